@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "axaudit",
+    products: [
+        .library(name: "AXAudit", targets: ["AXAudit"]),
+        .executable(name: "axaudit", targets: ["axaudit"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "AXAudit", dependencies: ["CLibXML2"]),
+        .executableTarget(name: "axaudit", dependencies: ["AXAudit"]),
+        .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit"]),
+        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit"]),
+    ]
+)

@@ -1,0 +1,208 @@
+import Foundation
+
+/// The outcome of auditing one input file.
+public struct FileReport: Sendable {
+    /// The path as given on the command line (or found under a given directory).
+    public var path: String
+    public var screen: String
+    public var format: InputFormat?
+    public var elementCount: Int
+    /// Input errors: the file could not be read, or an attribute is wrong. Any makes the run exit 2.
+    public var inputErrors: [InputError]
+    /// Sorted by line, column, rule id. Input warnings appear as findings of rule `input`.
+    public var findings: [Finding]
+    public var suppressed: [Finding]
+    /// Rules that ran on this file (none when it could not be read).
+    public var rulesApplied: [String]
+    /// Kept for reports that draw the screen.
+    public var hierarchy: Hierarchy?
+    public var order: VoiceOverOrder?
+    /// Wall time of reading, importing and auditing the file.
+    public var seconds: Double
+
+    public var hasInputError: Bool { !inputErrors.isEmpty }
+}
+
+/// The outcome of a whole run, what every reporter renders.
+public struct AuditRun: Sendable {
+    public static let toolName = "axaudit"
+    public static let toolVersion = "0.1.0"
+
+    public var files: [FileReport]
+    public var rules: [RuleDescription]
+    /// Findings at or above this severity make the run fail; `nil` is `--fail-on never`.
+    public var failOn: Severity?
+    public var seconds: Double
+
+    public init(files: [FileReport], rules: [RuleDescription], failOn: Severity?, seconds: Double) {
+        self.files = files; self.rules = rules; self.failOn = failOn; self.seconds = seconds
+    }
+
+    public struct Summary: Sendable, Equatable {
+        public var files = 0
+        public var errors = 0
+        public var warnings = 0
+        public var infos = 0
+        public var inputErrors = 0
+        public var filesWithInputErrors = 0
+        public var suppressed = 0
+        public var findings: Int { errors + warnings + infos }
+    }
+
+    public var summary: Summary {
+        var summary = Summary()
+        summary.files = files.count
+        for file in files {
+            summary.inputErrors += file.inputErrors.count
+            if file.hasInputError { summary.filesWithInputErrors += 1 }
+            summary.suppressed += file.suppressed.count
+            for finding in file.findings {
+                switch finding.severity {
+                case .error: summary.errors += 1
+                case .warning: summary.warnings += 1
+                case .info: summary.infos += 1
+                }
+            }
+        }
+        return summary
+    }
+
+    public func fails(_ severity: Severity) -> Bool {
+        failOn.map { severity >= $0 } ?? false
+    }
+
+    /// 2: an input could not be read; 1: a finding at or above `failOn`; else 0.
+    public var exitStatus: Int32 {
+        if files.contains(where: \.hasInputError) { return 2 }
+        if files.contains(where: { $0.findings.contains { fails($0.severity) } }) { return 1 }
+        return 0
+    }
+}
+
+/// Finds the input files, audits them (in parallel, in a deterministic order).
+public struct AuditRunner: Sendable {
+    public var auditor: Auditor
+    public var inputFormat: InputFormatOption = .auto
+    public var limits = ImportLimits()
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(auditor: Auditor = Auditor()) {
+        self.auditor = auditor
+    }
+
+    public func run(paths: [String], failOn: Severity?) -> AuditRun {
+        let start = DispatchTime.now()
+        let inputs = InputCollector.collect(paths)
+        var reports = [FileReport?](repeating: nil, count: inputs.count)
+        let workers = max(1, min(jobs, inputs.count))
+        reports.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for i in stride(from: worker, to: inputs.count, by: workers) {
+                    slots[i] = audit(inputs[i])
+                }
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return AuditRun(files: reports.map { $0! }, rules: auditor.configuration.ruleDescriptions,
+                        failOn: failOn, seconds: seconds)
+    }
+
+    func audit(_ input: InputCollector.Input) -> FileReport {
+        let start = DispatchTime.now()
+        var report = FileReport(path: input.path, screen: NativeHierarchyBuilder.screenName(fromFile: input.path),
+                                format: nil, elementCount: 0, inputErrors: [], findings: [], suppressed: [],
+                                rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
+        if let error = input.error {
+            report.inputErrors = [error]
+        } else {
+            let imported = Importer.importFile(atPath: input.path, as: inputFormat, limits: limits)
+            report.format = imported.format
+            report.inputErrors = imported.errors
+            if let hierarchy = imported.hierarchy {
+                let result = auditor.audit(hierarchy)
+                report.screen = hierarchy.screen
+                report.elementCount = hierarchy.count
+                report.findings = result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) }
+                report.findings.sort(by: Finding.reportOrder)
+                report.suppressed = result.suppressed
+                report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
+                report.hierarchy = hierarchy
+                report.order = result.order
+            }
+        }
+        report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    /// The id of the pseudo-rule that carries input warnings (an unknown trait name).
+    public static let inputWarningRuleID = "input"
+
+    static func inputWarning(_ warning: InputError, in hierarchy: Hierarchy) -> Finding {
+        // Elements are in document order, so their locations are sorted.
+        var low = 0, high = hierarchy.elements.count - 1
+        var found: Element.Index = 0
+        while low <= high {
+            let mid = (low + high) / 2
+            let location = hierarchy.elements[mid].location
+            if location == warning.location { found = Element.Index(mid); break }
+            if location < warning.location { low = mid + 1 } else { high = mid - 1 }
+        }
+        return Finding(ruleID: inputWarningRuleID, severity: .warning, message: warning.message, suggestion: nil,
+                       element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location)
+    }
+}
+
+/// Expands command-line paths: files as given, directories searched recursively
+/// for `*.xml` (not following symlinked directories), sorted.
+public enum InputCollector {
+    public struct Input: Sendable {
+        public var path: String
+        public var error: InputError?
+    }
+
+    public static func collect(_ paths: [String]) -> [Input] {
+        var inputs: [Input] = []
+        let start = SourceLocation(line: 1, column: 1)
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                let isDanglingLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                inputs.append(Input(path: path, error: InputError(
+                    isDanglingLink ? "cannot read the file: a broken symbolic link or a symlink loop" : "no such file or directory",
+                    at: start)))
+                continue
+            }
+            if isDirectory.boolValue && !path.lowercased().hasSuffix(".xml") {
+                let found = xmlFiles(under: path)
+                if found.isEmpty {
+                    inputs.append(Input(path: path, error: InputError("no .xml files in this directory", at: start)))
+                }
+                inputs.append(contentsOf: found.map { Input(path: $0, error: nil) })
+            } else {
+                inputs.append(Input(path: path, error: nil))
+            }
+        }
+        return inputs
+    }
+
+    static func xmlFiles(under directory: String) -> [String] {
+        var result: [String] = []
+        var pending = [directory]
+        let fm = FileManager.default
+        while let dir = pending.popLast() {
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                let attributes = try? fm.attributesOfItem(atPath: path)
+                let type = attributes?[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    pending.append(path)
+                } else if name.lowercased().hasSuffix(".xml") {
+                    result.append(path)
+                }
+            }
+        }
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

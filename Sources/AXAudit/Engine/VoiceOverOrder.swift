@@ -1,0 +1,196 @@
+/// The simulated VoiceOver order of a hierarchy: the stops VoiceOver visits when
+/// the user swipes right from the top, as `rules.md` ("The simulated VoiceOver
+/// order") describes. Computed without recursion, so nesting depth is bounded
+/// only by the importer's limit.
+public struct VoiceOverOrder: Sendable {
+    /// Element indices in the order VoiceOver reads them.
+    public let stops: [Element.Index]
+    /// 0-based position of each element in `stops`, or -1 when it is not a stop.
+    public let positions: [Int32]
+    /// Hidden: by itself or an ancestor (`isHidden`, `alpha` 0,
+    /// `accessibilityElementsHidden`), or by a modal sibling.
+    public let hidden: [Bool]
+    /// Inside an accessibility element that is not hidden: VoiceOver never enters it.
+    public let insideElement: [Bool]
+
+    public func position(of index: Element.Index) -> Int? {
+        let p = positions[Int(index)]
+        return p < 0 ? nil : Int(p)
+    }
+
+    /// Visible and not inside an accessibility element: what VoiceOver reaches or walks through.
+    public func isReached(_ index: Element.Index) -> Bool {
+        !hidden[Int(index)] && !insideElement[Int(index)]
+    }
+
+    public init(_ hierarchy: Hierarchy) {
+        let elements = hierarchy.elements
+        let count = elements.count
+        var hidden = [Bool](repeating: false, count: count)
+        var insideElement = [Bool](repeating: false, count: count)
+        // Parents come before children, so one forward pass settles inheritance.
+        var hiddenByModal = [Bool](repeating: false, count: count)
+        for element in elements {
+            // The last visible modal child hides its siblings.
+            guard let modal = element.children.last(where: {
+                elements[Int($0)].accessibilityViewIsModal && !elements[Int($0)].hidesSubtree
+            }) else { continue }
+            for child in element.children where child != modal { hiddenByModal[Int(child)] = true }
+        }
+        for i in 0..<count {
+            let element = elements[i]
+            if let parent = element.parent.map(Int.init) {
+                hidden[i] = hidden[parent] || element.hidesSubtree || hiddenByModal[i]
+                insideElement[i] = insideElement[parent] || (elements[parent].isAccessibilityElement && parent != 0)
+            } else {
+                hidden[i] = element.hidesSubtree
+            }
+        }
+        self.hidden = hidden
+        self.insideElement = insideElement
+        let rightToLeft = VoiceOverOrder.directions(hierarchy)
+
+        var stops: [Element.Index] = []
+        if hierarchy.documentOrderIsReadingOrder {
+            for i in 1..<max(count, 1) where elements[i].isAccessibilityElement && !hidden[i] && !insideElement[i] {
+                stops.append(Element.Index(i))
+            }
+        } else {
+            stops = VoiceOverOrder.simulate(hierarchy, hidden: hidden, rightToLeft: rightToLeft)
+        }
+        var positions = [Int32](repeating: -1, count: count)
+        for (position, stop) in stops.enumerated() { positions[Int(stop)] = Int32(position) }
+        self.stops = stops
+        self.positions = positions
+    }
+
+    private enum Task {
+        case stop(Element.Index)
+        case expand(Element.Index)
+    }
+
+    private static func simulate(_ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool]) -> [Element.Index] {
+        let elements = hierarchy.elements
+        guard !elements.isEmpty else { return [] }
+        var stops: [Element.Index] = []
+        var emitted = [Bool](repeating: false, count: elements.count)
+        var expanded = [Bool](repeating: false, count: elements.count)
+        var tasks: [Task] = [.expand(0)]
+        while let task = tasks.popLast() {
+            switch task {
+            case .stop(let index):
+                if !emitted[Int(index)] {
+                    emitted[Int(index)] = true
+                    stops.append(index)
+                }
+            case .expand(let container):
+                guard !expanded[Int(container)] else { continue }
+                expanded[Int(container)] = true
+                let items = orderedItems(of: container, hierarchy, hidden: hidden, rightToLeft: rightToLeft[Int(container)])
+                for item in items.reversed() {
+                    tasks.append(elements[Int(item)].isAccessibilityElement && item != 0 ? .stop(item) : .expand(item))
+                }
+            }
+        }
+        return stops
+    }
+
+    /// The items a container reads in order: accessibility elements, and blocks
+    /// (grouped or explicitly ordered containers) that are then read through.
+    static func orderedItems(of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: Bool) -> [Element.Index] {
+        let element = hierarchy[container]
+        if let ids = element.accessibilityElements {
+            return ids.compactMap { id in
+                guard let index = hierarchy.indexByID[id], hierarchy.isDescendant(index, of: container),
+                      !hidden[Int(index)] else { return nil }
+                return index
+            }
+        }
+        var items: [Element.Index] = []
+        var j = container + 1
+        let end = element.subtreeEnd
+        while j < end {
+            let candidate = hierarchy[j]
+            if hidden[Int(j)] {
+                j = candidate.subtreeEnd
+            } else if candidate.isAccessibilityElement || candidate.shouldGroupAccessibilityChildren
+                        || candidate.accessibilityElements != nil {
+                items.append(j)
+                j = candidate.subtreeEnd
+            } else {
+                j += 1
+            }
+        }
+        return sortGeometrically(items, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
+    }
+
+    /// Rows top to bottom (same row: vertical overlap of more than half the smaller
+    /// height), leading to trailing within a row; document order breaks ties.
+    static func sortGeometrically(_ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
+                                  rightToLeft: Bool) -> [Element.Index] {
+        guard items.count > 1 else { return items }
+        struct Item { var index: Element.Index; var frame: Rect }
+        var framed = items.map { Item(index: $0, frame: sortFrame(of: $0, hierarchy, hidden: hidden)) }
+        framed.sort { a, b in
+            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+            return a.index < b.index
+        }
+        func leadingBefore(_ a: Item, _ b: Item) -> Bool {
+            if rightToLeft {
+                if a.frame.maxX != b.frame.maxX { return a.frame.maxX > b.frame.maxX }
+            } else if a.frame.minX != b.frame.minX {
+                return a.frame.minX < b.frame.minX
+            }
+            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+            return a.index < b.index
+        }
+        var result: [Element.Index] = []
+        result.reserveCapacity(items.count)
+        var row: [Item] = []
+        var anchor = framed[0].frame
+        for item in framed {
+            if row.isEmpty || sameRow(anchor, item.frame) {
+                if row.isEmpty { anchor = item.frame }
+                row.append(item)
+            } else {
+                result.append(contentsOf: row.sorted(by: leadingBefore).map(\.index))
+                row = [item]
+                anchor = item.frame
+            }
+        }
+        result.append(contentsOf: row.sorted(by: leadingBefore).map(\.index))
+        return result
+    }
+
+    static func sameRow(_ a: Rect, _ b: Rect) -> Bool {
+        let smaller = min(a.height, b.height)
+        if smaller <= 0 { return a.minY == b.minY }
+        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return overlap > smaller / 2
+    }
+
+    /// An item's frame, or for a frameless block the union of its visible descendants' frames.
+    static func sortFrame(of index: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool]) -> Rect {
+        if let frame = hierarchy[index].frame { return frame }
+        var union: Rect?
+        for j in hierarchy.descendants(of: index) where !hidden[Int(j)] {
+            if let frame = hierarchy[j].frame { union = union.map { $0.union(frame) } ?? frame }
+        }
+        return union ?? hierarchy.effectiveFrame(of: index)
+    }
+
+    /// Per element: does it lay out right to left? The nearest `semanticContentAttribute`
+    /// that forces a direction wins; else the screen's `layoutDirection`.
+    public static func directions(_ hierarchy: Hierarchy) -> [Bool] {
+        var result = [Bool](repeating: hierarchy.layoutDirection == .rightToLeft, count: hierarchy.elements.count)
+        for (i, element) in hierarchy.elements.enumerated() {
+            let inherited = element.parent.map { result[Int($0)] } ?? (hierarchy.layoutDirection == .rightToLeft)
+            switch element.semanticContentAttribute {
+            case .forceRightToLeft: result[i] = true
+            case .forceLeftToRight: result[i] = false
+            case .unspecified: result[i] = inherited
+            }
+        }
+        return result
+    }
+}

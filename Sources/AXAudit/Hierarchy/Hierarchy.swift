@@ -1,0 +1,100 @@
+/// Which importer read a file.
+public enum InputFormat: String, Sendable, CaseIterable {
+    /// The native hierarchy format (`<hierarchy>`).
+    case axaudit
+    /// Appium / WebDriverAgent XCUITest page source.
+    case xcuitest
+}
+
+/// One screen: the elements of one input file in an arena, root first.
+public struct Hierarchy: Sendable {
+    public var file: String
+    public var format: InputFormat
+    public var screen: String
+    public var layoutDirection: LayoutDirection
+    /// Screen size in points, when the input gives it.
+    public var screenSize: (width: Double, height: Double)?
+    /// Elements in document order; `elements[0]` is the root.
+    public var elements: [Element]
+    /// `id` → index, for `accessibilityElements` and reports.
+    public var indexByID: [String: Element.Index]
+    /// Page sources give the order XCUITest reports, which stands in for the
+    /// reading order; the native format leaves it to the order model.
+    public var documentOrderIsReadingOrder: Bool
+
+    public init(file: String, format: InputFormat, screen: String, layoutDirection: LayoutDirection,
+                screenSize: (width: Double, height: Double)?, elements: [Element],
+                indexByID: [String: Element.Index], documentOrderIsReadingOrder: Bool = false) {
+        self.file = file; self.format = format; self.screen = screen
+        self.layoutDirection = layoutDirection; self.screenSize = screenSize
+        self.elements = elements; self.indexByID = indexByID
+        self.documentOrderIsReadingOrder = documentOrderIsReadingOrder
+    }
+
+    public var root: Element { elements[0] }
+    /// Elements without the root.
+    public var count: Int { elements.count - 1 }
+
+    public subscript(index: Element.Index) -> Element { elements[Int(index)] }
+
+    public func element(id: String) -> Element? {
+        indexByID[id].map { elements[Int($0)] }
+    }
+
+    /// Descendant indices of `index`, in document order.
+    public func descendants(of index: Element.Index) -> Range<Element.Index> {
+        (index + 1)..<elements[Int(index)].subtreeEnd
+    }
+
+    public func isDescendant(_ candidate: Element.Index, of ancestor: Element.Index) -> Bool {
+        candidate > ancestor && candidate < elements[Int(ancestor)].subtreeEnd
+    }
+
+    /// Ancestors from the parent up to the root.
+    public func ancestors(of index: Element.Index) -> AncestorSequence {
+        AncestorSequence(hierarchy: self, current: elements[Int(index)].parent)
+    }
+
+    public struct AncestorSequence: Sequence, IteratorProtocol {
+        let hierarchy: Hierarchy
+        var current: Element.Index?
+        public mutating func next() -> Element? {
+            guard let index = current else { return nil }
+            let element = hierarchy.elements[Int(index)]
+            current = element.parent
+            return element
+        }
+    }
+
+    /// `#id` when the element has an id, else `hierarchy/element[2]/element[1]`.
+    public func path(of index: Element.Index) -> String {
+        let element = elements[Int(index)]
+        if let id = element.id { return "#" + id }
+        return positionalPath(of: index)
+    }
+
+    public func positionalPath(of index: Element.Index) -> String {
+        var parts: [String] = []
+        var current: Element.Index? = index
+        while let i = current {
+            let element = elements[Int(i)]
+            if element.parent == nil {
+                parts.append(element.tagName)
+            } else {
+                parts.append("\(element.tagName)[\(element.siblingPosition)]")
+            }
+            current = element.parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    /// The frame to sort by: the element's own, else its nearest framed ancestor's.
+    public func effectiveFrame(of index: Element.Index) -> Rect {
+        var current: Element.Index? = index
+        while let i = current {
+            if let frame = elements[Int(i)].frame { return frame }
+            current = elements[Int(i)].parent
+        }
+        return .zero
+    }
+}

@@ -1,0 +1,76 @@
+/// Shared bookkeeping of the importers: appends elements in document order and
+/// keeps parent, children, sibling positions, subtree ends and ids right.
+struct ElementArena {
+    private(set) var elements: [Element] = []
+    private(set) var indexByID: [String: Element.Index] = [:]
+    /// Open elements, innermost last.
+    private(set) var open: [Element.Index] = []
+    private var classNames: [String: String] = [:]
+    private var inheritLists: [String: [String]] = [:]
+
+    var current: Element.Index? { open.last }
+
+    /// Adds an element under the innermost open one and opens it.
+    mutating func open(tagName: String, location: SourceLocation) -> Element.Index {
+        let index = Element.Index(elements.count)
+        let parent = open.last
+        var position: Int32 = 1
+        if let parent {
+            position = Int32(elements[Int(parent)].children.count + 1)
+            elements[Int(parent)].children.append(index)
+        }
+        elements.append(Element(index: index, parent: parent, subtreeEnd: index + 1,
+                                depth: Int32(open.count), siblingPosition: position,
+                                location: location, tagName: intern(tagName), className: ""))
+        open.append(index)
+        return index
+    }
+
+    mutating func close() {
+        guard let index = open.popLast() else { return }
+        elements[Int(index)].subtreeEnd = Element.Index(elements.count)
+    }
+
+    subscript(index: Element.Index) -> Element {
+        get { elements[Int(index)] }
+        _modify { yield &elements[Int(index)] }
+    }
+
+    /// Registers an id; returns the index that already has it, if any.
+    mutating func register(id: String, for index: Element.Index) -> Element.Index? {
+        if let existing = indexByID[id] { return existing }
+        indexByID[id] = index
+        return nil
+    }
+
+    /// Class names repeat thousands of times in a file: keep one copy of each.
+    mutating func intern(_ name: String) -> String {
+        if let existing = classNames[name] { return existing }
+        classNames[name] = name
+        return name
+    }
+
+    mutating func internedInherits(_ list: String) -> [String] {
+        if let existing = inheritLists[list] { return existing }
+        let parsed = list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map { intern(String($0)) }
+        inheritLists[list] = parsed
+        return parsed
+    }
+
+    /// Closes anything left open and hands over the elements.
+    mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
+        while !open.isEmpty { close() }
+        return (elements, indexByID)
+    }
+}
+
+/// Boolean attribute values: `true`/`false`, `YES`/`NO`, `1`/`0`, any case.
+enum BooleanAttribute {
+    static func parse(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading an input file's bytes, with errors a person can act on.
+public enum InputFile {
+    /// Reads a regular file whole. Directories, unreadable files, symlink loops and
+    /// empty files are input errors located at 1:1.
+    public static func read(path: String) throws(InputError) -> [UInt8] {
+        let start = SourceLocation(line: 1, column: 1)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw InputError("cannot read the file: \(describe(errno))", at: start) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw InputError("cannot read the file: \(describe(errno))", at: start) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError("is a directory, not a hierarchy file", at: start) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw InputError("is not a regular file", at: start) }
+        var bytes: [UInt8] = []
+        let expected = Int(info.st_size)
+        bytes.reserveCapacity(expected)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError("cannot read the file: \(describe(errno))", at: start)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        if bytes.isEmpty { throw InputError("the file is empty", at: start) }
+        return bytes
+    }
+
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case ELOOP: return "too many levels of symbolic links (a symlink loop?)"
+        case EISDIR: return "is a directory"
+        default: return String(cString: strerror(code))
+        }
+    }
+}
+
+/// Brings input bytes to UTF-8 for the parser: strips a UTF-8 BOM and converts
+/// UTF-16 (with a BOM, or recognisable from `<?`), so that byte offsets in the
+/// parser match the bytes the importer counts lines in.
+enum InputDecoding {
+    static func utf8(_ bytes: [UInt8]) throws(InputError) -> [UInt8] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return try fromUTF16(bytes.dropFirst(2), littleEndian: true) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return try fromUTF16(bytes.dropFirst(2), littleEndian: false) }
+        if bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) { return try fromUTF16(bytes[...], littleEndian: true) }
+        if bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) { return try fromUTF16(bytes[...], littleEndian: false) }
+        return bytes
+    }
+
+    private static func fromUTF16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) throws(InputError) -> [UInt8] {
+        guard bytes.count % 2 == 0 else {
+            throw InputError("the file is UTF-16 but has an odd number of bytes (truncated?)", at: SourceLocation(line: 1, column: 1))
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let a = UInt16(bytes[i]), b = UInt16(bytes[i + 1])
+            units.append(littleEndian ? (b << 8 | a) : (a << 8 | b))
+            i += 2
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(units.count)
+        var line = 1
+        var column = 1
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                UTF8.encode(scalar) { out.append($0) }
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                break loop
+            case .error:
+                throw InputError("invalid UTF-16 (an unpaired surrogate)", at: SourceLocation(line: line, column: column))
+            }
+        }
+        return out
+    }
+}

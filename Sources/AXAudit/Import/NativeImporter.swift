@@ -1,0 +1,203 @@
+/// The axaudit hierarchy format, version 1 (`<hierarchy>` / `<element>`).
+final class NativeHierarchyBuilder: HierarchyBuilder {
+    let file: String
+    private(set) var errors: [InputError] = []
+    private(set) var warnings: [InputError] = []
+    private var arena = ElementArena()
+    private var screen: String?
+    private var layoutDirection = LayoutDirection.leftToRight
+    private var screenWidth: Double?
+    private var screenHeight: Double?
+
+    private enum OpenKind { case element, other }
+    private var openKinds: [OpenKind] = []
+
+    init(file: String) { self.file = file }
+
+    func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+        if depth == 0 {
+            guard name == "hierarchy" else {
+                return InputError("the root element is <\(name)>, not the axaudit format's <hierarchy>", at: location)
+            }
+            return startRoot(attributes: attributes, location: location)
+        }
+        switch name {
+        case "element":
+            startElement(attributes: attributes, location: location)
+            openKinds.append(.element)
+        case "customAction" where openKinds.last == .element:
+            if let current = arena.current {
+                if let actionName = attributes.first(where: { $0.name == "name" })?.value {
+                    arena[current].customActions.append(actionName)
+                } else {
+                    errors.append(InputError("<customAction> has no name attribute", at: location))
+                }
+            }
+            openKinds.append(.other)
+        default:
+            if let current = arena.current { arena[current].unknownChildElements.append(name) }
+            openKinds.append(.other)
+        }
+        return nil
+    }
+
+    func endElement(name: String) {
+        guard let kind = openKinds.popLast() else { return }
+        if kind == .element { arena.close() }
+    }
+
+    func finish() -> Hierarchy {
+        let (elements, ids) = arena.finish()
+        let size: (width: Double, height: Double)? = {
+            if let w = screenWidth, let h = screenHeight { return (w, h) }
+            return nil
+        }()
+        return Hierarchy(file: file, format: .axaudit, screen: screen ?? Self.screenName(fromFile: file),
+                         layoutDirection: layoutDirection, screenSize: size, elements: elements, indexByID: ids)
+    }
+
+    static func screenName(fromFile file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { return String(base[..<dot]) }
+        return base
+    }
+
+    // MARK: - Root
+
+    private func startRoot(attributes: [XMLAttribute], location: SourceLocation) -> InputError? {
+        let root = arena.open(tagName: "hierarchy", location: location)
+        arena[root].className = "hierarchy"
+        openKinds.append(.element)
+        var version: String?
+        for attribute in attributes {
+            switch attribute.name {
+            case "version": version = attribute.value
+            case "screen": screen = attribute.value
+            case "layoutDirection":
+                if let direction = LayoutDirection(rawValue: attribute.value) {
+                    layoutDirection = direction
+                } else {
+                    errors.append(InputError("layoutDirection '\(attribute.value)' is not leftToRight or rightToLeft", at: location))
+                }
+            case "width": screenWidth = number(attribute, at: location)
+            case "height": screenHeight = number(attribute, at: location)
+            default: arena[root].unknownAttributes.append((attribute.name, attribute.value))
+            }
+        }
+        guard let version else {
+            return InputError("<hierarchy> has no version attribute; this format is version 1 (<hierarchy version=\"1\">)", at: location)
+        }
+        guard version == "1" else {
+            return InputError("hierarchy format version '\(version)' is not supported; axaudit reads version 1", at: location)
+        }
+        if let w = screenWidth, let h = screenHeight { arena[root].frame = Rect(x: 0, y: 0, width: w, height: h) }
+        return nil
+    }
+
+    // MARK: - Elements
+
+    private func startElement(attributes: [XMLAttribute], location: SourceLocation) {
+        let index = arena.open(tagName: "element", location: location)
+        var element = arena[index]
+        for attribute in attributes {
+            let value = attribute.value
+            switch attribute.name {
+            case "id":
+                element.id = value
+                if let first = arena.register(id: value, for: index) {
+                    let firstLine = arena[first].location.line
+                    errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
+                }
+            case "class": element.className = arena.intern(value)
+            case "inherits": element.inherits = arena.internedInherits(value)
+            case "role":
+                if let role = Roles.named(value) {
+                    element.explicitRole = role
+                } else {
+                    errors.append(InputError("role '\(value)' is not one of cell, card, image, rating, text, control, container", at: location))
+                }
+            case "frame":
+                if let frame = Rect.parse(value) {
+                    element.frame = frame
+                } else {
+                    errors.append(InputError("frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more", at: location))
+                }
+            case "isAccessibilityElement": element.isAccessibilityElementAttribute = boolean(attribute, at: location)
+            case "accessibilityLabel": element.accessibilityLabel = value
+            case "accessibilityValue": element.accessibilityValue = value
+            case "accessibilityHint": element.accessibilityHint = value
+            case "accessibilityIdentifier": element.accessibilityIdentifier = value
+            case "accessibilityTraits":
+                let (traits, unknown) = AccessibilityTraits.parse(value)
+                element.traits = traits
+                for name in unknown {
+                    warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
+                }
+            case "accessibilityElements":
+                element.accessibilityElements = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
+            case "shouldGroupAccessibilityChildren":
+                element.shouldGroupAccessibilityChildren = boolean(attribute, at: location) ?? false
+            case "accessibilityElementsHidden":
+                element.accessibilityElementsHidden = boolean(attribute, at: location) ?? false
+            case "isHidden": element.isHidden = boolean(attribute, at: location) ?? false
+            case "alpha": element.alpha = number(attribute, at: location)
+            case "accessibilityViewIsModal": element.accessibilityViewIsModal = boolean(attribute, at: location) ?? false
+            case "text": element.text = value
+            case "image": element.image = value
+            case "maximumValue": element.maximumValue = number(attribute, at: location)
+            case "textColor": element.textColor = color(attribute, at: location)
+            case "backgroundColor": element.backgroundColor = color(attribute, at: location)
+            case "fontSize": element.fontSize = number(attribute, at: location)
+            case "adjustsFontForContentSizeCategory":
+                element.adjustsFontForContentSizeCategory = boolean(attribute, at: location)
+            case "semanticContentAttribute":
+                if let semantic = SemanticContentAttribute(rawValue: value) {
+                    element.semanticContentAttribute = semantic
+                } else {
+                    errors.append(InputError("semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft", at: location))
+                }
+            case "isEnabled": element.isEnabled = boolean(attribute, at: location)
+            case "isUserInteractionEnabled": element.isUserInteractionEnabled = boolean(attribute, at: location)
+            case "axaudit-ignore":
+                element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+            default:
+                element.unknownAttributes.append((attribute.name, value))
+            }
+        }
+        if element.className.isEmpty { element.className = arena.intern("UIView") }
+        let classes = element.classes
+        element.roles = element.explicitRole ?? RoleInference.roles(classes: classes, traits: element.traits)
+        element.isAccessibilityElement = element.isAccessibilityElementAttribute
+            ?? RoleInference.isElementByDefault(classes: classes)
+        arena[index] = element
+    }
+
+    // MARK: - Typed attributes
+
+    private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {
+        if let value = BooleanAttribute.parse(attribute.value) { return value }
+        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
+        return nil
+    }
+
+    private func number(_ attribute: XMLAttribute, at location: SourceLocation) -> Double? {
+        if let value = Double(attribute.value.trimmingSpaces()), value.isFinite { return value }
+        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a number", at: location))
+        return nil
+    }
+
+    private func color(_ attribute: XMLAttribute, at location: SourceLocation) -> RGBAColor? {
+        if let value = RGBAColor.parse(attribute.value) { return value }
+        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a color (#RRGGBB or #RRGGBBAA)", at: location))
+        return nil
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
+    }
+}

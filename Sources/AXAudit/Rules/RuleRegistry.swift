@@ -1,0 +1,10 @@
+/// Every rule axaudit knows, in the order reports list them. Adding a rule is
+/// one file and one line here.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+    ]
+
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}
