@@ -1,1 +1,292 @@
-print("placeholder")
+import AXAudit
+import Foundation
+
+/// A usage problem: one line, then the usage, exit 2.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// An option of a command: its names, the value it takes (if any) and what it does.
+struct OptionSpec<Options> {
+    var names: [String]
+    var valueName: String?
+    var help: String
+    var apply: (inout Options, String) throws -> Void
+}
+
+/// Table-driven parsing: `--name value`, `--name=value`, `--` ends options.
+func parse<Options>(_ arguments: ArraySlice<String>, into options: inout Options,
+                    specs: [OptionSpec<Options>], positional: (inout Options, String) throws -> Void) throws {
+    var rest = arguments
+    var onlyPositional = false
+    while let argument = rest.popFirst() {
+        if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+            try positional(&options, argument)
+            continue
+        }
+        if argument == "--" { onlyPositional = true; continue }
+        var name = argument
+        var inlineValue: String?
+        if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard let spec = specs.first(where: { $0.names.contains(name) }) else {
+            throw UsageError("unknown option '\(name)'")
+        }
+        if let valueName = spec.valueName {
+            guard let value = inlineValue ?? rest.popFirst() else {
+                throw UsageError("option '\(name)' needs a value (\(valueName))")
+            }
+            try spec.apply(&options, value)
+        } else {
+            if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
+            try spec.apply(&options, "")
+        }
+    }
+}
+
+func optionHelp<Options>(_ specs: [OptionSpec<Options>]) -> String {
+    let rows = specs.map { spec -> (String, String) in
+        (spec.names.joined(separator: ", ") + (spec.valueName.map { " " + $0 } ?? ""), spec.help)
+    }
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+        .joined(separator: "\n")
+}
+
+// MARK: - audit
+
+struct AuditOptions {
+    struct ReportRequest { var format: ReportFormat; var output: String? }
+    var paths: [String] = []
+    var reports: [ReportRequest] = []
+    var pendingOutput: String?
+    var failOn: Severity? = .error
+    var quiet = false
+    var inputFormat = InputFormatOption.auto
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+}
+
+let auditSpecs: [OptionSpec<AuditOptions>] = [
+    OptionSpec(names: ["--format", "-f"], valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
+               help: "report format (default text); repeat for several reports") { options, value in
+        guard let format = ReportFormat(rawValue: value) else {
+            throw UsageError("unknown format '\(value)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        options.reports.append(.init(format: format, output: options.pendingOutput))
+        options.pendingOutput = nil
+    },
+    OptionSpec(names: ["--output", "-o"], valueName: "FILE",
+               help: "write the preceding --format's report to FILE (atomically) instead of standard output") { options, value in
+        if options.reports.isEmpty || options.reports[options.reports.count - 1].output != nil {
+            if options.reports.isEmpty && options.pendingOutput == nil {
+                options.pendingOutput = value
+                return
+            }
+            throw UsageError("--output '\(value)' follows no --format of its own")
+        }
+        options.reports[options.reports.count - 1].output = value
+    },
+    OptionSpec(names: ["--report"], valueName: "FORMAT:FILE",
+               help: "shorthand for --format FORMAT --output FILE") { options, value in
+        guard let colon = value.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(value[..<colon])),
+              value.index(after: colon) < value.endIndex else {
+            throw UsageError("--report needs FORMAT:FILE with a format of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
+        }
+        options.reports.append(.init(format: format, output: String(value[value.index(after: colon)...])))
+    },
+    OptionSpec(names: ["--fail-on"], valueName: "error|warning|info|never",
+               help: "exit 1 when a finding is at or above this severity (default error)") { options, value in
+        if value == "never" { options.failOn = nil; return }
+        guard let severity = Severity(rawValue: value) else {
+            throw UsageError("--fail-on '\(value)' is not error, warning, info or never")
+        }
+        options.failOn = severity
+    },
+    OptionSpec(names: ["--input-format"], valueName: "auto|axaudit|xcuitest",
+               help: "how to read the inputs (default auto: by the root element)") { options, value in
+        guard let format = InputFormatOption(rawValue: value) else {
+            throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
+        }
+        options.inputFormat = format
+    },
+    OptionSpec(names: ["--jobs", "-j"], valueName: "N",
+               help: "files audited in parallel (default: the number of cores)") { options, value in
+        guard let jobs = Int(value), jobs >= 1 else { throw UsageError("--jobs '\(value)' is not a whole number of 1 or more") }
+        options.jobs = jobs
+    },
+    OptionSpec(names: ["--quiet", "-q"], valueName: nil,
+               help: "text: print only input errors and findings that fail the run, no fixes or summary") { options, _ in
+        options.quiet = true
+    },
+]
+
+@MainActor func runAudit(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var options = AuditOptions()
+    try parse(arguments, into: &options, specs: auditSpecs) { options, path in options.paths.append(path) }
+    if let pending = options.pendingOutput { options.reports.append(.init(format: .text, output: pending)) }
+    if options.reports.isEmpty { options.reports = [.init(format: .text, output: nil)] }
+    guard !options.paths.isEmpty else { throw UsageError("no input: give hierarchy files or directories to audit") }
+    if options.reports.filter({ $0.output == nil }).count > 1 {
+        throw UsageError("only one report can go to standard output; give the others --output FILE")
+    }
+    var runner = AuditRunner()
+    runner.inputFormat = options.inputFormat
+    runner.jobs = options.jobs
+    let run = runner.run(paths: options.paths, failOn: options.failOn)
+    let reportOptions = ReportOptions(quiet: options.quiet)
+    var status = run.exitStatus
+    for request in options.reports {
+        let text = request.format.reporter(reportOptions).render(run)
+        if let output = request.output {
+            do {
+                try AtomicFile.write(text, to: output)
+            } catch {
+                printError("axaudit: error: cannot write the \(request.format.rawValue) report to '\(output)': \(error)")
+                status = 2
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+    // Input errors also go to stderr when the text report is not on the terminal's stdout.
+    if !options.reports.contains(where: { $0.format == .text && $0.output == nil }) {
+        for file in run.files {
+            for error in file.inputErrors {
+                printError("\(file.path):\(error.location.line):\(error.location.column): error: \(error.message)")
+            }
+        }
+    }
+    return status
+}
+
+// MARK: - order
+
+struct OrderOptions {
+    var file: String?
+    var inputFormat = InputFormatOption.auto
+}
+
+let orderSpecs: [OptionSpec<OrderOptions>] = [
+    OptionSpec(names: ["--input-format"], valueName: "auto|axaudit|xcuitest", help: "how to read the file") { options, value in
+        guard let format = InputFormatOption(rawValue: value) else {
+            throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
+        }
+        options.inputFormat = format
+    },
+]
+
+@MainActor func runOrder(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var options = OrderOptions()
+    try parse(arguments, into: &options, specs: orderSpecs) { options, path in
+        if options.file != nil { throw UsageError("order takes one file") }
+        options.file = path
+    }
+    guard let file = options.file else { throw UsageError("order needs a FILE") }
+    let imported = Importer.importFile(atPath: file, as: options.inputFormat)
+    for error in imported.errors {
+        printError("\(file):\(error.location.line):\(error.location.column): error: \(error.message)")
+    }
+    guard let hierarchy = imported.hierarchy else { return 2 }
+    print(OrderListing.render(hierarchy, VoiceOverOrder(hierarchy)), terminator: "")
+    return imported.errors.isEmpty ? 0 : 2
+}
+
+// MARK: - rules, explain
+
+struct RulesOptions { var markdownDirectory: String? }
+
+let rulesSpecs: [OptionSpec<RulesOptions>] = [
+    OptionSpec(names: ["--markdown"], valueName: "DIR", help: "write one Markdown page per rule and README.md into DIR") { options, value in
+        options.markdownDirectory = value
+    },
+]
+
+@MainActor func runRules(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var options = RulesOptions()
+    try parse(arguments, into: &options, specs: rulesSpecs) { _, argument in
+        throw UsageError("rules takes no argument '\(argument)'")
+    }
+    let rules = RuleRegistry.all.map { $0.description }
+    guard let directory = options.markdownDirectory else {
+        print(RuleDocumentation.listing(rules), terminator: "")
+        return 0
+    }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let files = RuleDocumentation.markdownFiles(rules)
+    let keep = Set(files.map(\.name))
+    // Pages of rules that no longer exist would go stale silently.
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".md") && !keep.contains(name) {
+        try FileManager.default.removeItem(atPath: directory + "/" + name)
+    }
+    for file in files { try AtomicFile.write(file.contents, to: directory + "/" + file.name) }
+    print("wrote \(files.count) files to \(directory)")
+    return 0
+}
+
+@MainActor func runExplain(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var ids: [String] = []
+    let none: [OptionSpec<[String]>] = []
+    try parse(arguments, into: &ids, specs: none) { ids, id in ids.append(id) }
+    guard ids.count == 1, let id = ids.first else { throw UsageError("explain needs one RULE id (see 'axaudit rules')") }
+    guard let rule = RuleRegistry.rule(id: id) else {
+        throw UsageError("unknown rule '\(id)'; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
+    }
+    print(RuleDocumentation.explanation(rule.description), terminator: "")
+    return 0
+}
+
+// MARK: - main
+
+let usage = """
+usage: axaudit [audit] PATH... [options]   audit hierarchy files (directories: every *.xml inside)
+       axaudit order FILE                  print the simulated VoiceOver order
+       axaudit rules [--markdown DIR]      list the rules (or write their Markdown pages)
+       axaudit explain RULE                print a rule's full description and examples
+       axaudit --help | --version
+
+audit options:
+\(optionHelp(auditSpecs))
+
+exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage error or unreadable input
+"""
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+@MainActor func main() -> Int32 {
+    var arguments = CommandLine.arguments.dropFirst()
+    let command = arguments.first
+    do {
+        switch command {
+        case "--help", "-h", "help":
+            print(usage)
+            return 0
+        case "--version":
+            print("\(AuditRun.toolName) \(AuditRun.toolVersion)")
+            return 0
+        case "order":
+            arguments.removeFirst(); return try runOrder(arguments)
+        case "rules":
+            arguments.removeFirst(); return try runRules(arguments)
+        case "explain":
+            arguments.removeFirst(); return try runExplain(arguments)
+        case "audit":
+            arguments.removeFirst(); return try runAudit(arguments)
+        default:
+            return try runAudit(arguments)
+        }
+    } catch let error as UsageError {
+        printError("axaudit: error: \(error.message)")
+        printError(usage)
+        return 2
+    } catch {
+        printError("axaudit: error: \(error)")
+        return 2
+    }
+}
+
+exit(main())

@@ -1,0 +1,25 @@
+/// A report renders a whole run as one document.
+public protocol Reporter {
+    func render(_ run: AuditRun) -> String
+}
+
+/// Settings that some reporters honour.
+public struct ReportOptions: Sendable {
+    /// Text: only what affects the exit status, no fixes, no summary.
+    public var quiet = false
+    public init(quiet: Bool = false) { self.quiet = quiet }
+}
+
+/// Every report format. Adding one is a file with its reporter and a case here;
+/// the switch is exhaustive, so a format without a reporter does not compile.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text
+    case json
+
+    public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
+        switch self {
+        case .text: TextReporter(quiet: options.quiet)
+        case .json: JSONReporter()
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// For people and editors: `path:line:col: severity: message [rule-id]`, the fix
+/// indented under it, and a summary line.
+public struct TextReporter: Reporter {
+    /// Only what affects the exit status (input errors, findings at or above
+    /// `--fail-on`), without fixes or summary.
+    public var quiet = false
+
+    public init(quiet: Bool = false) { self.quiet = quiet }
+
+    public func render(_ run: AuditRun) -> String {
+        var out = ""
+        for file in run.files {
+            for error in file.inputErrors {
+                out += "\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n"
+            }
+            for finding in file.findings where !quiet || run.fails(finding.severity) {
+                out += TextReporter.line(for: finding)
+                if !quiet, let suggestion = finding.suggestion {
+                    out += "    fix: \(TextReporter.oneLine(suggestion))\n"
+                }
+            }
+        }
+        if !quiet { out += TextReporter.summaryLine(run) + "\n" }
+        return out
+    }
+
+    public static func line(for finding: Finding) -> String {
+        "\(finding.file):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.ruleID)]\n"
+    }
+
+    public static func summaryLine(_ run: AuditRun) -> String {
+        let s = run.summary
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var parts = ["\(plural(s.files, "file")) audited", "\(plural(s.errors, "error")), \(plural(s.warnings, "warning")), \(s.infos) info"]
+        if s.inputErrors > 0 { parts.append("\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))") }
+        if s.suppressed > 0 { parts.append("\(s.suppressed) suppressed") }
+        let verdict: String
+        switch run.exitStatus {
+        case 0: verdict = "passed"
+        case 1: verdict = "failed (findings at or above --fail-on \(run.failOn?.rawValue ?? "never"))"
+        default: verdict = "failed (input errors)"
+        }
+        return parts.joined(separator: "; ") + ": " + verdict
+    }
+
+    /// Messages come from labels: keep each report line one line.
+    static func oneLine(_ s: String) -> String {
+        guard s.contains(where: \.isNewline) else { return s }
+        return s.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
