@@ -125,7 +125,8 @@ public struct VoiceOverOrder: Sendable {
     }
 
     /// Rows top to bottom (same row: vertical overlap of more than half the smaller
-    /// height), leading to trailing within a row; document order breaks ties.
+    /// height), leading to trailing within a row; top to bottom, then document
+    /// order break ties.
     static func sortGeometrically(_ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
                                   rightToLeft: Bool) -> [Element.Index] {
         guard items.count > 1 else { return items }
@@ -147,15 +148,21 @@ public struct VoiceOverOrder: Sendable {
         var result: [Element.Index] = []
         result.reserveCapacity(items.count)
         var row: [Item] = []
+        // An item joins the row when it overlaps the row's first item or the one
+        // reaching lowest: a cell's icon, title, subtitle and switch form one row
+        // even when title and subtitle do not overlap each other. Two comparisons
+        // per item keep a 100,000-item row linear.
         var anchor = framed[0].frame
+        var lowest = framed[0].frame
         for item in framed {
-            if row.isEmpty || sameRow(anchor, item.frame) {
-                if row.isEmpty { anchor = item.frame }
+            if !row.isEmpty && (sameRow(anchor, item.frame) || sameRow(lowest, item.frame)) {
                 row.append(item)
+                if item.frame.maxY > lowest.maxY { lowest = item.frame }
             } else {
-                result.append(contentsOf: row.sorted(by: leadingBefore).map(\.index))
+                if !row.isEmpty { result.append(contentsOf: row.sorted(by: leadingBefore).map(\.index)) }
                 row = [item]
                 anchor = item.frame
+                lowest = item.frame
             }
         }
         result.append(contentsOf: row.sorted(by: leadingBefore).map(\.index))
