@@ -22,4 +22,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: JSONReporter()
         }
     }
+
+    /// The extension of the sample reports in `Reports/` (`examples.<ext>`).
+    public var sampleFileExtension: String {
+        switch self {
+        case .text: "txt"
+        case .json: "json"
+        }
+    }
 }

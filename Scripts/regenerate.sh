@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Regenerates Rules/ (one page per rule) and Reports/ (the reports of auditing
+# Examples/ in every format). Tests fail while either is stale.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build
+bin=.build/debug/axaudit
+"$bin" rules --markdown Rules
+args=()
+for format in $("$bin" --help | sed -n 's/^  --format, -f \([a-z|]*\) .*/\1/p' | tr '|' ' '); do
+  # As ReportFormat.sampleFileExtension says (the tests check these names).
+  case $format in
+    text) ext=txt ;;
+    junit) ext=junit.xml ;;
+    github) ext=github.txt ;;
+    *) ext=$format ;;
+  esac
+  args+=(--report "$format:Reports/examples.$ext")
+done
+# Exit status 1 (findings) is the point of the examples.
+"$bin" Examples --jobs 1 "${args[@]}" || [ $? -eq 1 ]
+ls Reports
