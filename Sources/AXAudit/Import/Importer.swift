@@ -123,6 +123,8 @@ final class FormatDispatcher: XMLEventHandler {
             return .success(.axaudit)
         case "AppiumAUT", "XCUIElementTypeApplication":
             return .success(.xcuitest)
+        case _ where root.hasPrefix("UIA"):
+            return .failure(XCUITestHierarchyBuilder.legacyMessage)
         case _ where root.lowercased() == "html":
             return .failure("this is a web page (HTML), not a view hierarchy. " + Importer.supportedFormatsDescription)
         default:
