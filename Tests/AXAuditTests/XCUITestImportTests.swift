@@ -450,7 +450,11 @@ final class XCUITestImportTests: XCTestCase {
         assertSingleError("<UIAApplication name=\"x\"/>",
                           at: SourceLocation(line: 1, column: 1), contains: ["legacy UIAutomation", supported])
         assertSingleError("\n\n  <UI><App/></UI>",
-                          at: SourceLocation(line: 3, column: 3), contains: ["the root element <UI> is not a supported format", supported])
+                          at: SourceLocation(line: 3, column: 3), contains: ["universal-xml-plugin", "not read", supported])
+        assertSingleError("<?xml version=\"1.0\"?>\n<ViewHierarchy>\n <UIWindow height=\"<number>\"/></ViewHierarchy>",
+                          at: SourceLocation(line: 2, column: 1), contains: ["Detox view hierarchy", supported])
+        assertSingleError("<Screen><XCUIElementTypeApplication/></Screen>",
+                          at: SourceLocation(line: 1, column: 1), contains: ["the root element <Screen> is not a supported format", supported])
         // Forced XCUITest on something else.
         assertSingleError("<hierarchy version=\"1\"/>", as: .xcuitest,
                           at: SourceLocation(line: 1, column: 1), contains: ["<hierarchy>", "not an XCUITest page source", supported])
@@ -485,6 +489,25 @@ final class XCUITestImportTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw XCTSkip("\(root) is not here")
         }
+        // file → (elements without the root, VoiceOver stops, warnings)
+        let pageSources: [String: (elements: Int, stops: Int, warnings: Int)] = [
+            "Neverlow512__iOS-Appium-Path-Extractor__page_1.xml": (48, 8, 0),
+            "alumnium-hq__alumnium__duplicated_xcuitest_accessibility_tree.xml": (58, 4, 0),
+            "alumnium-hq__alumnium__simple_xcuitest_accessibility_tree.xml": (76, 3, 0),
+            "appium__appium__ios-edge.xml": (10, 1, 1),
+            "appium__appium__ios.xml": (30, 5, 1),
+            "daneelOlivaw76__headspin_certification__page_source.xml": (26, 10, 0),
+            "lana-20__web-testing-appium__page_source.xml": (74, 17, 0),
+        ]
+        let messageStarts: [String: String] = [
+            "ShareingToEveryone__AutoTraveler__ios.xml": "this is a legacy UIAutomation page source",
+            "appium__appium__ios-transformed.xml": "this looks like Appium universal-xml-plugin output",
+            "tmdqja75__proppa__page_source.xml": "this is a web page (HTML)",
+            "web-infra-dev__midscene__ios-setting.xml": "malformed XML: ",
+            "wix__Detox__view-hierarchy-web-view.76.ios.txt": "this looks like a Detox view hierarchy",
+            "wix__Detox__view-hierarchy-with-test-id-injection.76.ios.new-arch.txt": "this looks like a Detox view hierarchy",
+            "BradleyPelton__AppiumInstagram__pagesource.xml": "malformed XML: ",
+        ]
         var checked = 0
         for directory in ["xcuitest", "other", "uiautomator"] {
             let files = try FileManager.default.contentsOfDirectory(atPath: root + "/" + directory).sorted()
@@ -499,12 +522,17 @@ final class XCUITestImportTests: XCTestCase {
                     XCTAssertGreaterThan(h.count, 5, path)
                     XCTAssertNotNil(h.screenSize, path)
                     let stops = VoiceOverOrder(h).stops
-                    XCTAssertFalse(stops.isEmpty, path)
+                    let expected = try XCTUnwrap(pageSources[name], "new corpus file \(name)")
+                    XCTAssertEqual(h.count, expected.elements, path)
+                    XCTAssertEqual(stops.count, expected.stops, path)
+                    XCTAssertEqual(result.warnings.count, expected.warnings, path)
                     print("corpus \(directory)/\(name): \(h.count) elements, screen '\(h.screen)', \(stops.count) stops, warnings: \(result.warnings.map { "\($0.location.line):\($0.location.column) \($0.message)" })")
                 } else {
                     XCTAssertNil(result.hierarchy, path)
                     XCTAssertEqual(result.errors.count, 1, "\(path): \(result.errors)")
                     if let error = result.errors.first {
+                        let start = messageStarts[name] ?? (directory == "uiautomator" ? "this is an Android uiautomator dump" : "?")
+                        XCTAssertTrue(error.message.hasPrefix(start), "\(path): \(error.message)")
                         XCTAssertGreaterThanOrEqual(error.location.line, 1, path)
                         XCTAssertGreaterThanOrEqual(error.location.column, 1, path)
                         print("corpus \(directory)/\(name): \(error.location.line):\(error.location.column) \(error.message)")
