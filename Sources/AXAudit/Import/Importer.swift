@@ -123,6 +123,12 @@ final class FormatDispatcher: XMLEventHandler {
             return .success(.axaudit)
         case "AppiumAUT", "XCUIElementTypeApplication":
             return .success(.xcuitest)
+        case _ where root.hasPrefix("UIA"):
+            return .failure(XCUITestHierarchyBuilder.legacyMessage)
+        case "UI":
+            return .failure("this looks like Appium universal-xml-plugin output (<UI><App>…), which is not read; save the driver's own page source instead. " + Importer.supportedFormatsDescription)
+        case "ViewHierarchy":
+            return .failure("this looks like a Detox view hierarchy (<ViewHierarchy>), which is not read. " + Importer.supportedFormatsDescription)
         case _ where root.lowercased() == "html":
             return .failure("this is a web page (HTML), not a view hierarchy. " + Importer.supportedFormatsDescription)
         default:
