@@ -67,6 +67,10 @@ struct AuditOptions {
     var quiet = false
     var inputFormat = InputFormatOption.auto
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var configPath: String?
+    var showSuppressed = false
+    var baselinePath: String?
+    var writeBaselinePath: String?
 }
 
 let auditSpecs: [OptionSpec<AuditOptions>] = [
@@ -117,6 +121,22 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         guard let jobs = Int(value), jobs >= 1 else { throw UsageError("--jobs '\(value)' is not a whole number of 1 or more") }
         options.jobs = jobs
     },
+    OptionSpec(names: ["--config"], valueName: "FILE",
+               help: "configuration file (default: .axaudit.json in this directory or a parent)") { options, value in
+        options.configPath = value
+    },
+    OptionSpec(names: ["--baseline"], valueName: "FILE",
+               help: "report only findings not in this baseline, and its stale entries") { options, value in
+        options.baselinePath = value
+    },
+    OptionSpec(names: ["--write-baseline"], valueName: "FILE",
+               help: "record this run's findings as the baseline in FILE") { options, value in
+        options.writeBaselinePath = value
+    },
+    OptionSpec(names: ["--show-suppressed"], valueName: nil,
+               help: "text: list suppressed findings too (they are always counted)") { options, _ in
+        options.showSuppressed = true
+    },
     OptionSpec(names: ["--quiet", "-q"], valueName: nil,
                help: "text: print only input errors and findings that fail the run, no fixes or summary") { options, _ in
         options.quiet = true
@@ -132,11 +152,41 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     if options.reports.filter({ $0.output == nil }).count > 1 {
         throw UsageError("only one report can go to standard output; give the others --output FILE")
     }
-    var runner = AuditRunner()
+    var configuration = AuditConfiguration()
+    if let path = options.configPath ?? ConfigurationFile.discover() {
+        do {
+            configuration = try ConfigurationFile.load(path: path)
+        } catch {
+            printError(error.description)
+            return 2
+        }
+    }
+    var baseline: Baseline?
+    if let path = options.baselinePath {
+        do {
+            baseline = try Baseline.load(path: path)
+        } catch {
+            printError(error.description)
+            return 2
+        }
+    }
+    var runner = AuditRunner(auditor: Auditor(configuration: configuration))
     runner.inputFormat = options.inputFormat
     runner.jobs = options.jobs
-    let run = runner.run(paths: options.paths, failOn: options.failOn)
-    let reportOptions = ReportOptions(quiet: options.quiet)
+    runner.progress = ProgressLine.makeIfTerminal()
+    var run = runner.run(paths: options.paths, failOn: options.failOn)
+    ProgressLine.clear()
+    if let path = options.writeBaselinePath {
+        do {
+            try AtomicFile.write(Baseline(run: run).rendered(), to: path)
+            printError("axaudit: wrote \(run.summary.findings) findings to the baseline \(path)")
+        } catch {
+            printError("axaudit: error: cannot write the baseline to '\(path)': \(error)")
+            return 2
+        }
+    }
+    baseline?.apply(to: &run)
+    let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed)
     var status = run.exitStatus
     for request in options.reports {
         let text = request.format.reporter(reportOptions).render(run)
@@ -194,6 +244,49 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
     return imported.errors.isEmpty ? 0 : 2
 }
 
+// MARK: - init
+
+struct InitOptions { var path = ConfigurationFile.defaultName; var force = false }
+
+let initSpecs: [OptionSpec<InitOptions>] = [
+    OptionSpec(names: ["--force"], valueName: nil, help: "overwrite an existing file") { options, _ in options.force = true },
+]
+
+@MainActor func runInit(_ arguments: ArraySlice<String>) throws -> Int32 {
+    var options = InitOptions()
+    var gotPath = false
+    try parse(arguments, into: &options, specs: initSpecs) { options, path in
+        if gotPath { throw UsageError("init takes at most one FILE") }
+        options.path = path; gotPath = true
+    }
+    if FileManager.default.fileExists(atPath: options.path) && !options.force {
+        printError("axaudit: error: \(options.path) exists; use --force to overwrite it")
+        return 2
+    }
+    try AtomicFile.write(ConfigurationFile.starter(), to: options.path)
+    print("wrote \(options.path)")
+    return 0
+}
+
+/// A progress line on stderr, only when stderr is a terminal and the run lasts.
+enum ProgressLine {
+    nonisolated(unsafe) static var shown = false
+
+    static func makeIfTerminal() -> (@Sendable (Int, Int) -> Void)? {
+        guard isatty(2) == 1 else { return nil }
+        let start = Date()
+        return { done, total in
+            guard Date().timeIntervalSince(start) > 1 else { return }
+            shown = true
+            FileHandle.standardError.write(Data("\raxaudit: \(done)/\(total) files".utf8))
+        }
+    }
+
+    static func clear() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
 // MARK: - rules, explain
 
 struct RulesOptions { var markdownDirectory: String? }
@@ -245,6 +338,7 @@ usage: axaudit [audit] PATH... [options]   audit hierarchy files (directories: e
        axaudit order FILE                  print the simulated VoiceOver order
        axaudit rules [--markdown DIR]      list the rules (or write their Markdown pages)
        axaudit explain RULE                print a rule's full description and examples
+       axaudit init [FILE] [--force]       write a starter configuration (.axaudit.json)
        axaudit --help | --version
 
 audit options:
@@ -274,6 +368,8 @@ func printError(_ message: String) {
             arguments.removeFirst(); return try runRules(arguments)
         case "explain":
             arguments.removeFirst(); return try runExplain(arguments)
+        case "init":
+            arguments.removeFirst(); return try runInit(arguments)
         case "audit":
             arguments.removeFirst(); return try runAudit(arguments)
         default:

@@ -12,6 +12,8 @@ public struct FileReport: Sendable {
     /// Sorted by line, column, rule id. Input warnings appear as findings of rule `input`.
     public var findings: [Finding]
     public var suppressed: [Finding]
+    /// Findings a `--baseline` file already knows: not reported, counted.
+    public var baselined: [Finding] = []
     /// Rules that ran on this file (none when it could not be read).
     public var rulesApplied: [String]
     /// Kept for reports that draw the screen.
@@ -33,6 +35,10 @@ public struct AuditRun: Sendable {
     /// Findings at or above this severity make the run fail; `nil` is `--fail-on never`.
     public var failOn: Severity?
     public var seconds: Double
+    /// Input paths the configuration's `exclude` skipped.
+    public var excluded: [String] = []
+    /// Baseline entries of audited screens that no finding matched: fixed, so the baseline can shrink.
+    public var staleBaselineEntries: [BaselineEntry] = []
 
     public init(files: [FileReport], rules: [RuleDescription], failOn: Severity?, seconds: Double) {
         self.files = files; self.rules = rules; self.failOn = failOn; self.seconds = seconds
@@ -46,16 +52,22 @@ public struct AuditRun: Sendable {
         public var inputErrors = 0
         public var filesWithInputErrors = 0
         public var suppressed = 0
+        public var baselined = 0
+        public var staleBaselineEntries = 0
+        public var excluded = 0
         public var findings: Int { errors + warnings + infos }
     }
 
     public var summary: Summary {
         var summary = Summary()
         summary.files = files.count
+        summary.staleBaselineEntries = staleBaselineEntries.count
+        summary.excluded = excluded.count
         for file in files {
             summary.inputErrors += file.inputErrors.count
             if file.hasInputError { summary.filesWithInputErrors += 1 }
             summary.suppressed += file.suppressed.count
+            summary.baselined += file.baselined.count
             for finding in file.findings {
                 switch finding.severity {
                 case .error: summary.errors += 1
@@ -85,6 +97,8 @@ public struct AuditRunner: Sendable {
     public var inputFormat: InputFormatOption = .auto
     public var limits = ImportLimits()
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Called with (files done, total) from worker threads, one call at a time.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(auditor: Auditor = Auditor()) {
         self.auditor = auditor
@@ -92,20 +106,36 @@ public struct AuditRunner: Sendable {
 
     public func run(paths: [String], failOn: Severity?) -> AuditRun {
         let start = DispatchTime.now()
-        let inputs = InputCollector.collect(paths)
+        var collected = InputCollector.collect(paths)
+        let exclude = auditor.configuration.exclude
+        var excluded: [String] = []
+        if !exclude.isEmpty {
+            collected.removeAll { input in
+                let path = input.path.hasPrefix("./") ? String(input.path.dropFirst(2)) : input.path
+                guard exclude.contains(where: { $0.matches(path) }) else { return false }
+                excluded.append(input.path)
+                return true
+            }
+        }
+        let inputs = collected
         var reports = [FileReport?](repeating: nil, count: inputs.count)
         let workers = max(1, min(jobs, inputs.count))
+        let done = ProgressCounter()
         reports.withUnsafeMutableBufferPointer { buffer in
+            // Each slot is written by exactly one worker.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for i in stride(from: worker, to: inputs.count, by: workers) {
                     slots[i] = audit(inputs[i])
+                    if let progress { done.increment { progress($0, inputs.count) } }
                 }
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return AuditRun(files: reports.map { $0! }, rules: auditor.configuration.ruleDescriptions,
-                        failOn: failOn, seconds: seconds)
+        var run = AuditRun(files: reports.map { $0! }, rules: auditor.configuration.ruleDescriptions,
+                           failOn: failOn, seconds: seconds)
+        run.excluded = excluded
+        return run
     }
 
     func audit(_ input: InputCollector.Input) -> FileReport {
@@ -150,6 +180,16 @@ public struct AuditRunner: Sendable {
         }
         return Finding(ruleID: inputWarningRuleID, severity: .warning, message: warning.message, suggestion: nil,
                        element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location)
+    }
+}
+
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment(_ report: (Int) -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        count += 1
+        report(count)
     }
 }
 

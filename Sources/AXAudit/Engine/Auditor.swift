@@ -1,8 +1,15 @@
-/// Which rules run, at which severity.
+/// Which rules run, at which severity, and what the configuration file adds.
 public struct AuditConfiguration: Sendable {
     public var rules: [any Rule]
     public var severityOverrides: [String: Severity] = [:]
     public var thresholds = Thresholds()
+    /// Per rule id: elements not to report (suppressed, counted).
+    public var ignoreLists: [String: RuleIgnoreList] = [:]
+    public var roleMappings: [RoleMapping] = []
+    /// Input paths not to audit (counted in the summary).
+    public var exclude: [Glob] = []
+    /// The configuration file this came from, if any.
+    public var sourcePath: String?
 
     public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) {
         self.rules = rules
@@ -23,11 +30,14 @@ public struct Auditor: Sendable {
         public var order: VoiceOverOrder
         /// Sorted by line, column, rule id.
         public var findings: [Finding]
-        /// Findings an `axaudit-ignore` attribute silenced; counted, never dropped.
+        /// Findings an `axaudit-ignore` attribute or the configuration's ignore
+        /// lists silenced; counted, never dropped.
         public var suppressed: [Finding]
     }
 
-    public func audit(_ hierarchy: Hierarchy) -> Result {
+    public func audit(_ input: Hierarchy) -> Result {
+        var hierarchy = input
+        RoleMapping.apply(configuration.roleMappings, to: &hierarchy)
         let order = VoiceOverOrder(hierarchy)
         let context = AuditContext(hierarchy: hierarchy, order: order, thresholds: configuration.thresholds)
         var findings: [Finding] = []
@@ -35,7 +45,8 @@ public struct Auditor: Sendable {
         for rule in configuration.rules {
             for var finding in rule.check(context) {
                 if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
-                if Auditor.isIgnored(finding, in: hierarchy) {
+                if Auditor.isIgnored(finding, in: hierarchy)
+                    || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.element.index]) == true {
                     suppressed.append(finding)
                 } else {
                     findings.append(finding)

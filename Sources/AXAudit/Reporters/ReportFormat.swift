@@ -7,7 +7,11 @@ public protocol Reporter {
 public struct ReportOptions: Sendable {
     /// Text: only what affects the exit status, no fixes, no summary.
     public var quiet = false
-    public init(quiet: Bool = false) { self.quiet = quiet }
+    /// Text: list suppressed findings too (they are always counted).
+    public var showSuppressed = false
+    public init(quiet: Bool = false, showSuppressed: Bool = false) {
+        self.quiet = quiet; self.showSuppressed = showSuppressed
+    }
 }
 
 /// Every report format. Adding one is a file with its reporter and a case here;
@@ -18,7 +22,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
-        case .text: TextReporter(quiet: options.quiet)
+        case .text: TextReporter(quiet: options.quiet, showSuppressed: options.showSuppressed)
         case .json: JSONReporter()
         }
     }

@@ -4,8 +4,11 @@ public struct TextReporter: Reporter {
     /// Only what affects the exit status (input errors, findings at or above
     /// `--fail-on`), without fixes or summary.
     public var quiet = false
+    public var showSuppressed = false
 
-    public init(quiet: Bool = false) { self.quiet = quiet }
+    public init(quiet: Bool = false, showSuppressed: Bool = false) {
+        self.quiet = quiet; self.showSuppressed = showSuppressed
+    }
 
     public func render(_ run: AuditRun) -> String {
         var out = ""
@@ -18,6 +21,16 @@ public struct TextReporter: Reporter {
                 if !quiet, let suggestion = finding.suggestion {
                     out += "    fix: \(TextReporter.oneLine(suggestion))\n"
                 }
+            }
+            if showSuppressed && !quiet {
+                for finding in file.suppressed {
+                    out += TextReporter.line(for: finding).replacingOccurrences(of: " [\(finding.ruleID)]\n", with: " [\(finding.ruleID), suppressed]\n")
+                }
+            }
+        }
+        if !quiet {
+            for entry in run.staleBaselineEntries {
+                out += "baseline: stale entry, no longer found: \(entry.screen): \(entry.rule) on \(entry.element)\n"
             }
         }
         if !quiet { out += TextReporter.summaryLine(run) + "\n" }
@@ -34,6 +47,9 @@ public struct TextReporter: Reporter {
         var parts = ["\(plural(s.files, "file")) audited", "\(plural(s.errors, "error")), \(plural(s.warnings, "warning")), \(s.infos) info"]
         if s.inputErrors > 0 { parts.append("\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))") }
         if s.suppressed > 0 { parts.append("\(s.suppressed) suppressed") }
+        if s.baselined > 0 { parts.append("\(s.baselined) in the baseline") }
+        if s.staleBaselineEntries > 0 { parts.append("\(plural(s.staleBaselineEntries, "stale baseline entry").replacingOccurrences(of: "entrys", with: "entries")) (fixed: rewrite the baseline)") }
+        if s.excluded > 0 { parts.append("\(s.excluded) excluded by configuration") }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"

@@ -1,0 +1,261 @@
+import Foundation
+
+/// A configuration file problem, named by its key path (`rules.image-label.severity`).
+public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var keyPath: String
+    public var message: String
+    public var description: String {
+        keyPath.isEmpty ? "\(file): error: \(message)" : "\(file): error: \(keyPath): \(message)"
+    }
+}
+
+/// Maps an app's own classes or identifiers to roles the built-in table does not know.
+public struct RoleMapping: Sendable {
+    public enum Matcher: Sendable {
+        /// The class or one of its superclasses, exactly.
+        case className(String)
+        /// A glob over the class and superclass names.
+        case classPattern(Glob)
+        /// A glob over `accessibilityIdentifier` (or `id`).
+        case identifier(Glob)
+    }
+    public var matcher: Matcher
+    public var roles: Roles
+
+    func matches(_ element: Element) -> Bool {
+        switch matcher {
+        case .className(let name): return element.hasClass(name)
+        case .classPattern(let glob): return element.classes.contains { glob.matches($0) }
+        case .identifier(let glob):
+            return [element.accessibilityIdentifier, element.id].contains { $0.map(glob.matches) ?? false }
+        }
+    }
+
+    /// The first matching mapping wins; an explicit `role` attribute wins over all.
+    static func apply(_ mappings: [RoleMapping], to hierarchy: inout Hierarchy) {
+        guard !mappings.isEmpty else { return }
+        for i in 1..<hierarchy.elements.count where hierarchy.elements[i].explicitRole == nil {
+            if let mapping = mappings.first(where: { $0.matches(hierarchy.elements[i]) }) {
+                hierarchy.elements[i].roles = mapping.roles
+            }
+        }
+    }
+}
+
+/// Elements a rule must not report, by identifier or class (globs allowed).
+public struct RuleIgnoreList: Sendable {
+    public var identifiers: [Glob] = []
+    public var classes: [Glob] = []
+
+    func matches(_ element: Element) -> Bool {
+        if identifiers.contains(where: { glob in [element.accessibilityIdentifier, element.id].contains { $0.map(glob.matches) ?? false } }) {
+            return true
+        }
+        return classes.contains { glob in element.classes.contains { glob.matches($0) } }
+    }
+}
+
+/// `.axaudit.json`: which rules run at which severity, role mappings, thresholds,
+/// suppressions and excluded paths. Every key is checked: a typo is an error,
+/// never a silently disabled rule.
+public enum ConfigurationFile {
+    public static let defaultName = ".axaudit.json"
+
+    /// `.axaudit.json` in `directory` or the nearest parent that has one.
+    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(defaultName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    public static func load(path: String) throws(ConfigurationError) -> AuditConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: path, keyPath: "", message: "cannot read the configuration file")
+        }
+        return try parse(data, file: path)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(ConfigurationError) -> AuditConfiguration {
+        func fail(_ keyPath: String, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, keyPath: keyPath, message: message)
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw fail("", "not valid JSON (\((error as NSError).userInfo["NSDebugDescription"] as? String ?? "syntax error"))")
+        }
+        guard let root = json as? [String: Any] else { throw fail("", "the configuration must be a JSON object") }
+        var configuration = AuditConfiguration()
+        configuration.sourcePath = file
+        try checkKeys(root, allowed: ["rules", "roles", "thresholds", "exclude"], at: "", fail)
+
+        if let rules = root["rules"] {
+            guard let rules = rules as? [String: Any] else { throw fail("rules", "must be an object of rule ids") }
+            let known = RuleRegistry.all.map { $0.description.id }
+            var disabled = Set<String>()
+            for (id, value) in rules.sorted(by: { $0.key < $1.key }) where !id.hasPrefix("$comment") {
+                let keyPath = "rules.\(id)"
+                guard known.contains(id) else {
+                    throw fail(keyPath, "unknown rule id" + suggestion(for: id, among: known))
+                }
+                if let enabled = value as? Bool, isBoolean(value) {
+                    if !enabled { disabled.insert(id) }
+                    continue
+                }
+                if let severity = value as? String {
+                    if severity == "off" { disabled.insert(id); continue }
+                    guard let parsed = Severity(rawValue: severity) else {
+                        throw fail(keyPath, "'\(severity)' is not error, warning, info or off")
+                    }
+                    configuration.severityOverrides[id] = parsed
+                    continue
+                }
+                guard let settings = value as? [String: Any] else {
+                    throw fail(keyPath, "must be true, false, \"off\", a severity, or an object with enabled, severity, ignore")
+                }
+                try checkKeys(settings, allowed: ["enabled", "severity", "ignore"], at: keyPath, fail)
+                if let enabled = settings["enabled"] {
+                    guard isBoolean(enabled), let flag = enabled as? Bool else { throw fail(keyPath + ".enabled", "must be true or false") }
+                    if !flag { disabled.insert(id) }
+                }
+                if let severity = settings["severity"] {
+                    guard let name = severity as? String, let parsed = Severity(rawValue: name) else {
+                        throw fail(keyPath + ".severity", "must be \"error\", \"warning\" or \"info\"")
+                    }
+                    configuration.severityOverrides[id] = parsed
+                }
+                if let ignore = settings["ignore"] {
+                    guard let ignore = ignore as? [String: Any] else {
+                        throw fail(keyPath + ".ignore", "must be an object with identifiers and/or classes")
+                    }
+                    try checkKeys(ignore, allowed: ["identifiers", "classes"], at: keyPath + ".ignore", fail)
+                    var list = RuleIgnoreList()
+                    list.identifiers = try strings(ignore["identifiers"], at: keyPath + ".ignore.identifiers", fail).map(Glob.init)
+                    list.classes = try strings(ignore["classes"], at: keyPath + ".ignore.classes", fail).map(Glob.init)
+                    configuration.ignoreLists[id] = list
+                }
+            }
+            configuration.rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }.map { $0.init() }
+        }
+
+        if let roles = root["roles"] {
+            guard let roles = roles as? [Any] else {
+                throw fail("roles", "must be a list of {\"class\"|\"classPattern\"|\"identifier\": …, \"role\": …}")
+            }
+            for (i, entry) in roles.enumerated() {
+                let keyPath = "roles[\(i)]"
+                guard let entry = entry as? [String: Any] else { throw fail(keyPath, "must be an object") }
+                try checkKeys(entry, allowed: ["class", "classPattern", "identifier", "role"], at: keyPath, fail)
+                guard let roleName = entry["role"] as? String else { throw fail(keyPath + ".role", "is missing (cell, card, image, rating, text, control, container, or card+cell)") }
+                var roles: Roles = []
+                for part in roleName.split(whereSeparator: { $0 == "+" || $0 == " " }) {
+                    guard let role = Roles.named(String(part)) else {
+                        throw fail(keyPath + ".role", "'\(roleName)' is not cell, card, image, rating, text, control, container (or card+cell)")
+                    }
+                    roles.insert(role)
+                }
+                let matchers = ["class", "classPattern", "identifier"].filter { entry[$0] != nil }
+                guard matchers.count == 1, let key = matchers.first, let value = entry[key] as? String, !value.isEmpty else {
+                    throw fail(keyPath, "needs exactly one of class, classPattern or identifier, as a non-empty string")
+                }
+                let matcher: RoleMapping.Matcher
+                switch key {
+                case "class": matcher = .className(value)
+                case "classPattern": matcher = .classPattern(Glob(value))
+                default: matcher = .identifier(Glob(value))
+                }
+                configuration.roleMappings.append(RoleMapping(matcher: matcher, roles: roles))
+            }
+        }
+
+        if let thresholds = root["thresholds"] {
+            guard let thresholds = thresholds as? [String: Any] else { throw fail("thresholds", "must be an object") }
+            try checkKeys(thresholds, allowed: ["primaryLastTextLength", "minimumTouchTarget"], at: "thresholds", fail)
+            if let value = thresholds["primaryLastTextLength"] {
+                guard !isBoolean(value), let number = value as? NSNumber, number.doubleValue >= 1,
+                      number.doubleValue == number.doubleValue.rounded() else {
+                    throw fail("thresholds.primaryLastTextLength", "must be a whole number of 1 or more")
+                }
+                configuration.thresholds.primaryLastTextLength = number.intValue
+            }
+            if let value = thresholds["minimumTouchTarget"] {
+                guard !isBoolean(value), let number = value as? NSNumber, number.doubleValue > 0, number.doubleValue.isFinite else {
+                    throw fail("thresholds.minimumTouchTarget", "must be a number of points above 0")
+                }
+                configuration.thresholds.minimumTouchTarget = number.doubleValue
+            }
+        }
+
+        if let exclude = root["exclude"] {
+            configuration.exclude = try strings(exclude, at: "exclude", fail).map(Glob.init)
+        }
+        return configuration
+    }
+
+    private static func checkKeys(_ object: [String: Any], allowed: [String], at keyPath: String,
+                                  _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
+        for key in object.keys.sorted() where !key.hasPrefix("$comment") && !allowed.contains(key) {
+            let path = keyPath.isEmpty ? key : keyPath + "." + key
+            throw fail(path, "unknown key" + suggestion(for: key, among: allowed) + " (known: \(allowed.joined(separator: ", ")))")
+        }
+    }
+
+    private static func strings(_ value: Any?, at keyPath: String,
+                                _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) -> [String] {
+        guard let value else { return [] }
+        guard let list = value as? [Any] else { throw fail(keyPath, "must be a list of strings") }
+        return try list.enumerated().map { (i, item) throws(ConfigurationError) -> String in
+            guard let s = item as? String, !s.isEmpty else { throw fail("\(keyPath)[\(i)]", "must be a non-empty string") }
+            return s
+        }
+    }
+
+    /// JSONSerialization gives booleans as NSNumber too (`true as? Int` is 1);
+    /// its booleans are the ones whose Objective-C type is `char`.
+    private static func isBoolean(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    /// " (did you mean image-label?)" for a near miss.
+    static func suggestion(for word: String, among candidates: [String]) -> String {
+        let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return "" }
+        return " (did you mean '\(candidate)'?)"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+
+    /// `axaudit init`: a starter configuration with every key, commented.
+    public static func starter() -> String {
+        let ids = RuleRegistry.all.map { $0.description }
+        var out = "{\n"
+        out += "  \"$comment\": \"axaudit configuration. Keys starting with $comment are notes. rules: per rule id, true/false, \\\"off\\\", a severity (error|warning|info), or {enabled, severity, ignore: {identifiers: [globs], classes: [globs]}}. roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell. thresholds: numbers rules compare against. exclude: path globs (* within a directory, ** across) of files not to audit.\",\n"
+        out += "  \"rules\": {\n"
+        out += ids.map { "    \"\($0.id)\": { \"enabled\": true, \"severity\": \"\($0.severity.rawValue)\" }" }.joined(separator: ",\n")
+        out += "\n  },\n"
+        out += "  \"roles\": [\n    { \"$comment\": \"example: your own card class\", \"class\": \"ProductTileView\", \"role\": \"card\" }\n  ],\n"
+        out += "  \"thresholds\": { \"primaryLastTextLength\": \(Thresholds().primaryLastTextLength), \"minimumTouchTarget\": \(Int(Thresholds().minimumTouchTarget)) },\n"
+        out += "  \"exclude\": []\n"
+        out += "}\n"
+        return out
+    }
+}
