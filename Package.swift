@@ -16,6 +16,9 @@ let package = Package(
         .target(name: "AXAudit", dependencies: ["CLibXML2"]),
         .executableTarget(name: "axaudit", dependencies: ["AXAudit"]),
         .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit"]),
+        // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (README, "Fuzzing");
+        // a plain build replays files through the same pipeline.
+        .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
         .testTarget(name: "AXAuditTests", dependencies: ["AXAudit"]),
     ]
 )

@@ -140,26 +140,31 @@ public struct AuditRunner: Sendable {
 
     func audit(_ input: InputCollector.Input) -> FileReport {
         let start = DispatchTime.now()
-        var report = FileReport(path: input.path, screen: NativeHierarchyBuilder.screenName(fromFile: input.path),
-                                format: nil, elementCount: 0, inputErrors: [], findings: [], suppressed: [],
-                                rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
-        if let error = input.error {
-            report.inputErrors = [error]
-        } else {
-            let imported = Importer.importFile(atPath: input.path, as: inputFormat, limits: limits)
-            report.format = imported.format
-            report.inputErrors = imported.errors
-            if let hierarchy = imported.hierarchy {
-                let result = auditor.audit(hierarchy)
-                report.screen = hierarchy.screen
-                report.elementCount = hierarchy.count
-                report.findings = result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) }
-                report.findings.sort(by: Finding.reportOrder)
-                report.suppressed = result.suppressed
-                report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
-                report.hierarchy = hierarchy
-                report.order = result.order
-            }
+        let imported = input.error.map { ImportResult(hierarchy: nil, format: nil, errors: [$0]) }
+            ?? Importer.importFile(atPath: input.path, as: inputFormat, limits: limits)
+        return report(on: imported, path: input.path, since: start)
+    }
+
+    /// Audits bytes already in memory as if they were the file `path`.
+    public func audit(bytes: [UInt8], path: String) -> FileReport {
+        let start = DispatchTime.now()
+        return report(on: Importer.importBytes(bytes, file: path, as: inputFormat, limits: limits), path: path, since: start)
+    }
+
+    private func report(on imported: ImportResult, path: String, since start: DispatchTime) -> FileReport {
+        var report = FileReport(path: path, screen: NativeHierarchyBuilder.screenName(fromFile: path),
+                                format: imported.format, elementCount: 0, inputErrors: imported.errors, findings: [],
+                                suppressed: [], rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
+        if let hierarchy = imported.hierarchy {
+            let result = auditor.audit(hierarchy)
+            report.screen = hierarchy.screen
+            report.elementCount = hierarchy.count
+            report.findings = result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) }
+            report.findings.sort(by: Finding.reportOrder)
+            report.suppressed = result.suppressed
+            report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
+            report.hierarchy = hierarchy
+            report.order = result.order
         }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
