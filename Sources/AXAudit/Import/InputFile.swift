@@ -74,13 +74,15 @@ enum InputDecoding {
         out.reserveCapacity(units.count)
         var line = 1
         var column = 1
+        var afterCR = false
         var iterator = units.makeIterator()
         var decoder = UTF16()
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 UTF8.encode(scalar) { out.append($0) }
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                if scalar == "\r" || (scalar == "\n" && !afterCR) { line += 1; column = 1 } else if scalar != "\n" { column += 1 }
+                afterCR = scalar == "\r"
             case .emptyInput:
                 break loop
             case .error:

@@ -53,6 +53,7 @@ final class XMLEventReader {
     private var scanOffset = 0
     private var line = 1
     private var column = 1
+    private var afterCR = false
 
     private static let initialize: Void = { xmlInitParser() }()
 
@@ -218,10 +219,15 @@ final class XMLEventReader {
             while i < target {
                 let byte = buffer[i]
                 if byte == 0x0A {
+                    // The LF of a CRLF ends the line the CR already ended.
+                    if !afterCR { line += 1; column = 1 }
+                } else if byte == 0x0D {
+                    // XML line ends are LF, CRLF and a lone CR (XML 1.0, 2.11).
                     line += 1; column = 1
                 } else if byte & 0xC0 != 0x80 {
                     column += 1
                 }
+                afterCR = byte == 0x0D
                 i += 1
             }
         }
