@@ -10,7 +10,9 @@ public enum InputFile {
     /// empty files are input errors located at 1:1.
     public static func read(path: String) throws(InputError) -> [UInt8] {
         let start = SourceLocation(line: 1, column: 1)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
+        // before the check below rejects it; reads of regular files ignore the flag.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw InputError("cannot read the file: \(describe(errno))", at: start) }
         defer { close(fd) }
         var info = stat()
