@@ -176,7 +176,7 @@ final class XMLEventReader {
         let message = root.lowercased() == "html"
             ? "this is a web page (an HTML DOCTYPE), not a view hierarchy"
             : "a DOCTYPE is not allowed: hierarchies never need one, and axaudit does not read DTDs or entities"
-        stop(InputError(message, at: currentParserLocation()))
+        stop(InputError(message, at: doctypeLocation()))
     }
 
     private func didReceiveError(_ error: xmlError) {
@@ -198,6 +198,24 @@ final class XMLEventReader {
     private func currentParserLocation() -> SourceLocation {
         guard let input = context?.pointee.input?.pointee else { return SourceLocation(line: 1, column: 1) }
         return SourceLocation(line: max(Int(input.line), 1), column: max(Int(input.col), 1))
+    }
+
+    /// The `<` of `<!DOCTYPE`: when the parser reports it, it stands after the
+    /// DOCTYPE's name and external ids, possibly lines later.
+    private func doctypeLocation() -> SourceLocation {
+        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else {
+            return currentParserLocation()
+        }
+        let pattern = Array("<!DOCTYPE".utf8)
+        var offset = min(Int(input.consumed) + (cur - base), bytes.count) - pattern.count
+        while offset >= scanOffset {
+            if bytes[offset..<offset + pattern.count].elementsEqual(pattern) {
+                advance(to: offset)
+                return SourceLocation(line: line, column: column)
+            }
+            offset -= 1
+        }
+        return currentParserLocation()
     }
 
     /// The line and column of the `<` of the start tag being reported.
