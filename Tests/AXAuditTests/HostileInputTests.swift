@@ -217,6 +217,49 @@ final class HostileInputTests: XCTestCase {
                                                   at: loc(3, 3))])
     }
 
+    func testAMillionAttributesAreRejectedBeforeLibxml2SeesThem() {
+        var xml = "<hierarchy version=\"1\">\n<element id=\"ok\"/>\n  <element"
+        xml.reserveCapacity(12_000_000)
+        for i in 0..<1_000_000 { xml += " a\(i)=\"\"" }
+        xml += "/>\n</hierarchy>"
+        let start = Date()
+        let result = FT.importXML(xml)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "no quadratic duplicate check")
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors, [InputError("an element has 1000000 attributes, more than axaudit's limit of 10000",
+                                                  at: loc(3, 3))])
+    }
+
+    func testAttributePreScanSkipsCommentsCDATAProcessingInstructionsAndValues() throws {
+        var limits = ImportLimits()
+        limits.maxAttributesPerElement = 3
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <?pi a=1 b=2 c=3 d=4?>
+        <hierarchy version="1" screen="a=b=c=d">
+          <!-- <element a="1" b="2" c="3" d="4"/> -->
+          <element id="x" text="p=q=r=s" accessibilityLabel='>=>='><![CDATA[<x a=1 b=2 c=3 d=4>]]></element>
+        </hierarchy>
+        """
+        let result = FT.importXML(xml, limits: limits)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.hierarchy?.element(id: "x")?.accessibilityLabel, ">=>=")
+        XCTAssertEqual(result.hierarchy?.element(id: "x")?.location, loc(5, 3))
+
+        let over = FT.importXML("<hierarchy version=\"1\">\n<element a=\"1\" b='2' c=\"3\" d=\"=\"/></hierarchy>", limits: limits)
+        XCTAssertEqual(over.errors, [InputError("an element has 4 attributes, more than axaudit's limit of 3", at: loc(2, 1))])
+    }
+
+    func testAnEarlierErrorIsReportedBeforeAnOverfullTag() {
+        var limits = ImportLimits()
+        limits.maxAttributesPerElement = 2
+        let xml = "<hierarchy version=\"1\">\n<element id=\"a\" id=\"b\"/>\n<element a=\"1\" b=\"2\" c=\"3\"/></hierarchy>"
+        let result = FT.importXML(xml, limits: limits)
+        XCTAssertEqual(result.errors.count, 1)
+        XCTAssertTrue(result.errors.first?.message.contains("redefined") ?? false, "\(result.errors)")
+        XCTAssertEqual(result.errors.first?.location.line, 2)
+    }
+
     // MARK: - Broken bytes
 
     func testInvalidUTF8() {
