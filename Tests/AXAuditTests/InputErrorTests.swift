@@ -34,6 +34,17 @@ final class InputErrorTests: XCTestCase {
         XCTAssertTrue(result.errors[0].message.contains("mismatch"), result.errors[0].message)
     }
 
+    func testErrorColumnsCountUnicodeScalarsAndLoneCREndsALine() {
+        let wide = FT.importXML("<hierarchy version=\"1\">\n<element text=\"日本👍\" <bad/>\n</hierarchy>")
+        XCTAssertEqual(wide.errors.count, 1, "\(wide.errors)")
+        XCTAssertEqual(wide.errors.first?.location, loc(2, 21))
+        let mac = FT.importXML("<hierarchy version=\"1\">\r<element>\r</b></hierarchy>")
+        XCTAssertEqual(mac.errors.count, 1, "\(mac.errors)")
+        XCTAssertEqual(mac.errors.first?.location, loc(3, 5))
+        let crlf = FT.importXML("<hierarchy version=\"1\">\r\n<element>\r\n</b></hierarchy>")
+        XCTAssertEqual(crlf.errors.first?.location, loc(3, 5))
+    }
+
     func testUnclosedAttributeIsLocated() {
         let xml = "<hierarchy version=\"1\">\n  <element id=\"a\n</hierarchy>\n"
         let result = FT.importXML(xml)

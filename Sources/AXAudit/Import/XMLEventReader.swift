@@ -197,9 +197,7 @@ final class XMLEventReader {
         guard firstError == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
-        let line = max(Int(error.line), 1)
-        let column = max(Int(error.int2), 1)
-        stop(InputError("malformed XML: " + message, at: SourceLocation(line: line, column: column)))
+        stop(InputError("malformed XML: " + message, at: currentParserLocation()))
     }
 
     private func stop(_ error: InputError) {
@@ -269,8 +267,18 @@ final class XMLEventReader {
 
     // MARK: - Locations
 
+    /// Where the parser stands (where libxml2 locates its errors), counted from
+    /// the bytes like element locations: columns in Unicode scalars, and a lone CR
+    /// ends a line (libxml2's own counters count only LF).
     private func currentParserLocation() -> SourceLocation {
         guard let input = context?.pointee.input?.pointee else { return SourceLocation(line: 1, column: 1) }
+        if let cur = input.cur, let base = input.base {
+            let offset = min(Int(input.consumed) + (cur - base), bytes.count)
+            if offset >= scanOffset {
+                advance(to: offset)
+                return SourceLocation(line: line, column: column)
+            }
+        }
         return SourceLocation(line: max(Int(input.line), 1), column: max(Int(input.col), 1))
     }
 
