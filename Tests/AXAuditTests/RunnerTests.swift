@@ -109,6 +109,39 @@ final class RunnerTests: XCTestCase {
         XCTAssertEqual(run.exitStatus, 2)
     }
 
+    func testUnreadableSubdirectoryIsAnInputError() throws {
+        try FT.write(good, to: dir + "/a.xml")
+        try FileManager.default.createDirectory(atPath: dir + "/locked", withIntermediateDirectories: true)
+        try FT.write(good, to: dir + "/locked/b.xml")
+        XCTAssertEqual(chmod(dir + "/locked", 0), 0)
+        defer { chmod(dir + "/locked", 0o755) }
+        XCTAssertEqual(chmod(dir, 0o755), 0)
+        let directory = dir
+        nonisolated(unsafe) var inputs: [InputCollector.Input] = []
+        if geteuid() == 0 {
+            // Root lists anything; drop the filesystem uid on a thread of our own.
+            guard let symbol = dlsym(nil, "setfsuid") else { throw XCTSkip("running as root without setfsuid") }
+            let setfsuid = unsafeBitCast(symbol, to: (@convention(c) (UInt32) -> Int32).self)
+            nonisolated(unsafe) var dropped = false
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                _ = setfsuid(65534)
+                dropped = setfsuid(65534) == 65534
+                inputs = InputCollector.collect([directory])
+                _ = setfsuid(0)
+                done.signal()
+            }.start()
+            done.wait()
+            guard dropped else { throw XCTSkip("cannot drop the filesystem uid") }
+        } else {
+            inputs = InputCollector.collect([directory])
+        }
+        XCTAssertEqual(inputs.map(\.path), [dir + "/a.xml", dir + "/locked"])
+        XCTAssertNil(inputs[0].error)
+        XCTAssertEqual(inputs[1].error, InputError("cannot read the directory: permission denied",
+                                                   at: SourceLocation(line: 1, column: 1)))
+    }
+
     func testManyFilesKeepTheirOrderAcrossWorkers() throws {
         for i in 0..<40 {
             try FT.write(FT.doc(String(repeating: "<element class=\"UILabel\" text=\"x\"/>\n", count: i + 1)),
