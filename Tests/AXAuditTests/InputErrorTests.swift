@@ -75,7 +75,9 @@ final class InputErrorTests: XCTestCase {
         let path = dir + "/empty.xml"
         try FT.write("", to: path)
         assertSingleError(Importer.importFile(atPath: path), contains: "the file is empty", at: loc(1, 1))
-        assertSingleError(Importer.importBytes([], file: "empty.xml"), contains: "empty", at: loc(1, 1))
+        assertSingleError(Importer.importBytes([], file: "empty.xml"), contains: "the file is empty", at: loc(1, 1))
+        XCTAssertEqual(Importer.importBytes([0xEF, 0xBB, 0xBF], file: "bom.xml").errors,
+                       [InputError("the file is empty", at: loc(1, 1))])
     }
 
     func testWhitespaceOnlyFile() {
