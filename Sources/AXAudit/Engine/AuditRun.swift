@@ -223,7 +223,7 @@ public enum InputCollector {
                 if found.isEmpty {
                     inputs.append(Input(path: path, error: InputError("no .xml files in this directory", at: start)))
                 }
-                inputs.append(contentsOf: found.map { Input(path: $0, error: nil) })
+                inputs.append(contentsOf: found)
             } else {
                 inputs.append(Input(path: path, error: nil))
             }
@@ -231,12 +231,19 @@ public enum InputCollector {
         return inputs
     }
 
-    static func xmlFiles(under directory: String) -> [String] {
-        var result: [String] = []
+    /// The `*.xml` files under `directory`, and each directory that could not be
+    /// listed as an input error (its files would otherwise be skipped silently).
+    static func xmlFiles(under directory: String) -> [Input] {
+        var result: [Input] = []
         var pending = [directory]
         let fm = FileManager.default
         while let dir = pending.popLast() {
-            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else {
+                var reason = "cannot read the directory"
+                if let handle = opendir(dir) { closedir(handle) } else { reason += ": " + InputFile.describe(errno) }
+                result.append(Input(path: dir, error: InputError(reason, at: SourceLocation(line: 1, column: 1))))
+                continue
+            }
             for name in names where !name.hasPrefix(".") {
                 let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
                 let attributes = try? fm.attributesOfItem(atPath: path)
@@ -244,10 +251,10 @@ public enum InputCollector {
                 if type == .typeDirectory {
                     pending.append(path)
                 } else if name.lowercased().hasSuffix(".xml") {
-                    result.append(path)
+                    result.append(Input(path: path, error: nil))
                 }
             }
         }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return result.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 }

@@ -86,7 +86,7 @@ public struct VoiceOverOrder: Sendable {
             case .expand(let container):
                 guard !expanded[Int(container)] else { continue }
                 expanded[Int(container)] = true
-                let items = orderedItems(of: container, hierarchy, hidden: hidden, rightToLeft: rightToLeft[Int(container)])
+                let items = orderedItems(of: container, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
                 for item in items.reversed() {
                     tasks.append(elements[Int(item)].isAccessibilityElement && item != 0 ? .stop(item) : .expand(item))
                 }
@@ -96,8 +96,9 @@ public struct VoiceOverOrder: Sendable {
     }
 
     /// The items a container reads in order: accessibility elements, and blocks
-    /// (grouped or explicitly ordered containers) that are then read through.
-    static func orderedItems(of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: Bool) -> [Element.Index] {
+    /// (grouped or explicitly ordered containers, and containers that lay out in
+    /// the other direction) that are then read through.
+    static func orderedItems(of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool]) -> [Element.Index] {
         let element = hierarchy[container]
         if let ids = element.accessibilityElements {
             return ids.compactMap { id in
@@ -114,14 +115,17 @@ public struct VoiceOverOrder: Sendable {
             if hidden[Int(j)] {
                 j = candidate.subtreeEnd
             } else if candidate.isAccessibilityElement || candidate.shouldGroupAccessibilityChildren
-                        || candidate.accessibilityElements != nil {
+                        || candidate.accessibilityElements != nil
+                        || rightToLeft[Int(j)] != rightToLeft[Int(container)] {
+                // A container whose semanticContentAttribute flips the direction is
+                // sorted as one block, then its own items in its own direction.
                 items.append(j)
                 j = candidate.subtreeEnd
             } else {
                 j += 1
             }
         }
-        return sortGeometrically(items, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
+        return sortGeometrically(items, hierarchy, hidden: hidden, rightToLeft: rightToLeft[Int(container)])
     }
 
     /// Rows top to bottom (same row: vertical overlap of more than half the smaller

@@ -46,6 +46,10 @@ public enum Importer {
         } catch {
             return ImportResult(hierarchy: nil, format: nil, errors: [error])
         }
+        if bytes.isEmpty {
+            return ImportResult(hierarchy: nil, format: nil,
+                                errors: [InputError("the file is empty", at: SourceLocation(line: 1, column: 1))])
+        }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return ImportResult(hierarchy: nil, format: nil,
                                 errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])

@@ -10,7 +10,9 @@ public enum InputFile {
     /// empty files are input errors located at 1:1.
     public static func read(path: String) throws(InputError) -> [UInt8] {
         let start = SourceLocation(line: 1, column: 1)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
+        // before the check below rejects it; reads of regular files ignore the flag.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw InputError("cannot read the file: \(describe(errno))", at: start) }
         defer { close(fd) }
         var info = stat()
@@ -74,13 +76,15 @@ enum InputDecoding {
         out.reserveCapacity(units.count)
         var line = 1
         var column = 1
+        var afterCR = false
         var iterator = units.makeIterator()
         var decoder = UTF16()
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 UTF8.encode(scalar) { out.append($0) }
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                if scalar == "\r" || (scalar == "\n" && !afterCR) { line += 1; column = 1 } else if scalar != "\n" { column += 1 }
+                afterCR = scalar == "\r"
             case .emptyInput:
                 break loop
             case .error:

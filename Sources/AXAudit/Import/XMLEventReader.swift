@@ -53,6 +53,7 @@ final class XMLEventReader {
     private var scanOffset = 0
     private var line = 1
     private var column = 1
+    private var afterCR = false
 
     private static let initialize: Void = { xmlInitParser() }()
 
@@ -103,17 +104,31 @@ final class XMLEventReader {
             | XML_PARSE_NOWARNING.rawValue
         xmlCtxtUseOptions(context, Int32(options))
 
+        // libxml2 checks a start tag's attributes for duplicates pairwise, so a tag
+        // with a million attributes takes hours: such a tag is found first and
+        // libxml2 only ever sees the bytes before it.
+        let overfull = bytes.withUnsafeBufferPointer {
+            XMLEventReader.firstOverfullStartTag($0, limit: limits.maxAttributesPerElement)
+        }
+        let feedEnd = overfull?.offset ?? bytes.count
         let chunkSize = 1 << 18
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
-            repeat {
-                let length = min(chunkSize, buffer.count - offset)
-                let isLast = offset + length >= buffer.count
-                let base = buffer.baseAddress.map { UnsafeRawPointer($0 + offset) }
-                _ = xmlParseChunk(context, base?.assumingMemoryBound(to: CChar.self), Int32(length), isLast ? 1 : 0)
+            while true {
+                let length = min(chunkSize, feedEnd - offset)
+                let isLast = overfull == nil && offset + length >= buffer.count
+                if length > 0 || isLast {
+                    let base = buffer.baseAddress.map { UnsafeRawPointer($0 + offset) }
+                    _ = xmlParseChunk(context, base?.assumingMemoryBound(to: CChar.self), Int32(length), isLast ? 1 : 0)
+                }
                 offset += length
-                if firstError != nil || context.pointee.disableSAX != 0 { break }
-            } while offset < buffer.count
+                if firstError != nil || context.pointee.disableSAX != 0 || offset >= feedEnd { break }
+            }
+        }
+        if let overfull, firstError == nil {
+            advance(to: overfull.offset)
+            firstError = InputError("an element has \(overfull.count) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
+                                    at: SourceLocation(line: line, column: column))
         }
         if firstError == nil && context.pointee.wellFormed == 0 {
             firstError = InputError("the document is not well-formed XML", at: currentParserLocation())
@@ -175,16 +190,14 @@ final class XMLEventReader {
         let message = root.lowercased() == "html"
             ? "this is a web page (an HTML DOCTYPE), not a view hierarchy"
             : "a DOCTYPE is not allowed: hierarchies never need one, and axaudit does not read DTDs or entities"
-        stop(InputError(message, at: currentParserLocation()))
+        stop(InputError(message, at: doctypeLocation()))
     }
 
     private func didReceiveError(_ error: xmlError) {
         guard firstError == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
-        let line = max(Int(error.line), 1)
-        let column = max(Int(error.int2), 1)
-        stop(InputError("malformed XML: " + message, at: SourceLocation(line: line, column: column)))
+        stop(InputError("malformed XML: " + message, at: currentParserLocation()))
     }
 
     private func stop(_ error: InputError) {
@@ -192,11 +205,99 @@ final class XMLEventReader {
         if let context { xmlStopParser(context) }
     }
 
+    /// The first start tag with more than `limit` attributes (counted as the `=`
+    /// outside quotes), skipping comments, CDATA sections, processing instructions,
+    /// declarations and end tags. One pass over the bytes.
+    static func firstOverfullStartTag(_ b: UnsafeBufferPointer<UInt8>, limit: Int) -> (offset: Int, count: Int)? {
+        let n = b.count
+        let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
+        func starts(_ pattern: StaticString, at i: Int) -> Bool {
+            let count = pattern.utf8CodeUnitCount
+            guard i + count <= n else { return false }
+            let p = pattern.utf8Start
+            for k in 0..<count where b[i + k] != p[k] { return false }
+            return true
+        }
+        /// The index just after the next `pattern` at or after `i`, or `n`.
+        func skip(past pattern: StaticString, from i: Int) -> Int {
+            var j = i
+            while j < n {
+                if b[j] == pattern.utf8Start[0], starts(pattern, at: j) { return j + pattern.utf8CodeUnitCount }
+                j += 1
+            }
+            return n
+        }
+        var i = 0
+        while i < n {
+            guard b[i] == lt else { i += 1; continue }
+            let next = i + 1 < n ? b[i + 1] : 0
+            if next == UInt8(ascii: "!") {
+                if starts("<!--", at: i) { i = skip(past: "-->", from: i + 4) }
+                else if starts("<![CDATA[", at: i) { i = skip(past: "]]>", from: i + 9) }
+                else { i = skip(past: ">", from: i + 2) }
+            } else if next == UInt8(ascii: "?") {
+                i = skip(past: "?>", from: i + 2)
+            } else if next == UInt8(ascii: "/") {
+                i = skip(past: ">", from: i + 2)
+            } else {
+                var j = i + 1
+                var quote: UInt8 = 0
+                var count = 0
+                while j < n {
+                    let c = b[j]
+                    if c == lt { break } // never inside a tag, even quoted: malformed, libxml2 says so
+                    if quote != 0 {
+                        if c == quote { quote = 0 }
+                    } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                        quote = c
+                    } else if c == UInt8(ascii: "=") {
+                        count += 1
+                    } else if c == gt {
+                        j += 1
+                        break
+                    }
+                    j += 1
+                }
+                if count > limit { return (i, count) }
+                i = j
+            }
+        }
+        return nil
+    }
+
     // MARK: - Locations
 
+    /// Where the parser stands (where libxml2 locates its errors), counted from
+    /// the bytes like element locations: columns in Unicode scalars, and a lone CR
+    /// ends a line (libxml2's own counters count only LF).
     private func currentParserLocation() -> SourceLocation {
         guard let input = context?.pointee.input?.pointee else { return SourceLocation(line: 1, column: 1) }
+        if let cur = input.cur, let base = input.base {
+            let offset = min(Int(input.consumed) + (cur - base), bytes.count)
+            if offset >= scanOffset {
+                advance(to: offset)
+                return SourceLocation(line: line, column: column)
+            }
+        }
         return SourceLocation(line: max(Int(input.line), 1), column: max(Int(input.col), 1))
+    }
+
+    /// The `<` of `<!DOCTYPE`: when the parser reports it, it stands after the
+    /// DOCTYPE's name and external ids, possibly lines later.
+    private func doctypeLocation() -> SourceLocation {
+        guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else {
+            return currentParserLocation()
+        }
+        let pattern = Array("<!DOCTYPE".utf8)
+        var offset = min(Int(input.consumed) + (cur - base), bytes.count) - pattern.count
+        while offset >= scanOffset {
+            if bytes[offset..<offset + pattern.count].elementsEqual(pattern) {
+                advance(to: offset)
+                return SourceLocation(line: line, column: column)
+            }
+            offset -= 1
+        }
+        return currentParserLocation()
     }
 
     /// The line and column of the `<` of the start tag being reported.
@@ -218,10 +319,15 @@ final class XMLEventReader {
             while i < target {
                 let byte = buffer[i]
                 if byte == 0x0A {
+                    // The LF of a CRLF ends the line the CR already ended.
+                    if !afterCR { line += 1; column = 1 }
+                } else if byte == 0x0D {
+                    // XML line ends are LF, CRLF and a lone CR (XML 1.0, 2.11).
                     line += 1; column = 1
                 } else if byte & 0xC0 != 0x80 {
                     column += 1
                 }
+                afterCR = byte == 0x0D
                 i += 1
             }
         }

@@ -1,0 +1,314 @@
+import XCTest
+@testable import AXAudit
+
+/// Hostile inputs: each gives a located error or a correct import, fast, without
+/// reading anything but the input and without crashing.
+final class HostileInputTests: XCTestCase {
+    private func loc(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(line: line, column: column) }
+
+    /// Every string an import result holds, to look for leaked content.
+    private func allStrings(_ result: ImportResult) -> [String] {
+        var strings = result.errors.map(\.message) + result.warnings.map(\.message)
+        if let h = result.hierarchy {
+            strings.append(h.screen)
+            for e in h.elements {
+                strings += [e.id, e.accessibilityLabel, e.accessibilityValue, e.accessibilityHint,
+                            e.accessibilityIdentifier, e.text, e.image].compactMap { $0 }
+                strings += e.unknownAttributes.map(\.value) + e.unknownAttributes.map(\.name)
+                strings += e.customActions + e.unknownChildElements + [e.className] + e.inherits
+            }
+        }
+        return strings
+    }
+
+    private func assertRejectedDoctype(_ xml: String, secret: String? = nil, at location: SourceLocation,
+                                       file: StaticString = #filePath, line: UInt = #line) {
+        let start = Date()
+        let result = FT.importXML(xml)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1, "fails fast", file: file, line: line)
+        XCTAssertNil(result.hierarchy, file: file, line: line)
+        XCTAssertEqual(result.errors.count, 1, "\(result.errors)", file: file, line: line)
+        XCTAssertEqual(result.errors.first?.message,
+                       "a DOCTYPE is not allowed: hierarchies never need one, and axaudit does not read DTDs or entities",
+                       file: file, line: line)
+        XCTAssertEqual(result.errors.first?.location, location, file: file, line: line)
+        if let secret {
+            for string in allStrings(result) {
+                XCTAssertFalse(string.contains(secret), "leaked: \(string)", file: file, line: line)
+            }
+        }
+    }
+
+    private func makeSecretFile() throws -> (dir: String, path: String, secret: String) {
+        let dir = try FT.temporaryDirectory()
+        let secret = "TOP-SECRET-" + UUID().uuidString
+        let path = dir + "/secret.txt"
+        try FT.write(secret, to: path)
+        return (dir, path, secret)
+    }
+
+    func testExternalEntityNamingALocalFile() throws {
+        let (dir, path, secret) = try makeSecretFile()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE hierarchy [
+          <!ENTITY xxe SYSTEM "file://\(path)">
+        ]>
+        <hierarchy version="1">
+          <element id="a" accessibilityLabel="&xxe;" text="x"/>
+          <element id="b">&xxe;</element>
+        </hierarchy>
+        """
+        assertRejectedDoctype(xml, secret: secret, at: loc(2, 1))
+        // Without the DOCTYPE stop, the entity is undeclared: still an error, never the file.
+        let noDoctype = FT.importXML("<hierarchy version=\"1\"><element accessibilityLabel=\"&xxe;\"/></hierarchy>")
+        XCTAssertNil(noDoctype.hierarchy)
+        XCTAssertEqual(noDoctype.errors.count, 1)
+        XCTAssertTrue(noDoctype.errors.first?.message.contains("xxe") ?? false, "\(noDoctype.errors)")
+    }
+
+    func testExternalDTDNamingALocalFile() throws {
+        let (dir, path, secret) = try makeSecretFile()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let xml = "<?xml version=\"1.0\"?>\n  <!DOCTYPE hierarchy SYSTEM \"file://\(path)\">\n<hierarchy version=\"1\"/>"
+        assertRejectedDoctype(xml, secret: secret, at: loc(2, 3))
+    }
+
+    func testExternalNetworkEntity() {
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE hierarchy [<!ENTITY net SYSTEM "http://10.255.255.1/axaudit-must-not-fetch">]>
+        <hierarchy version="1"><element accessibilityLabel="&net;"/></hierarchy>
+        """
+        assertRejectedDoctype(xml, at: loc(2, 1))
+    }
+
+    func testParameterEntity() throws {
+        let (dir, path, secret) = try makeSecretFile()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE hierarchy [
+          <!ENTITY % file SYSTEM "file://\(path)">
+          <!ENTITY % wrap "<!ENTITY leak '%file;'>">
+          %wrap;
+        ]>
+        <hierarchy version="1"><element accessibilityLabel="&leak;"/></hierarchy>
+        """
+        assertRejectedDoctype(xml, secret: secret, at: loc(2, 1))
+    }
+
+    func testBillionLaughs() {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        xml += " <!ENTITY lol1 \"" + String(repeating: "&lol;", count: 10) + "\">\n"
+        for i in 2...9 {
+            xml += " <!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n"
+        }
+        xml += "]>\n<hierarchy version=\"1\"><element accessibilityLabel=\"&lol9;\">&lol9;</element></hierarchy>\n"
+        assertRejectedDoctype(xml, at: loc(2, 1))
+    }
+
+    func testDoctypeWithInternalSubsetOnly() {
+        let xml = "<!DOCTYPE hierarchy [\n<!ELEMENT hierarchy ANY>\n<!ATTLIST element isHidden CDATA \"true\">\n]>\n<hierarchy version=\"1\"><element/></hierarchy>"
+        assertRejectedDoctype(xml, at: loc(1, 1))
+    }
+
+    func testHTMLDoctypeSaysWebPage() {
+        let result = FT.importXML("<!DOCTYPE html>\n<html><body/></html>")
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors.count, 1)
+        XCTAssertTrue(result.errors.first?.message.contains("web page") ?? false)
+        XCTAssertEqual(result.errors.first?.location, loc(1, 1))
+    }
+
+    // MARK: - Depth
+
+    private func nested(_ depth: Int) -> String {
+        var xml = "<hierarchy version=\"1\">\n"
+        for i in 0..<depth {
+            let leaf = i == depth - 1
+            xml += "<element id=\"e\(i)\" class=\"\(leaf ? "UILabel" : "UIView")\" frame=\"0 0 10 10\" text=\"deep\"\(leaf ? "/" : "")>\n"
+        }
+        for _ in 0..<(depth - 1) { xml += "</element>" }
+        xml += "\n</hierarchy>\n"
+        return xml
+    }
+
+    func testNesting1000DeepImportsAndOrders() throws {
+        let h = try FT.hierarchy(nested(1_000))
+        XCTAssertEqual(h.count, 1_000)
+        XCTAssertEqual(h[1_000].depth, 1_000)
+        XCTAssertEqual(h[1_000].location, loc(1_001, 1))
+        XCTAssertEqual(h.path(of: 1_000), "#e999")
+        XCTAssertEqual(h.positionalPath(of: 3), "hierarchy/element[1]/element[1]/element[1]")
+        let order = VoiceOverOrder(h)
+        XCTAssertEqual(order.stops, [1_000])
+    }
+
+    func testNesting1000DeepGroupsOrderWithoutRecursion() throws {
+        // Every level groups its children: the order model expands 1,000 nested blocks.
+        var xml = "<hierarchy version=\"1\">\n"
+        for i in 0..<1_000 {
+            xml += "<element id=\"g\(i)\" shouldGroupAccessibilityChildren=\"true\" frame=\"0 \(i) 100 100\"><element id=\"l\(i)\" class=\"UILabel\" frame=\"0 \(i) 10 10\" text=\"\(i)\"/>\n"
+        }
+        xml += String(repeating: "</element>", count: 1_000) + "</hierarchy>"
+        let h = try FT.hierarchy(xml)
+        let order = VoiceOverOrder(h)
+        XCTAssertEqual(order.stops.map { h[$0].id! }, (0..<1_000).map { "l\($0)" })
+    }
+
+    func testNesting100000DeepFailsWithTheLimit() {
+        var xml = "<hierarchy version=\"1\">\n"
+        xml.reserveCapacity(2_000_000)
+        for _ in 0..<100_000 { xml += "<element>\n" }
+        xml += String(repeating: "</element>", count: 100_000) + "</hierarchy>"
+        let start = Date()
+        let result = FT.importXML(xml)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors, [InputError("elements are nested more than 10000 levels deep (axaudit's limit)",
+                                                  at: loc(10_001, 1))])
+    }
+
+    // MARK: - Size
+
+    func testTenMegabyteAttributeValue() {
+        let big = String(repeating: "a", count: 10 << 20)
+        let xml = "<hierarchy version=\"1\">\n  <element id=\"a\"/>\n  <element id=\"b\" accessibilityLabel=\"\(big)\"/>\n</hierarchy>"
+        let result = FT.importXML(xml)
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors, [InputError("attribute 'accessibilityLabel' is 10485760 bytes long, more than axaudit's limit of 8388608 bytes",
+                                                  at: loc(3, 3))])
+    }
+
+    func testAttributeValueJustUnderTheLimitImports() throws {
+        var limits = ImportLimits()
+        limits.maxAttributeValueBytes = 1 << 20
+        let value = String(repeating: "é", count: 1 << 19) // exactly 1 MiB of UTF-8
+        let result = FT.importXML("<hierarchy version=\"1\"><element accessibilityLabel=\"\(value)\"/></hierarchy>", limits: limits)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.hierarchy?[1].accessibilityLabel, value)
+    }
+
+    func testTwoThousandAttributesOnOneElement() throws {
+        var attributes = ""
+        for i in 0..<2_000 { attributes += " data-a\(i)=\"v\(i)\"" }
+        let xml = "<hierarchy version=\"1\">\n <element id=\"x\"\(attributes) class=\"UILabel\"/>\n <element id=\"y\"/></hierarchy>"
+        let h = try FT.hierarchy(xml)
+        let e = try XCTUnwrap(h.element(id: "x"))
+        XCTAssertEqual(e.unknownAttributes.count, 2_000)
+        XCTAssertEqual(e.unknownAttributes.last?.name, "data-a1999")
+        XCTAssertEqual(e.unknownAttributes.last?.value, "v1999")
+        XCTAssertEqual(e.className, "UILabel")
+        XCTAssertEqual(e.location, loc(2, 2))
+        XCTAssertEqual(h.element(id: "y")?.location, loc(3, 2))
+    }
+
+    func testMoreAttributesThanTheLimit() {
+        var limits = ImportLimits()
+        limits.maxAttributesPerElement = 100
+        var attributes = ""
+        for i in 0..<101 { attributes += " a\(i)=\"v\"" }
+        let xml = "<hierarchy version=\"1\">\n<element/>\n  <element\(attributes)/></hierarchy>"
+        let result = FT.importXML(xml, limits: limits)
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors, [InputError("an element has 101 attributes, more than axaudit's limit of 100",
+                                                  at: loc(3, 3))])
+    }
+
+    func testAMillionAttributesAreRejectedBeforeLibxml2SeesThem() {
+        var xml = "<hierarchy version=\"1\">\n<element id=\"ok\"/>\n  <element"
+        xml.reserveCapacity(12_000_000)
+        for i in 0..<1_000_000 { xml += " a\(i)=\"\"" }
+        xml += "/>\n</hierarchy>"
+        let start = Date()
+        let result = FT.importXML(xml)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "no quadratic duplicate check")
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors, [InputError("an element has 1000000 attributes, more than axaudit's limit of 10000",
+                                                  at: loc(3, 3))])
+    }
+
+    func testAttributePreScanSkipsCommentsCDATAProcessingInstructionsAndValues() throws {
+        var limits = ImportLimits()
+        limits.maxAttributesPerElement = 3
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <?pi a=1 b=2 c=3 d=4?>
+        <hierarchy version="1" screen="a=b=c=d">
+          <!-- <element a="1" b="2" c="3" d="4"/> -->
+          <element id="x" text="p=q=r=s" accessibilityLabel='>=>='><![CDATA[<x a=1 b=2 c=3 d=4>]]></element>
+        </hierarchy>
+        """
+        let result = FT.importXML(xml, limits: limits)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.hierarchy?.element(id: "x")?.accessibilityLabel, ">=>=")
+        XCTAssertEqual(result.hierarchy?.element(id: "x")?.location, loc(5, 3))
+
+        let over = FT.importXML("<hierarchy version=\"1\">\n<element a=\"1\" b='2' c=\"3\" d=\"=\"/></hierarchy>", limits: limits)
+        XCTAssertEqual(over.errors, [InputError("an element has 4 attributes, more than axaudit's limit of 3", at: loc(2, 1))])
+    }
+
+    func testAnEarlierErrorIsReportedBeforeAnOverfullTag() {
+        var limits = ImportLimits()
+        limits.maxAttributesPerElement = 2
+        let xml = "<hierarchy version=\"1\">\n<element id=\"a\" id=\"b\"/>\n<element a=\"1\" b=\"2\" c=\"3\"/></hierarchy>"
+        let result = FT.importXML(xml, limits: limits)
+        XCTAssertEqual(result.errors.count, 1)
+        XCTAssertTrue(result.errors.first?.message.contains("redefined") ?? false, "\(result.errors)")
+        XCTAssertEqual(result.errors.first?.location.line, 2)
+    }
+
+    // MARK: - Broken bytes
+
+    func testInvalidUTF8() {
+        var bytes = Array("<hierarchy version=\"1\">\n<element id=\"a\"/>\n<element text=\"ab".utf8)
+        bytes += [0xC3, 0x28] // a lead byte without its continuation
+        bytes += Array("\"/>\n</hierarchy>".utf8)
+        let result = Importer.importBytes(bytes, file: "bad.xml")
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors.count, 1, "\(result.errors)")
+        XCTAssertTrue(result.errors.first?.message.hasPrefix("malformed XML") ?? false)
+        XCTAssertEqual(result.errors.first?.location.line, 3)
+    }
+
+    func testNULBytes() {
+        var bytes = Array("<hierarchy version=\"1\">\n<element id=\"a\"/>\n<element text=\"a".utf8)
+        bytes += [0x00]
+        bytes += Array("b\"/>\n</hierarchy>".utf8)
+        let result = Importer.importBytes(bytes, file: "nul.xml")
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors.count, 1, "\(result.errors)")
+        XCTAssertTrue(result.errors.first?.message.hasPrefix("malformed XML") ?? false)
+        XCTAssertEqual(result.errors.first?.location.line, 3)
+
+        let leading = Importer.importBytes([0, 0, 0, 0] + Array("<hierarchy version=\"1\"/>".utf8), file: "nul.xml")
+        XCTAssertNil(leading.hierarchy)
+        XCTAssertEqual(leading.errors.count, 1, "\(leading.errors)")
+    }
+
+    func testTruncatedFile() {
+        let full = FT.doc("""
+          <element id="a" class="UILabel" text="one"/>
+          <element id="b" class="UILabel" text="two"/>
+        """)
+        let bytes = Array(full.utf8)
+        let cut = Array(bytes[0..<(bytes.count - 20)])
+        let result = Importer.importBytes(cut, file: "cut.xml")
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors.count, 1, "\(result.errors)")
+        XCTAssertTrue(result.errors.first?.message.hasPrefix("malformed XML") ?? false)
+        XCTAssertEqual(result.errors.first?.location.line, 4)
+    }
+
+    func testErrorLinesPast65536AreExact() {
+        var xml = "<hierarchy version=\"1\">\n"
+        for i in 0..<70_000 { xml += "<element id=\"e\(i)\"/>\n" }
+        xml += "<element id=\"bad\" text=\"a < b\"/>\n</hierarchy>\n"
+        let result = FT.importXML(xml)
+        XCTAssertNil(result.hierarchy)
+        XCTAssertEqual(result.errors.count, 1)
+        XCTAssertEqual(result.errors.first?.location.line, 70_002, result.errors.first?.message ?? "")
+    }
+}

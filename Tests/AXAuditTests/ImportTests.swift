@@ -1,0 +1,291 @@
+import XCTest
+@testable import AXAudit
+
+/// Helpers shared by the foundation tests (import, locations, errors, order, runner).
+enum FT {
+    static func importXML(_ xml: String, file: String = "Screen.xml",
+                          limits: ImportLimits = ImportLimits()) -> ImportResult {
+        Importer.importBytes(Array(xml.utf8), file: file, limits: limits)
+    }
+
+    /// Imports and requires no errors.
+    static func hierarchy(_ xml: String, file: String = "Screen.xml",
+                          callerFile: StaticString = #filePath, line: UInt = #line) throws -> Hierarchy {
+        let result = importXML(xml, file: file)
+        XCTAssertEqual(result.errors, [], file: callerFile, line: line)
+        return try XCTUnwrap(result.hierarchy, file: callerFile, line: line)
+    }
+
+    /// Wraps elements in a version 1 `<hierarchy>`.
+    static func doc(_ body: String, root: String = #"version="1""#) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy \(root)>\n\(body)\n</hierarchy>\n"
+    }
+
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "axaudit-ft-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+final class ImportTests: XCTestCase {
+    func testEveryAttributeIsParsedAndTyped() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element id="a" class="ProductCell" inherits="MDCBaseCell UICollectionViewCell UIView"
+                   frame="16 100.5 171 240" isAccessibilityElement="YES"
+                   accessibilityLabel="Trail shoes &amp; socks" accessibilityValue="4.5"
+                   accessibilityHint="Opens the product" accessibilityIdentifier="product.card"
+                   accessibilityTraits="button selected"
+                   shouldGroupAccessibilityChildren="1" accessibilityElementsHidden="0"
+                   isHidden="no" alpha="0.5" accessibilityViewIsModal="false"
+                   text="Buy" image="shoe_01" maximumValue="5"
+                   textColor="#1A2b3C" backgroundColor="#FF000080" fontSize="17.5"
+                   adjustsFontForContentSizeCategory="TRUE"
+                   semanticContentAttribute="forceRightToLeft"
+                   isEnabled="NO" isUserInteractionEnabled="true"
+                   axaudit-ignore="touch-target-size, element-label"
+                   data-owner="team-a" futureFlag="x">
+            <customAction name="Add to cart"/>
+            <customAction name="Share"/>
+            <futureChild foo="bar"/>
+          </element>
+        """))
+        XCTAssertEqual(h.count, 1)
+        let e = h[1]
+        XCTAssertEqual(e.id, "a")
+        XCTAssertEqual(e.className, "ProductCell")
+        XCTAssertEqual(e.inherits, ["MDCBaseCell", "UICollectionViewCell", "UIView"])
+        XCTAssertEqual(e.frame, Rect(x: 16, y: 100.5, width: 171, height: 240))
+        XCTAssertEqual(e.isAccessibilityElementAttribute, true)
+        XCTAssertTrue(e.isAccessibilityElement)
+        XCTAssertEqual(e.accessibilityLabel, "Trail shoes & socks")
+        XCTAssertEqual(e.accessibilityValue, "4.5")
+        XCTAssertEqual(e.accessibilityHint, "Opens the product")
+        XCTAssertEqual(e.accessibilityIdentifier, "product.card")
+        XCTAssertEqual(e.traits, [.button, .selected])
+        XCTAssertTrue(e.shouldGroupAccessibilityChildren)
+        XCTAssertFalse(e.accessibilityElementsHidden)
+        XCTAssertFalse(e.isHidden)
+        XCTAssertEqual(e.alpha, 0.5)
+        XCTAssertFalse(e.accessibilityViewIsModal)
+        XCTAssertEqual(e.text, "Buy")
+        XCTAssertEqual(e.image, "shoe_01")
+        XCTAssertEqual(e.maximumValue, 5)
+        XCTAssertEqual(e.textColor, RGBAColor(red: 0x1A / 255, green: 0x2B / 255, blue: 0x3C / 255, alpha: 1))
+        XCTAssertEqual(e.backgroundColor, RGBAColor(red: 1, green: 0, blue: 0, alpha: 0x80 / 255))
+        XCTAssertEqual(e.fontSize, 17.5)
+        XCTAssertEqual(e.adjustsFontForContentSizeCategory, true)
+        XCTAssertEqual(e.semanticContentAttribute, .forceRightToLeft)
+        XCTAssertEqual(e.isEnabled, false)
+        XCTAssertEqual(e.isUserInteractionEnabled, true)
+        XCTAssertEqual(e.ignoredRules, ["touch-target-size", "element-label"])
+        XCTAssertEqual(e.customActions, ["Add to cart", "Share"])
+        XCTAssertEqual(e.unknownAttributes.map(\.name), ["data-owner", "futureFlag"])
+        XCTAssertEqual(e.unknownAttributes.map(\.value), ["team-a", "x"])
+        XCTAssertEqual(e.unknownChildElements, ["futureChild"])
+        XCTAssertEqual(e.roles, .cell)
+        XCTAssertEqual(e.children, [], "customAction and unknown children are not elements")
+    }
+
+    func testFrameSyntaxes() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element id="a" frame="1 2 3 4"/>
+          <element id="b" frame="{{10.5, -20}, {30, 40}}"/>
+          <element id="c" frame="  5,6,7,8 "/>
+          <element id="d"/>
+        """))
+        XCTAssertEqual(h.element(id: "a")?.frame, Rect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(h.element(id: "b")?.frame, Rect(x: 10.5, y: -20, width: 30, height: 40))
+        XCTAssertEqual(h.element(id: "c")?.frame, Rect(x: 5, y: 6, width: 7, height: 8))
+        XCTAssertNil(h.element(id: "d")?.frame)
+    }
+
+    func testBooleanSpellings() throws {
+        let spellings: [(String, Bool)] = [("YES", true), ("NO", false), ("1", true), ("0", false),
+                                           ("true", true), ("false", false), ("Yes", true), ("False", false)]
+        var body = ""
+        for (i, (text, _)) in spellings.enumerated() {
+            body += "<element id=\"e\(i)\" isAccessibilityElement=\"\(text)\" isHidden=\"\(text)\"/>\n"
+        }
+        let h = try FT.hierarchy(FT.doc(body))
+        for (i, (text, value)) in spellings.enumerated() {
+            XCTAssertEqual(h.element(id: "e\(i)")?.isAccessibilityElementAttribute, value, text)
+            XCTAssertEqual(h.element(id: "e\(i)")?.isAccessibilityElement, value, text)
+            XCTAssertEqual(h.element(id: "e\(i)")?.isHidden, value, text)
+        }
+    }
+
+    func testTraitsSpaceAndCommaSeparatedAndUnknownTraitWarns() throws {
+        let result = FT.importXML(FT.doc("""
+          <element id="a" accessibilityTraits="header staticText"/>
+          <element id="b" accessibilityTraits="button,link, adjustable"/>
+          <element id="c" accessibilityTraits="button sparkly"/>
+        """))
+        XCTAssertEqual(result.errors, [])
+        let h = try XCTUnwrap(result.hierarchy)
+        XCTAssertEqual(h.element(id: "a")?.traits, [.header, .staticText])
+        XCTAssertEqual(h.element(id: "b")?.traits, [.button, .link, .adjustable])
+        XCTAssertEqual(h.element(id: "c")?.traits, [.button])
+        XCTAssertEqual(result.warnings, [InputError("unknown accessibility trait 'sparkly' (ignored)",
+                                                    at: SourceLocation(line: 5, column: 3))])
+    }
+
+    func testAllTraitNames() throws {
+        let names = AccessibilityTraits.names.map(\.0)
+        XCTAssertEqual(names.count, 17)
+        let h = try FT.hierarchy(FT.doc("<element id=\"a\" accessibilityTraits=\"\(names.joined(separator: " "))\"/>"))
+        let traits = try XCTUnwrap(h.element(id: "a")?.traits)
+        XCTAssertEqual(traits.description, names.joined(separator: " "))
+    }
+
+    func testAccessibilityElementsList() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element id="list" accessibilityElements="c  a,b">
+            <element id="a"/><element id="b"/><element id="c"/>
+          </element>
+        """))
+        XCTAssertEqual(h.element(id: "list")?.accessibilityElements, ["c", "a", "b"])
+        XCTAssertNil(h.element(id: "a")?.accessibilityElements)
+    }
+
+    func testRoleOverrideAndInferredRoles() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element id="tableCell" class="UITableViewCell"/>
+          <element id="listCell" class="ListTableViewCell" inherits="UITableViewCell UIView"/>
+          <element id="stereo" class="MDCSelfSizingStereoCell"/>
+          <element id="cardCell" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView"/>
+          <element id="card" class="MDCCard" inherits="UIControl UIView"/>
+          <element id="image" class="UIImageView"/>
+          <element id="rating" class="MDCProductRating" inherits="UIControl UIView"/>
+          <element id="stars" class="StarRatingView"/>
+          <element id="label" class="UILabel"/>
+          <element id="textView" class="UITextView"/>
+          <element id="field" class="UITextField" inherits="UIControl UIView"/>
+          <element id="button" class="UIButton" inherits="UIControl UIView"/>
+          <element id="switch" class="UISwitch"/>
+          <element id="custom" class="FancyControl" inherits="UIControl UIView"/>
+          <element id="traitButton" class="UIView" accessibilityTraits="button"/>
+          <element id="traitLink" class="UIView" accessibilityTraits="link"/>
+          <element id="traitAdjustable" class="UIView" accessibilityTraits="adjustable"/>
+          <element id="view" class="UIView"/>
+          <element id="noClass"/>
+          <element id="override" class="UIView" role="rating"/>
+          <element id="overrideCard" class="UILabel" role="card"/>
+        """))
+        let expected: [String: Roles] = [
+            "tableCell": .cell, "listCell": .cell, "stereo": .cell, "cardCell": [.card, .cell],
+            "card": .card, "image": .image, "rating": .rating, "stars": .rating, "label": .text,
+            "textView": .text, "field": .text, "button": .control, "switch": .control, "custom": .control,
+            "traitButton": .control, "traitLink": .control, "traitAdjustable": .control,
+            "view": .container, "noClass": .container, "override": .rating, "overrideCard": .card,
+        ]
+        for (id, roles) in expected {
+            XCTAssertEqual(h.element(id: id)?.roles, roles, id)
+        }
+        XCTAssertEqual(h.element(id: "cardCell")?.roles.description, "card+cell")
+        XCTAssertEqual(h.element(id: "noClass")?.className, "UIView")
+        XCTAssertEqual(h.element(id: "override")?.explicitRole, .rating)
+        XCTAssertNil(h.element(id: "view")?.explicitRole)
+    }
+
+    func testUnknownRoleIsAnAttributeError() {
+        let result = FT.importXML(FT.doc(#"<element id="a" class="UILabel" role="widget"/>"#))
+        XCTAssertEqual(result.errors.map(\.location), [SourceLocation(line: 3, column: 1)])
+        XCTAssertTrue(result.errors.first?.message.contains("role 'widget'") ?? false)
+        XCTAssertEqual(result.hierarchy?.element(id: "a")?.roles, .text, "element kept with its inferred role")
+    }
+
+    func testDefaultIsAccessibilityElementByClass() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element id="label" class="UILabel"/>
+          <element id="button" class="UIButton" inherits="UIControl UIView"/>
+          <element id="customLabel" class="PriceLabel" inherits="UILabel UIView"/>
+          <element id="view" class="UIView"/>
+          <element id="image" class="UIImageView"/>
+          <element id="cell" class="UITableViewCell"/>
+          <element id="hiddenLabel" class="UILabel" isAccessibilityElement="false"/>
+          <element id="elementView" class="UIView" isAccessibilityElement="true"/>
+        """))
+        XCTAssertEqual(h.element(id: "label")?.isAccessibilityElement, true)
+        XCTAssertEqual(h.element(id: "button")?.isAccessibilityElement, true)
+        XCTAssertEqual(h.element(id: "customLabel")?.isAccessibilityElement, true)
+        XCTAssertEqual(h.element(id: "view")?.isAccessibilityElement, false)
+        XCTAssertEqual(h.element(id: "image")?.isAccessibilityElement, false)
+        XCTAssertEqual(h.element(id: "cell")?.isAccessibilityElement, false)
+        XCTAssertEqual(h.element(id: "hiddenLabel")?.isAccessibilityElement, false)
+        XCTAssertEqual(h.element(id: "elementView")?.isAccessibilityElement, true)
+        XCTAssertNil(h.element(id: "label")?.isAccessibilityElementAttribute)
+    }
+
+    func testRootAttributesAndScreenDefault() throws {
+        let h = try FT.hierarchy(FT.doc("<element id=\"a\"/>",
+                                        root: #"version="1" screen="Products" layoutDirection="rightToLeft" width="390" height="844" build="42""#))
+        XCTAssertEqual(h.screen, "Products")
+        XCTAssertEqual(h.layoutDirection, .rightToLeft)
+        XCTAssertEqual(h.screenSize?.width, 390)
+        XCTAssertEqual(h.screenSize?.height, 844)
+        XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(h.root.unknownAttributes.map(\.name), ["build"])
+        XCTAssertEqual(h.format, .axaudit)
+        XCTAssertEqual(h.file, "Screen.xml")
+
+        let d = try FT.hierarchy(FT.doc("<element id=\"a\"/>"), file: "fixtures/ios/Product List.v2.xml")
+        XCTAssertEqual(d.screen, "Product List.v2")
+        XCTAssertEqual(d.layoutDirection, .leftToRight)
+        XCTAssertNil(d.screenSize)
+        XCTAssertEqual(NativeHierarchyBuilder.screenName(fromFile: "noext"), "noext")
+        XCTAssertEqual(NativeHierarchyBuilder.screenName(fromFile: "dir/.hidden"), ".hidden")
+    }
+
+    func testPaths() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element class="UICollectionView">
+            <element class="UIView"/>
+          </element>
+          <element class="UITableView">
+            <element class="UILabel"/>
+            <customAction name="x"/>
+            <element id="named" class="UIButton"/>
+          </element>
+        """))
+        XCTAssertEqual(h.path(of: 0), "hierarchy")
+        XCTAssertEqual(h.path(of: 1), "hierarchy/element[1]")
+        XCTAssertEqual(h.path(of: 2), "hierarchy/element[1]/element[1]")
+        XCTAssertEqual(h.path(of: 3), "hierarchy/element[2]")
+        XCTAssertEqual(h.path(of: 4), "hierarchy/element[2]/element[1]")
+        XCTAssertEqual(h.path(of: 5), "#named")
+        XCTAssertEqual(h.positionalPath(of: 5), "hierarchy/element[2]/element[2]")
+    }
+
+    func testTreeLinks() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element id="a"><element id="b"><element id="c"/></element><element id="d"/></element>
+          <element id="e"/>
+        """))
+        XCTAssertEqual(h.count, 5)
+        XCTAssertEqual(h.root.children, [1, 5])
+        XCTAssertEqual(h[1].children, [2, 4])
+        XCTAssertEqual(h[1].subtreeEnd, 5)
+        XCTAssertEqual(h[2].subtreeEnd, 4)
+        XCTAssertEqual(h[3].parent, 2)
+        XCTAssertEqual(h[3].depth, 3)
+        XCTAssertEqual(h.ancestors(of: 3).map(\.index), [2, 1, 0])
+        XCTAssertEqual(Array(h.descendants(of: 1)), [2, 3, 4])
+        XCTAssertTrue(h.isDescendant(3, of: 1))
+        XCTAssertFalse(h.isDescendant(5, of: 1))
+    }
+
+    func testAttributeEntitiesAndCharacterReferences() throws {
+        let h = try FT.hierarchy(FT.doc("""
+          <element id="a" accessibilityLabel="&lt;b&gt; &quot;x&quot; &apos;y&apos; &#38;#38; &#x48;&#105;"
+                   text="tab&#9;nl&#10;end" accessibilityHint="a\tb\nc"/>
+        """))
+        XCTAssertEqual(h.element(id: "a")?.accessibilityLabel, "<b> \"x\" 'y' &#38; Hi")
+        XCTAssertEqual(h.element(id: "a")?.text, "tab\tnl\nend")
+        XCTAssertEqual(h.element(id: "a")?.accessibilityHint, "a b c", "literal whitespace is normalized")
+    }
+}

@@ -1,0 +1,156 @@
+import XCTest
+@testable import AXAudit
+
+/// The runner: input collection, one report per file, exit status.
+final class RunnerTests: XCTestCase {
+    private var dir = ""
+
+    override func setUpWithError() throws {
+        dir = try FT.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    private let good = FT.doc("""
+      <element id="title" class="UILabel" text="Hello" frame="0 0 100 20"/>
+      <element id="buy" class="UIButton" text="Buy" frame="0 30 100 44"/>
+    """, root: #"version="1" screen="Good""#)
+
+    func testOneBadFileAmongGoodOnesExitsTwoAndReportsTheGoodOnes() throws {
+        try FT.write(good, to: dir + "/a.xml")
+        try FT.write("<hierarchy version=\"1\">\n  <element>\n</hierarchy>\n", to: dir + "/b.xml")
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        try FT.write(good, to: dir + "/sub/c.xml")
+        try FT.write("not xml", to: dir + "/notes.txt")
+        try FT.write("<oops/>", to: dir + "/.hidden.xml")
+
+        var runner = AuditRunner()
+        runner.jobs = 2
+        let run = runner.run(paths: [dir], failOn: .error)
+        XCTAssertEqual(run.files.map(\.path), [dir + "/a.xml", dir + "/b.xml", dir + "/sub/c.xml"])
+        XCTAssertEqual(run.exitStatus, 2)
+
+        let a = run.files[0], b = run.files[1], c = run.files[2]
+        XCTAssertFalse(a.hasInputError)
+        XCTAssertEqual(a.screen, "Good")
+        XCTAssertEqual(a.elementCount, 2)
+        XCTAssertEqual(a.format, .axaudit)
+        XCTAssertNotNil(a.hierarchy)
+        XCTAssertEqual(a.order?.stops, [1, 2])
+        XCTAssertEqual(c.elementCount, 2)
+        XCTAssertFalse(c.hasInputError)
+
+        XCTAssertTrue(b.hasInputError)
+        XCTAssertEqual(b.inputErrors.count, 1)
+        XCTAssertTrue(b.inputErrors[0].message.hasPrefix("malformed XML"), b.inputErrors[0].message)
+        XCTAssertEqual(b.inputErrors[0].location.line, 3)
+        XCTAssertNil(b.hierarchy)
+        XCTAssertEqual(b.screen, "b")
+
+        let summary = run.summary
+        XCTAssertEqual(summary.files, 3)
+        XCTAssertEqual(summary.inputErrors, 1)
+        XCTAssertEqual(summary.filesWithInputErrors, 1)
+    }
+
+    func testAllGoodExitsZero() throws {
+        try FT.write(good, to: dir + "/a.xml")
+        let run = AuditRunner().run(paths: [dir + "/a.xml"], failOn: .error)
+        XCTAssertEqual(run.exitStatus, 0)
+        XCTAssertEqual(run.files.count, 1)
+    }
+
+    func testAttributeErrorKeepsTheFileButExitsTwo() throws {
+        try FT.write(FT.doc(#"<element id="a" class="UILabel" text="x" frame="1 2 3"/>"#), to: dir + "/a.xml")
+        let run = AuditRunner().run(paths: [dir + "/a.xml"], failOn: .error)
+        XCTAssertEqual(run.exitStatus, 2)
+        XCTAssertEqual(run.files[0].elementCount, 1)
+        XCTAssertNotNil(run.files[0].hierarchy)
+        XCTAssertEqual(run.files[0].inputErrors.map(\.location), [SourceLocation(line: 3, column: 1)])
+    }
+
+    func testUnknownTraitIsAWarningFindingOnItsElement() throws {
+        try FT.write(FT.doc("""
+          <element id="a" class="UILabel" text="x"/>
+          <element id="b" class="UILabel" text="y" accessibilityTraits="header glowing"/>
+        """), to: dir + "/a.xml")
+        let errorRun = AuditRunner().run(paths: [dir + "/a.xml"], failOn: .error)
+        XCTAssertEqual(errorRun.exitStatus, 0)
+        let findings = errorRun.files[0].findings
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.ruleID, AuditRunner.inputWarningRuleID)
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertEqual(findings.first?.element.id, "b")
+        XCTAssertEqual(findings.first?.location, SourceLocation(line: 4, column: 3))
+        XCTAssertEqual(AuditRunner().run(paths: [dir + "/a.xml"], failOn: .warning).exitStatus, 1)
+        XCTAssertEqual(AuditRunner().run(paths: [dir + "/a.xml"], failOn: nil).exitStatus, 0)
+    }
+
+    func testMissingPathAndEmptyDirectory() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+        try FT.write(good, to: dir + "/a.xml")
+        let run = AuditRunner().run(paths: [dir + "/missing.xml", dir + "/empty", dir + "/a.xml"], failOn: .error)
+        XCTAssertEqual(run.files.map(\.path), [dir + "/missing.xml", dir + "/empty", dir + "/a.xml"])
+        XCTAssertEqual(run.files[0].inputErrors, [InputError("no such file or directory", at: SourceLocation(line: 1, column: 1))])
+        XCTAssertEqual(run.files[1].inputErrors, [InputError("no .xml files in this directory", at: SourceLocation(line: 1, column: 1))])
+        XCTAssertFalse(run.files[2].hasInputError)
+        XCTAssertEqual(run.exitStatus, 2)
+    }
+
+    func testDirectoryNamedLikeAnXMLFileAndBrokenSymlink() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/odd.xml", withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(dir + "/gone.xml", dir + "/link.xml"), 0)
+        let run = AuditRunner().run(paths: [dir + "/odd.xml", dir + "/link.xml"], failOn: .error)
+        XCTAssertEqual(run.files.count, 2)
+        XCTAssertTrue(run.files[0].inputErrors.first?.message.contains("is a directory") ?? false)
+        XCTAssertTrue(run.files[1].inputErrors.first?.message.contains("broken symbolic link") ?? false)
+        XCTAssertEqual(run.exitStatus, 2)
+    }
+
+    func testUnreadableSubdirectoryIsAnInputError() throws {
+        try FT.write(good, to: dir + "/a.xml")
+        try FileManager.default.createDirectory(atPath: dir + "/locked", withIntermediateDirectories: true)
+        try FT.write(good, to: dir + "/locked/b.xml")
+        XCTAssertEqual(chmod(dir + "/locked", 0), 0)
+        defer { chmod(dir + "/locked", 0o755) }
+        XCTAssertEqual(chmod(dir, 0o755), 0)
+        let directory = dir
+        nonisolated(unsafe) var inputs: [InputCollector.Input] = []
+        if geteuid() == 0 {
+            // Root lists anything; drop the filesystem uid on a thread of our own.
+            guard let symbol = dlsym(nil, "setfsuid") else { throw XCTSkip("running as root without setfsuid") }
+            let setfsuid = unsafeBitCast(symbol, to: (@convention(c) (UInt32) -> Int32).self)
+            nonisolated(unsafe) var dropped = false
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                _ = setfsuid(65534)
+                dropped = setfsuid(65534) == 65534
+                inputs = InputCollector.collect([directory])
+                _ = setfsuid(0)
+                done.signal()
+            }.start()
+            done.wait()
+            guard dropped else { throw XCTSkip("cannot drop the filesystem uid") }
+        } else {
+            inputs = InputCollector.collect([directory])
+        }
+        XCTAssertEqual(inputs.map(\.path), [dir + "/a.xml", dir + "/locked"])
+        XCTAssertNil(inputs[0].error)
+        XCTAssertEqual(inputs[1].error, InputError("cannot read the directory: permission denied",
+                                                   at: SourceLocation(line: 1, column: 1)))
+    }
+
+    func testManyFilesKeepTheirOrderAcrossWorkers() throws {
+        for i in 0..<40 {
+            try FT.write(FT.doc(String(repeating: "<element class=\"UILabel\" text=\"x\"/>\n", count: i + 1)),
+                         to: dir + "/f\(String(format: "%02d", i)).xml")
+        }
+        var runner = AuditRunner()
+        runner.jobs = 4
+        let run = runner.run(paths: [dir], failOn: .error)
+        XCTAssertEqual(run.files.map(\.elementCount), Array(1...40))
+        XCTAssertEqual(run.exitStatus, 0)
+    }
+}
