@@ -101,8 +101,19 @@ struct CardAggregatedLabelRule: Rule {
             cards.append(Element.Index(i))
         }
         guard !cards.isEmpty else { return [] }
-        let counts = RuleSupport.reachedElementCounts(context)
         let contents = RuleSupport.content(of: cards, context)
+        // The stops inside each card that is not an element, in VoiceOver order (nearest card wins).
+        var nearestCard = [Int32](repeating: -1, count: h.elements.count)
+        var isCard = [Bool](repeating: false, count: h.elements.count)
+        for card in cards { isCard[Int(card)] = true }
+        for i in 1..<h.elements.count {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            nearestCard[i] = isCard[p] ? Int32(p) : nearestCard[p]
+        }
+        var stopsOf: [Element.Index: [Element.Index]] = [:]
+        for stop in context.order.stops where nearestCard[Int(stop)] >= 0 {
+            stopsOf[nearestCard[Int(stop)], default: []].append(stop)
+        }
         var findings: [Finding] = []
         for card in cards {
             let e = h[card]
@@ -120,8 +131,8 @@ struct CardAggregatedLabelRule: Rule {
             let suggestion = fixes.isEmpty ? nil : fixes.joined(separator: "; ")
 
             if !e.isAccessibilityElement {
-                let stops = Int(counts[Int(card)])
-                let parts = content.texts.map { RuleSupport.quoted($0.text, limit: 30) }
+                let parts = (stopsOf[card] ?? []).map { RuleSupport.stopName(h[$0]) }
+                let stops = parts.count
                 var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
                 if stops > 1 {
                     message += "VoiceOver reads "

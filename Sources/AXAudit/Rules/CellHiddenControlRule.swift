@@ -106,6 +106,17 @@ struct CellHiddenControlRule: Rule {
         return findings
     }
 
+    /// A custom action name: the control's own words, else a verb and the owner's label.
+    private func actionName(for control: Element, in owner: Element) -> String {
+        if let label = control.spokenLabel, !RuleSupport.isBlank(label) { return label.trimmingSpaces() }
+        let verb = control.hasClass("UISwitch") ? "Toggle" : (RuleSupport.isValueControl(control) ? "Adjust" : "Activate")
+        if let label = owner.accessibilityLabel, !RuleSupport.isBlank(label) {
+            return verb + " " + Element.abbreviate(label.trimmingSpaces(), to: 40)
+        }
+        if let identifier = control.accessibilityIdentifier, !identifier.isEmpty { return verb + " " + identifier }
+        return verb
+    }
+
     /// Matches controls to what the owner exposes: custom actions named like the control, then the
     /// owner's traits and value for one control, then unnamed actions in order. The rest are hidden.
     private func judge(owner: Int, controls: [Int], _ context: AuditContext) -> [Finding] {
@@ -146,7 +157,7 @@ struct CellHiddenControlRule: Rule {
                 + "VoiceOver never focuses the control, so the user cannot \(kind) it"
                 + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
                 + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
-            let name = RuleSupport.swiftLiteral(RuleSupport.isBlank(e.spokenLabel) ? (e.accessibilityIdentifier ?? e.className) : e.spokenLabel!)
+            let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
             var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
             if RuleSupport.isValueControl(e) {
                 suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"

@@ -112,7 +112,7 @@ struct RatingLabelAndValueRule: Rule {
             }
             guard !errors.isEmpty || !warnings.isEmpty else { continue }
             let severity: Severity = errors.isEmpty ? .warning : .error
-            let message = "\(e.displayName) is a rating, but " + RuleSupport.list(errors + warnings, limit: 6) + "."
+            let message = "\(e.displayName) is a rating, but " + (errors + warnings).joined(separator: "; ") + "."
 
             // Suggested label and value.
             var suggestedLabel = label ?? "Average customer rating"
