@@ -448,6 +448,27 @@ final class GuidanceRuleTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.ruleID) #\($0.element.id ?? "?")" }, [])
     }
 
+    /// The example of `hierarchy-format.md` is a card done right.
+    func testFormatSpecExampleIsClean() {
+        let xml = screen("""
+        <element class="UICollectionView" frame="0 0 390 844">
+          <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView"
+                   frame="16 100 171 240" isAccessibilityElement="true"
+                   accessibilityLabel="Trail shoes, 89 dollars, rated 4.5 out of 5" accessibilityTraits="button">
+            <element class="UIImageView" frame="16 100 171 120" image="shoe_01"/>
+            <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+            <element class="MDCProductRating" inherits="UIControl UIView" frame="24 252 100 16"
+                     maximumValue="5" isAccessibilityElement="true"
+                     accessibilityLabel="Average customer rating, out of 5 stars" accessibilityValue="4.5"/>
+            <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy">
+              <customAction name="Add to cart"/>
+            </element>
+          </element>
+        </element>
+        """)
+        XCTAssertEqual(auditAll(xml).map(\.ruleID), [])
+    }
+
     func testNothingOutsideAShownModalIsReported() {
         let xml = screen("""
         <element class="UICollectionView" frame="0 0 390 844">
