@@ -2,6 +2,14 @@
 /// one file and one line here.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        CellAccessibilityElementRule.self,
+        CardAggregatedLabelRule.self,
+        ImageLabelRule.self,
+        RatingLabelAndValueRule.self,
+        ReadingOrderInterleavedRule.self,
+        ReadingOrderContainerRule.self,
+        ReadingOrderPrimaryLastRule.self,
+        CellHiddenControlRule.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? {

@@ -1,0 +1,173 @@
+/// `card-aggregated-label`: a card in a collection is one element whose label says what the card shows.
+struct CardAggregatedLabelRule: Rule {
+    static let description = RuleDescription(
+        id: "card-aggregated-label",
+        title: "Cards in a collection are one element with an aggregated label",
+        severity: .error,
+        rationale: """
+        In a grid or list of cards, VoiceOver visits the cards one after another; when each card's \
+        title, price and rating are separate stops, the user cannot tell where one card ends and the \
+        next begins. Material Components' Cards guidance: "Since assistive technologies visit all cards \
+        in a collection in a sequential order, it is often easier to distinguish between elements that \
+        belong to different cards by aggregating all the card's information so the card is read as a \
+        single sentence." The label must carry every text the card shows (control titles are actions, \
+        not label text). A single card outside a collection is exempt: "Nested elements in MDCCards are \
+        available to assistive technologies without additional customization".
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
+                section: "Card Accessibility: Accessibility for Cards in a Collection",
+                quote: "Since assistive technologies visit all cards in a collection in a sequential order, it is often easier to distinguish between elements that belong to different cards by aggregating all the card's information so the card is read as a single sentence. This can be done by setting an appropriate accessibilityLabel for the card. Additionally, set the card's isAccessibilityElement to true."),
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
+                section: "Card Accessibility: Accessibility for Single Cards",
+                quote: "Nested elements in MDCCards are available to assistive technologies without additional customization"),
+        ],
+        voiceOverImpact: """
+        VoiceOver reads the card's parts as separate stops (and in a grid, mixes them with the next \
+        card's), or reads a card with no label as nothing useful, or leaves out information that \
+        sighted users see on the card.
+        """,
+        fix: """
+        Set the card's `isAccessibilityElement` to true and its `accessibilityLabel` to the card's texts \
+        in reading order, joined into one sentence; a rating contributes its value and scale. Expose \
+        buttons such as "Buy" as `accessibilityCustomActions`.
+        """,
+        fixCode: """
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "\\(product.name), \\(product.price), \\(product.rating) out of 5 stars"
+        card.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Buy") { _ in self.buy(product); return true }
+        ]
+        """,
+        examples: [
+            .failing("Cards whose parts are separate stops", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                  <element class="UILabel" frame="24 250 155 20" text="$89"/>
+                </element>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("card-1", .error)]),
+            .failing("A card element with an empty label, and one whose label leaves out the price", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel=" ">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                </element>
+                <element id="card-2" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="203 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel="Rain jacket">
+                  <element class="UILabel" frame="211 228 155 20" text="Rain jacket"/>
+                  <element class="UILabel" frame="211 250 155 20" text="$120"/>
+                </element>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("card-1", .error), ExpectedFinding("card-2", .warning)]),
+            .passing("A card element whose label covers its texts; the Buy button is an action", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel="trail shoes, 89 dollars ($89); rated 4.5 out of 5 stars">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail Shoes"/>
+                  <element class="UILabel" frame="24 250 155 20" text="$89"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy"/>
+                  <customAction name="Buy"/>
+                </element>
+              </element>
+            </hierarchy>
+            """),
+            .passing("A single card outside a collection", """
+            <hierarchy version="1" screen="Article">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300">
+                <element class="UILabel" frame="24 120 340 20" text="Weekend hikes"/>
+                <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Read"/>
+              </element>
+            </hierarchy>
+            """),
+        ])
+
+    init() {}
+
+    func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let inside = RuleSupport.insideCollection(h)
+        var cards: [Element.Index] = []
+        for i in 1..<h.elements.count where RuleSupport.isCardInCollection(i, h, insideCollection: inside)
+            && context.order.isReached(Element.Index(i)) {
+            cards.append(Element.Index(i))
+        }
+        guard !cards.isEmpty else { return [] }
+        let contents = RuleSupport.content(of: cards, context)
+        // The stops inside each card that is not an element, in VoiceOver order (nearest card wins).
+        var nearestCard = [Int32](repeating: -1, count: h.elements.count)
+        var isCard = [Bool](repeating: false, count: h.elements.count)
+        for card in cards { isCard[Int(card)] = true }
+        for i in 1..<h.elements.count {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            nearestCard[i] = isCard[p] ? Int32(p) : nearestCard[p]
+        }
+        var stopsOf: [Element.Index: [Element.Index]] = [:]
+        for stop in context.order.stops where nearestCard[Int(stop)] >= 0 {
+            stopsOf[nearestCard[Int(stop)], default: []].append(stop)
+        }
+        var findings: [Finding] = []
+        for card in cards {
+            let e = h[card]
+            let content = contents[card] ?? RuleSupport.Content()
+            let label = RuleSupport.joinedLabel(content.labelParts)
+            var fixes: [String] = []
+            if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
+            if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
+            if !content.controls.isEmpty && e.customActions.isEmpty {
+                let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
+                fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
+                    "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
+                }.joined(separator: ", ") + "]")
+            }
+            let suggestion = fixes.isEmpty ? nil : fixes.joined(separator: "; ")
+
+            if !e.isAccessibilityElement {
+                let parts = (stopsOf[card] ?? []).map { RuleSupport.stopName(h[$0]) }
+                let stops = parts.count
+                var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
+                if stops > 1 {
+                    message += "VoiceOver reads "
+                    message += parts.isEmpty ? "its parts" : RuleSupport.list(parts)
+                    message += " as \(stops) separate stops, so the user cannot tell which card they belong to."
+                } else {
+                    message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
+                }
+                if e.accessibilityElements != nil {
+                    message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
+                }
+                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion))
+                continue
+            }
+            guard let spoken = e.accessibilityLabel, !RuleSupport.isBlank(spoken) else {
+                let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
+                    + "VoiceOver reads nothing useful for the whole card."
+                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion))
+                continue
+            }
+            // Coverage: every word of every visible text appears among the label's words.
+            let labelWords = Set(RuleSupport.words(spoken + " " + (e.accessibilityValue ?? "")))
+            var missing: [String] = []
+            for (_, text) in content.texts {
+                let words = RuleSupport.words(text)
+                if !words.allSatisfy({ labelWords.contains($0) }) { missing.append(text.trimmingSpaces()) }
+            }
+            guard !missing.isEmpty else { continue }
+            let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
+            let message = "\(e.displayName): the card's accessibilityLabel \(RuleSupport.quoted(spoken, limit: 60)) "
+                + "leaves out \(RuleSupport.list(quotedMissing)), which the card shows: VoiceOver users do not hear "
+                + (missing.count == 1 ? "it." : "them.")
+            findings.append(context.finding(Self.description, at: card, severity: .warning, message: message,
+                                            suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)))
+        }
+        return findings
+    }
+}

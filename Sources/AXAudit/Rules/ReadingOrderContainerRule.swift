@@ -1,0 +1,147 @@
+/// `reading-order-container`: an explicit `accessibilityElements` order names every part, once, by a real id.
+struct ReadingOrderContainerRule: Rule {
+    static let description = RuleDescription(
+        id: "reading-order-container",
+        title: "Accessibility containers list each of their parts exactly once",
+        severity: .error,
+        rationale: """
+        A card can set its own reading order by becoming an accessibility container. Material Components' \
+        Cards guidance: "you can make the card an accessibility container by adopting the \
+        UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many \
+        UIAccessibilityElement elements as needed, and returning them in the desired order." Once a \
+        container lists its elements, VoiceOver reads only what it lists: an element left out can never \
+        be reached, a listed element that does not exist or is hidden is skipped, and one listed twice is \
+        read twice.
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard)",
+                section: "Card Accessibility: Accessibility for Single Cards: Reordering elements",
+                quote: "To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many UIAccessibilityElement elements as needed, and returning them in the desired order."),
+        ],
+        voiceOverImpact: """
+        Parts the container leaves out are unreachable with swipes; names of missing or hidden elements \
+        are skipped silently; an element listed twice is read twice.
+        """,
+        fix: """
+        List every part the user must reach, once each, in `accessibilityElements`; remove entries for \
+        views that are gone or hidden.
+        """,
+        fixCode: """
+        card.accessibilityElements = [buyButton, titleLabel, priceLabel, ratingView]
+        """,
+        examples: [
+            .failing("A container that leaves out the price, names a missing view, and names the title twice", """
+            <hierarchy version="1" screen="Product">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
+                       accessibilityElements="buy title gone title">
+                <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
+                <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
+                <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("card", .error), ExpectedFinding("card", .error), ExpectedFinding("card", .warning)]),
+            .passing("A container that lists every part once", """
+            <hierarchy version="1" screen="Product">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
+                       accessibilityElements="buy title price">
+                <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
+                <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
+                <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
+                <element id="badge" class="UILabel" frame="24 170 80 20" text="New" isHidden="true"/>
+              </element>
+            </hierarchy>
+            """),
+        ])
+
+    init() {}
+
+    private static func name(_ e: Element) -> String {
+        if let id = e.id { return id }
+        if let identifier = e.accessibilityIdentifier, !identifier.isEmpty { return identifier }
+        return e.className
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let count = h.elements.count
+        let order = context.order
+        let contentCounts = RuleSupport.reachedElementCounts(context)
+        // Stamps (container index + 1) instead of flags, so nothing is ever unmarked: the cost is
+        // linear in the lists' total size plus the elements each container walks (nested blocks are skipped).
+        var listedBy = [Int32](repeating: 0, count: count)
+        var coveredBy = [Int32](repeating: 0, count: count)
+        var findings: [Finding] = []
+        for c in 1..<count {
+            let container = h.elements[c]
+            guard let ids = container.accessibilityElements, !container.isAccessibilityElement,
+                  order.isReached(Element.Index(c)) else { continue }
+            var unknown: [String] = [], hiddenIDs: [String] = [], duplicates: [String] = []
+            var valid: [String] = []
+            var duplicateSeen = Set<String>()
+            for id in ids {
+                guard let index = h.indexByID[id], h.isDescendant(index, of: Element.Index(c)) else {
+                    unknown.append(id); continue
+                }
+                if listedBy[Int(index)] == Int32(c + 1) {
+                    if duplicateSeen.insert(id).inserted { duplicates.append(id) }
+                    continue
+                }
+                listedBy[Int(index)] = Int32(c + 1)
+                if order.hidden[Int(index)] { hiddenIDs.append(id) } else { valid.append(id) }
+            }
+            // Walk the subtree: covered = listed or below a listed element. Nested elements and
+            // nested containers are judged as a whole; their insides are their own business.
+            var omitted: [Element.Index] = []
+            var j = c + 1
+            let end = Int(container.subtreeEnd)
+            while j < end {
+                let e = h.elements[j]
+                if order.hidden[j] { j = Int(e.subtreeEnd); continue }
+                let parent = Int(e.parent!)
+                let stamp = Int32(c + 1)
+                let isCovered = listedBy[j] == stamp || (parent != c && coveredBy[parent] == stamp)
+                if isCovered { coveredBy[j] = stamp }
+                let isBlock = e.isAccessibilityElement || e.accessibilityElements != nil
+                if isBlock {
+                    if !isCovered && (e.isAccessibilityElement || contentCounts[j] > 0) { omitted.append(Element.Index(j)) }
+                    j = Int(e.subtreeEnd)
+                } else {
+                    j += 1
+                }
+            }
+
+            let index = Element.Index(c)
+            let fixedList = (valid + omitted.map { Self.name(h[$0]) })
+            let suggestion = "container.accessibilityElements = [" + fixedList.prefix(20).joined(separator: ", ")
+                + (fixedList.count > 20 ? ", …" : "") + "] (each part once, in reading order)"
+            if !omitted.isEmpty {
+                let names = omitted.map { h[$0].displayName }
+                let message = "\(container.displayName) lists its accessibilityElements but leaves out "
+                    + RuleSupport.list(names, limit: 5) + ": VoiceOver can never reach "
+                    + (omitted.count == 1 ? "it." : "them.")
+                findings.append(context.finding(Self.description, at: index, message: message, suggestion: suggestion))
+            }
+            if !unknown.isEmpty || !hiddenIDs.isEmpty {
+                var parts: [String] = []
+                if !unknown.isEmpty {
+                    parts.append("names " + RuleSupport.list(unknown.map { "\"\($0)\"" }, limit: 5)
+                                 + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
+                }
+                if !hiddenIDs.isEmpty {
+                    parts.append("names hidden " + RuleSupport.list(hiddenIDs.map { "\"\($0)\"" }, limit: 5))
+                }
+                let message = "\(container.displayName)'s accessibilityElements " + parts.joined(separator: " and ")
+                    + ": VoiceOver skips these entries, so the order is not the one the code intends."
+                findings.append(context.finding(Self.description, at: index, message: message, suggestion: suggestion))
+            }
+            if !duplicates.isEmpty {
+                let message = "\(container.displayName)'s accessibilityElements names "
+                    + RuleSupport.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
+                    + (duplicates.count == 1 ? "it" : "them") + " again."
+                findings.append(context.finding(Self.description, at: index, severity: .warning, message: message, suggestion: suggestion))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,218 @@
+/// Shared, linear helpers for the guidance rules. Nothing here recurses: every
+/// pass walks the arena forwards (parents before children) or backwards
+/// (children before parents).
+enum RuleSupport {
+    // MARK: - Text
+
+    /// Lowercased runs of letters and digits: case- and punctuation-insensitive words.
+    static func words(_ s: String) -> [Substring] {
+        let lowered = s.lowercased()
+        return lowered.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+    }
+
+    static func isBlank(_ s: String?) -> Bool {
+        guard let s else { return true }
+        return s.allSatisfy(\.isWhitespace)
+    }
+
+    /// `"a"`, `"a and b"`, `"a, b and c"`; long lists end with "and N more".
+    static func list(_ items: [String], limit: Int = 6) -> String {
+        var shown = Array(items.prefix(limit))
+        if items.count > limit { shown.append("\(items.count - limit) more") }
+        switch shown.count {
+        case 0: return ""
+        case 1: return shown[0]
+        default: return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+        }
+    }
+
+    static func quoted(_ s: String, limit: Int = 40) -> String {
+        "\"" + Element.abbreviate(s, to: limit) + "\""
+    }
+
+    /// A Swift string literal (quotes, backslashes and newlines escaped).
+    static func swiftLiteral(_ s: String) -> String {
+        var out = "\""
+        for ch in s {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r\n", "\r": out += " "
+            default: out.append(ch)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Joins parts with ", ", stopping (with "…") once the result passes `limit` characters.
+    static func joinedLabel(_ parts: [String], limit: Int = 300) -> String {
+        var out = ""
+        var length = 0
+        for (n, part) in parts.enumerated() {
+            if n > 0 {
+                if length >= limit { out += ", …"; break }
+                out += ", "; length += 2
+            }
+            out += part; length += part.count
+        }
+        return out
+    }
+
+    /// `5` for 5.0, `4.5` for 4.5.
+    static func format(_ v: Double) -> String { Rect.format(v) }
+
+    // MARK: - Elements
+
+    /// What VoiceOver says for a stop, for quoting in messages.
+    static func spoken(_ e: Element) -> String {
+        if let label = e.spokenLabel, !isBlank(label) { return label }
+        if let value = e.accessibilityValue, !isBlank(value) { return value }
+        if let text = e.text, !isBlank(text) { return text }
+        return e.displayName
+    }
+
+    /// A short name for a stop in an order excerpt: its words, or the class.
+    static func stopName(_ e: Element) -> String {
+        if let label = e.spokenLabel, !isBlank(label) { return quoted(label, limit: 30) }
+        if let value = e.accessibilityValue, !isBlank(value) { return quoted(value, limit: 30) }
+        return e.className + (e.id.map { " #" + $0 } ?? "")
+    }
+
+    /// A control by role or by traits (button, link, adjustable).
+    static func isControl(_ e: Element) -> Bool {
+        e.roles.contains(.control)
+    }
+
+    /// A control that carries a value (switch, slider, stepper, segmented control, adjustable).
+    static func isValueControl(_ e: Element) -> Bool {
+        e.hasClass("UISwitch") || e.hasClass("UISlider") || e.hasClass("UIStepper")
+            || e.hasClass("UISegmentedControl") || e.traits.contains(.adjustable)
+    }
+
+    /// Per element: a table or collection view is an ancestor (class or superclass).
+    static func insideCollection(_ h: Hierarchy) -> [Bool] {
+        var result = [Bool](repeating: false, count: h.elements.count)
+        for i in 1..<max(h.elements.count, 1) {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            let parent = h.elements[p]
+            result[i] = result[p] || parent.hasClass("UITableView") || parent.hasClass("UICollectionView")
+        }
+        return result
+    }
+
+    /// A card in a collection: a card that is a cell, or whose ancestor is a table or collection view.
+    static func isCardInCollection(_ i: Int, _ h: Hierarchy, insideCollection: [Bool]) -> Bool {
+        let e = h.elements[i]
+        return e.roles.contains(.card) && (e.roles.contains(.cell) || insideCollection[i])
+    }
+
+    /// Per element: the number of visible accessibility elements VoiceOver reaches in
+    /// its subtree (itself excluded), counted bottom-up in one backward pass.
+    static func reachedElementCounts(_ context: AuditContext) -> [Int32] {
+        let h = context.hierarchy
+        var counts = [Int32](repeating: 0, count: h.elements.count)
+        var i = h.elements.count - 1
+        while i > 0 {
+            let e = h.elements[i]
+            if let p = e.parent.map(Int.init) {
+                let own: Int32 = (e.isAccessibilityElement && context.order.isReached(Element.Index(i))) ? 1 : 0
+                counts[p] += counts[i] + own
+            }
+            i -= 1
+        }
+        return counts
+    }
+
+    // MARK: - What a card or cell shows
+
+    /// The visible content of one owner (a card or a cell), in reading order.
+    struct Content {
+        /// Visible `text` of role-`text` descendants (not inside a control or rating), in reading order.
+        var texts: [(index: Element.Index, text: String)] = []
+        /// What each part contributes to an aggregated label, in reading order
+        /// (texts, and ratings as value and scale).
+        var labelParts: [String] = []
+        /// Visible controls (outermost), in document order.
+        var controls: [Element.Index] = []
+    }
+
+    /// Collects, in one forward pass and one sort per owner, the content of every
+    /// owner in `owners` (sorted element indices). A descendant belongs to its
+    /// nearest owner ancestor.
+    static func content(of owners: [Element.Index], _ context: AuditContext) -> [Element.Index: Content] {
+        let h = context.hierarchy
+        let hidden = context.order.hidden
+        guard !owners.isEmpty else { return [:] }
+        var ownerOf = [Int32](repeating: -1, count: h.elements.count)
+        var isOwner = [Bool](repeating: false, count: h.elements.count)
+        for o in owners { isOwner[Int(o)] = true }
+        // Inside a control or rating (their texts are titles, not label text).
+        var inControl = [Bool](repeating: false, count: h.elements.count)
+        var parts: [Element.Index: [Element.Index]] = [:]
+        var result: [Element.Index: Content] = [:]
+        for o in owners { result[o] = Content() }
+        for i in 1..<h.elements.count {
+            let e = h.elements[i]
+            guard let p = e.parent.map(Int.init) else { continue }
+            ownerOf[i] = isOwner[p] ? Int32(p) : ownerOf[p]
+            let parent = h.elements[p]
+            inControl[i] = inControl[p] || (ownerOf[p] >= 0 && !isOwner[p]
+                                             && (isControl(parent) || parent.roles.contains(.rating)))
+            let owner = ownerOf[i]
+            guard owner >= 0, !hidden[i], !inControl[i] else { continue }
+            if e.roles.contains(.rating) {
+                parts[owner, default: []].append(Element.Index(i))
+            } else if e.roles.contains(.text), let text = e.text, !isBlank(text) {
+                parts[owner, default: []].append(Element.Index(i))
+            } else if isControl(e) {
+                result[owner]!.controls.append(Element.Index(i))
+            }
+        }
+        let rightToLeft = VoiceOverOrder.directions(h)
+        for (owner, items) in parts {
+            let sorted = VoiceOverOrder.sortGeometrically(items, h, hidden: hidden, rightToLeft: rightToLeft[Int(owner)])
+            var content = result[owner]!
+            for item in sorted {
+                let e = h[item]
+                if e.roles.contains(.rating) {
+                    if let part = ratingPhrase(e) { content.labelParts.append(part) }
+                } else if let text = e.text {
+                    content.texts.append((item, text))
+                    content.labelParts.append(text.trimmingSpaces())
+                }
+            }
+            result[owner] = content
+        }
+        return result
+    }
+
+    /// What a rating adds to an aggregated label: "4.5 out of 5 stars".
+    static func ratingPhrase(_ e: Element) -> String? {
+        guard let value = e.accessibilityValue, !isBlank(value) else { return nil }
+        let trimmed = value.trimmingSpaces()
+        if let number = leadingNumber(trimmed), let maximum = e.maximumValue,
+           !words(trimmed).contains("of") {
+            return "\(format(number)) out of \(format(maximum)) stars"
+        }
+        return trimmed
+    }
+
+    /// The number a value starts with: "4.5", "4 of 5", "4 stars", "-1"; nil for "great".
+    static func leadingNumber(_ s: String) -> Double? {
+        let chars = Array(s.trimmingSpaces())
+        var i = 0
+        var literal = ""
+        if i < chars.count, chars[i] == "-" || chars[i] == "+" { literal.append(chars[i]); i += 1 }
+        var digits = 0
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber { literal.append(chars[i]); i += 1; digits += 1 }
+        if digits > 0, i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber {
+            literal.append(".")
+            i += 1
+            while i < chars.count, chars[i].isASCII, chars[i].isNumber { literal.append(chars[i]); i += 1 }
+        }
+        guard digits > 0 else { return nil }
+        // The number must end the value or be followed by a separator ("4 of 5", "4/5", "4 stars").
+        if i < chars.count, chars[i].isLetter { return nil }
+        return Double(literal)
+    }
+}
