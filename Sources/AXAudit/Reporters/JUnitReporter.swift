@@ -106,7 +106,7 @@ public struct JUnitReporter: Reporter {
                 var body = file.inputErrors.map {
                     "\(file.path):\($0.location.line):\($0.location.column): error: \(TextReporter.oneLine($0.message))\n"
                 }.joined()
-                if let failure = inputCase.failure { body += "\ninput warnings, \(failure.message):\n" + failure.body }
+                if let failure = inputCase.failure { body += "\ninput warnings (\(failure.message)):\n" + failure.body }
                 inputCase.error = (type: "input-error", message: message, body: body)
                 inputCase.failure = nil
             }
