@@ -462,3 +462,45 @@ extension ReportersTests {
         XCTAssertTrue(ReportFormat.github.reporter() is GitHubReporter)
     }
 }
+
+// MARK: - Reports built directly
+
+extension ReportersTests {
+    /// A `FileReport` no importer could produce: control characters in the screen
+    /// name and the path, and findings of a rule that is not among `rulesApplied`.
+    func testDirectFileReportWithControlCharactersAndAnUnlistedRule() throws {
+        let imported = Importer.importBytes(Array("<hierarchy version=\"1\"><element id=\"e\" class=\"UIView\" frame=\"0 0 1 1\"/></hierarchy>".utf8), file: "x.xml")
+        let hierarchy = try XCTUnwrap(imported.hierarchy)
+        let path = "dir/we\u{1}ird\u{FFFF}.xml"
+        let finding = Finding(ruleID: "unlisted", severity: .warning, message: "a]]>b\u{8}", suggestion: "c\r\nd",
+                              element: ElementReference(1, in: hierarchy), file: path, location: SourceLocation(line: 7, column: 9))
+        let report = FileReport(path: path, screen: "S\u{1}", format: .axaudit, elementCount: 1, inputErrors: [],
+                                findings: [finding], suppressed: [], rulesApplied: ["listed"], hierarchy: nil, order: nil,
+                                seconds: 0.5)
+        let run = AuditRun(files: [report], rules: [], failOn: .warning, seconds: 0.75)
+        let root = try junit(run)
+        XCTAssertEqual(root.attribute("time"), "0.750")
+        let suite = try XCTUnwrap(root.first("testsuite"))
+        XCTAssertEqual(suite.attribute("name"), "S\\u{0001}")
+        XCTAssertEqual(suite.attribute("time"), "0.500")
+        XCTAssertEqual(counts(suite), ["2", "1", "0", "0"])
+        XCTAssertEqual(suite.first("properties")?.elements("property").first?.attribute("value"), "dir/we\\u{0001}ird\\u{FFFF}.xml")
+        XCTAssertEqual(suite.elements("testcase").map { $0.attribute("name") }, ["listed", "unlisted"])
+        XCTAssertEqual(suite.elements("testcase").map { $0.attribute("time") }, ["0.250", "0.250"])
+        let failure = suite.elements("testcase")[1].first("failure")
+        XCTAssertEqual(failure?.text, "dir/we\\u{0001}ird\\u{FFFF}.xml:7:9: warning: a]]>b\\u{0008}\n    element: #e\n    fix: c d\n")
+
+        let doc = try sarif(run, workingDirectory: "/w")
+        let sarifRun = try XCTUnwrap((doc["runs"] as? [[String: Any]])?.first)
+        let rules = ((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        XCTAssertEqual(rules?.map { $0["id"] as? String }, ["unlisted"])
+        let result = try XCTUnwrap((sarifRun["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual((result["message"] as? [String: Any])?["text"] as? String, "a]]>b\u{8}\nFix: c\r\nd")
+        let artifact = (result["locations"] as? [[String: Any]])?.first
+            .flatMap { ($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any] }
+        XCTAssertEqual(artifact?["uri"] as? String, "dir/we%01ird%EF%BF%BF.xml")
+
+        XCTAssertEqual(GitHubReporter(workingDirectory: "/w").render(run),
+                       "::warning file=dir/we\u{1}ird\u{FFFF}.xml,line=7,col=9,title=unlisted::a]]>b\u{8}%0AFix: c%0D%0Ad\n")
+    }
+}
