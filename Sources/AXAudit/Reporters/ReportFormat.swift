@@ -19,11 +19,17 @@ public struct ReportOptions: Sendable {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text
     case json
+    case junit
+    case sarif
+    case github
 
     public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
         case .text: TextReporter(quiet: options.quiet, showSuppressed: options.showSuppressed)
         case .json: JSONReporter()
+        case .junit: JUnitReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubReporter()
         }
     }
 

@@ -1,0 +1,76 @@
+/// GitHub Actions workflow commands: one annotation per finding and per input
+/// error, `::error file=PATH,line=L,col=C,title=RULE-ID::MESSAGE` (warnings
+/// `::warning`, info `::notice`). Paths are relative to the working directory
+/// when under it, as annotations are matched against the checkout. The fix
+/// follows the message on a second line of the annotation.
+public struct GitHubReporter: Reporter {
+    /// The directory paths are made relative to; `nil` is the process's working directory.
+    public var workingDirectory: String?
+
+    public init(workingDirectory: String? = nil) {
+        self.workingDirectory = workingDirectory
+    }
+
+    public func render(_ run: AuditRun) -> String {
+        let cwd = ReportPaths.normalized(workingDirectory ?? ReportPaths.currentDirectory())
+        var out = ""
+        for file in run.files {
+            let path = ReportPaths.relative(file.path, to: cwd) ?? file.path
+            for error in file.inputErrors {
+                out += Self.command("error", file: path, location: error.location, title: "input", message: error.message)
+            }
+            for finding in file.findings {
+                var message = finding.message
+                if let fix = finding.suggestion { message += "\nFix: " + fix }
+                let findingPath = finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
+                out += Self.command(Self.command(for: finding.severity), file: findingPath, location: finding.location,
+                                    title: finding.ruleID, message: message)
+            }
+        }
+        return out
+    }
+
+    static func command(for severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "notice"
+        }
+    }
+
+    static func command(_ name: String, file: String, location: SourceLocation, title: String, message: String) -> String {
+        "::\(name) file=\(escapeProperty(file)),line=\(location.line),col=\(location.column),title=\(escapeProperty(title))::\(escapeData(message))\n"
+    }
+
+    /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    public static func escapeData(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A command's property value: as data, and `:` → `%3A`, `,` → `%2C`.
+    public static func escapeProperty(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
