@@ -16,7 +16,9 @@ final class GeneratedFilesTests: XCTestCase {
         let expected = RuleDocumentation.markdownFiles(RuleRegistry.all.map { $0.description })
         for file in expected {
             let actual = try? String(contentsOfFile: directory + "/" + file.name, encoding: .utf8)
-            XCTAssertEqual(actual, file.contents, "Rules/\(file.name) is stale: run Scripts/regenerate.sh")
+            if let difference = Self.firstDifference(actual, file.contents) {
+                XCTFail("Rules/\(file.name) is stale (\(difference)): run Scripts/regenerate.sh")
+            }
         }
         let present = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".md") }
         XCTAssertEqual(Set(present), Set(expected.map(\.name)), "Rules/ has pages of no rule, or misses some")
@@ -34,10 +36,25 @@ final class GeneratedFilesTests: XCTestCase {
         for format in ReportFormat.allCases {
             let name = "Reports/examples." + format.sampleFileExtension
             let actual = try? String(contentsOfFile: name, encoding: .utf8)
-            XCTAssertNotNil(actual, "\(name) is missing: run Scripts/regenerate.sh")
             let rendered = format.reporter().render(run)
-            XCTAssertEqual(actual.map(Self.normalized), Self.normalized(rendered), "\(name) is stale: run Scripts/regenerate.sh")
+            if let difference = Self.firstDifference(actual.map(Self.normalized), Self.normalized(rendered)) {
+                XCTFail("\(name) is stale (\(difference)): run Scripts/regenerate.sh")
+            }
         }
+    }
+
+    /// nil when equal, else where the committed file first differs from the generated text.
+    static func firstDifference(_ committed: String?, _ generated: String) -> String? {
+        guard let committed else { return "missing" }
+        guard committed != generated else { return nil }
+        let a = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        for i in 0..<max(a.count, b.count) where i >= a.count || i >= b.count || a[i] != b[i] {
+            let have = i < a.count ? String(a[i].prefix(160)) : "<end of file>"
+            let want = i < b.count ? String(b[i].prefix(160)) : "<end of file>"
+            return "line \(i + 1): committed \"\(have)\", generated \"\(want)\""
+        }
+        return "differs"
     }
 
     /// Timings and the absolute working directory differ from run to run.

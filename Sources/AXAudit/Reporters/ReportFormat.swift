@@ -38,6 +38,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .text: "txt"
         case .json: "json"
+        case .junit: "junit.xml"
+        case .sarif: "sarif"
+        case .github: "github.txt"
         }
     }
 }

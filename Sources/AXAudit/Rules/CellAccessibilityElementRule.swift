@@ -11,7 +11,8 @@ struct CellAccessibilityElementRule: Rule {
         UITableViewCells) as accessibilityElements. That way, VoiceOver doesn't traverse the entire cell \
         and articulate an overwhelming amount of accessibility information for each of its subviews." \
         A cell that is an explicit accessibility container (`accessibilityElements` set) has chosen its \
-        order on purpose and is not reported, nor is a cell with no accessible content.
+        order on purpose and is not reported, nor is a cell with no accessible content. A card that is a \
+        cell (`MDCCardCollectionCell`) is left to `card-aggregated-label`, so one problem gives one finding.
         """,
         guidance: [
             GuidanceCitation(
@@ -67,6 +68,16 @@ struct CellAccessibilityElementRule: Rule {
               </element>
             </hierarchy>
             """),
+            .passing("A card cell: card-aggregated-label reports it, not this rule", """
+            <hierarchy version="1" screen="Products">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView" frame="16 0 171 240">
+                  <element class="UILabel" frame="24 128 155 20" text="Trail shoes"/>
+                  <element class="UILabel" frame="24 152 155 20" text="$89"/>
+                </element>
+              </element>
+            </hierarchy>
+            """),
         ])
 
     init() {}
@@ -77,7 +88,8 @@ struct CellAccessibilityElementRule: Rule {
         var cells: [Element.Index] = []
         for i in 1..<h.elements.count {
             let e = h.elements[i]
-            guard e.roles.contains(.cell), context.order.isReached(Element.Index(i)),
+            // A card cell is card-aggregated-label's: one problem, one finding.
+            guard e.roles.contains(.cell), !e.roles.contains(.card), context.order.isReached(Element.Index(i)),
                   !e.isAccessibilityElement, e.accessibilityElements == nil, counts[i] > 0 else { continue }
             cells.append(Element.Index(i))
         }

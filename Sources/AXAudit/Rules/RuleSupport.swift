@@ -74,7 +74,8 @@ enum RuleSupport {
     /// A short name for a stop in an order excerpt: its words, or the class.
     static func stopName(_ e: Element) -> String {
         if let label = e.spokenLabel, !isBlank(label) { return quoted(label, limit: 30) }
-        if let value = e.accessibilityValue, !isBlank(value) { return quoted(value, limit: 30) }
+        // A switch's value ("1") names nothing; the class does.
+        if !isControl(e), let value = e.accessibilityValue, !isBlank(value) { return quoted(value, limit: 30) }
         return e.className + (e.id.map { " #" + $0 } ?? "")
     }
 
@@ -194,7 +195,8 @@ enum RuleSupport {
            !words(trimmed).contains("of") {
             return "\(format(number)) out of \(format(maximum)) stars"
         }
-        return trimmed
+        // "great" says nothing a label should repeat; rating-label-and-value reports it.
+        return leadingNumber(trimmed) == nil ? nil : trimmed
     }
 
     /// The number a value starts with: "4.5", "4 of 5", "4 stars", "-1"; nil for "great".
