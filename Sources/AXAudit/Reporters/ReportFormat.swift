@@ -15,11 +15,13 @@ public struct ReportOptions: Sendable {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text
     case json
+    case html
 
     public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
         case .text: TextReporter(quiet: options.quiet)
         case .json: JSONReporter()
+        case .html: HTMLReporter()
         }
     }
 
@@ -28,6 +30,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .text: "txt"
         case .json: "json"
+        case .html: "html"
         }
     }
 }
