@@ -233,9 +233,9 @@ public struct HTMLReporter: Reporter {
     .legend span::before{content:"";display:inline-block;width:14px;height:0;border-top:3px solid;vertical-align:middle;margin-right:4px}
     .lg-path::before{border-color:var(--path)!important}.lg-error::before{border-color:var(--error)!important}
     .lg-warning::before{border-color:var(--warning)!important}.lg-info::before{border-color:var(--info)!important}
-    .drawing-slot{overflow:auto;border:1px solid var(--line);background:#fafafa}
-    .drawing-slot svg.screen{display:block;width:100%;height:auto;max-height:88vh}
-    .drawing.zoomed .drawing-slot{max-height:88vh}
+    .drawing-slot{overflow:auto;border:1px solid var(--line);background:#fafafa;max-height:88vh}
+    .drawing-slot svg.screen{display:block;width:100%;height:auto;max-height:86vh}
+    .drawing-slot svg.screen.tall{max-height:none}
     .drawing.zoomed .drawing-slot svg.screen{width:300%;max-height:none}
     .side{flex:1 1 360px;min-width:260px}
     .input-error{color:var(--error);white-space:pre-wrap;background:#fff5f5;border:1px solid #f3c2c2;padding:8px;margin:4px 0;flex:1 1 100%}
@@ -258,7 +258,8 @@ public struct HTMLReporter: Reporter {
     svg.screen .el.hidden{opacity:.5}
     svg.screen .el text{fill:#33333a;font-family:system-ui,sans-serif}
     svg.screen .el .cross{stroke:#b0b0ba}
-    svg.screen .el text.nolabel{fill:var(--error);font-style:italic}
+    svg.screen .el text.nolabel{fill:#8a8a92;font-style:italic}
+    svg.screen .el.stop text.nolabel{fill:var(--error)}
     svg.screen rect.finding{fill:none}
     svg.screen rect.finding.sev-error{stroke:var(--error)}
     svg.screen rect.finding.sev-warning{stroke:var(--warning)}

@@ -19,7 +19,10 @@ struct HTMLScreenDrawing {
         let rightToLeft = VoiceOverOrder.directions(hierarchy)
         let elements = hierarchy.elements
 
-        out += "<svg class=\"screen\" viewBox=\"\(f(box.x)) \(f(box.y)) \(f(box.width)) \(f(box.height))\""
+        // A long screen (a scrolled list) is drawn at the column's width and scrolls;
+        // a phone-shaped one fits the window.
+        let tall = box.height > 3 * box.width
+        out += "<svg class=\"screen\(tall ? " tall" : "")\" viewBox=\"\(f(box.x)) \(f(box.y)) \(f(box.width)) \(f(box.height))\""
         out += " preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">"
         out += "<rect class=\"bg\" x=\"\(f(box.x))\" y=\"\(f(box.y))\" width=\"\(f(box.width))\" height=\"\(f(box.height))\" fill=\"#fff\"/>"
 
