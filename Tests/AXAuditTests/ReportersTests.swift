@@ -456,8 +456,9 @@ extension ReportersTests {
     }
 
     func testEveryFormatHasItsReporter() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "junit", "sarif", "github"])
+        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "junit", "sarif", "github", "html"])
         XCTAssertTrue(ReportFormat.junit.reporter() is JUnitReporter)
+        XCTAssertTrue(ReportFormat.html.reporter() is HTMLReporter)
         XCTAssertTrue(ReportFormat.sarif.reporter() is SARIFReporter)
         XCTAssertTrue(ReportFormat.github.reporter() is GitHubReporter)
     }

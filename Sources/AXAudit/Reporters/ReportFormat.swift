@@ -22,6 +22,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case junit
     case sarif
     case github
+    case html
 
     public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
@@ -30,6 +31,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: JUnitReporter()
         case .sarif: SARIFReporter()
         case .github: GitHubReporter()
+        case .html: HTMLReporter()
         }
     }
 
@@ -41,6 +43,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: "junit.xml"
         case .sarif: "sarif"
         case .github: "github.txt"
+        case .html: "html"
         }
     }
 }

@@ -1,0 +1,193 @@
+/// The wireframe of one screen as inline SVG: every framed element as an
+/// outlined box at scale (text clipped to its box, images as crossed boxes with
+/// their label), findings outlined in their severity's color, and VoiceOver's
+/// path: a line through the stops' centers and a numbered badge on each stop.
+///
+/// Frames are screen coordinates, so a right-to-left screen is drawn as it is;
+/// only text alignment follows each element's layout direction. Stroke widths,
+/// badge and font sizes scale with the viewBox, so a long screen of thousands
+/// of elements stays legible when zoomed.
+struct HTMLScreenDrawing {
+    let hierarchy: Hierarchy
+    let order: VoiceOverOrder
+    let findings: [Finding]
+
+    func render(into out: inout String) {
+        let box = viewBox()
+        // One "unit": about a point on a phone-sized screen.
+        let u = max(min(box.width, box.height), 1) / 400
+        let rightToLeft = VoiceOverOrder.directions(hierarchy)
+        let elements = hierarchy.elements
+
+        // A long screen (a scrolled list) is drawn at the column's width and scrolls;
+        // a phone-shaped one fits the window.
+        let tall = box.height > 3 * box.width
+        out += "<svg class=\"screen\(tall ? " tall" : "")\" viewBox=\"\(f(box.x)) \(f(box.y)) \(f(box.width)) \(f(box.height))\""
+        out += " preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">"
+        out += "<rect class=\"bg\" x=\"\(f(box.x))\" y=\"\(f(box.y))\" width=\"\(f(box.width))\" height=\"\(f(box.height))\" fill=\"#fff\"/>"
+
+        // Elements in document order: children over their parents.
+        out += "<g class=\"elements\" stroke-width=\"\(f(0.8 * u))\">"
+        for i in 1..<max(elements.count, 1) {
+            guard let frame = elements[i].frame else { continue }
+            element(Element.Index(i), frame: frame, u: u, rightToLeft: rightToLeft[i], into: &out)
+        }
+        out += "</g>"
+
+        // Findings: errors drawn last so they sit on top; several findings on one element nest outwards.
+        out += "<g class=\"findings\" stroke-width=\"\(f(2.5 * u))\">"
+        var perElement: [Element.Index: Int] = [:]
+        let drawOrder = findings.indices.sorted { (findings[$0].severity, $0) < (findings[$1].severity, $1) }
+        var nth = [Int](repeating: 0, count: findings.count)
+        for i in findings.indices {
+            let e = findings[i].element.index
+            nth[i] = perElement[e, default: 0]
+            perElement[e, default: 0] += 1
+        }
+        for i in drawOrder {
+            let finding = findings[i]
+            let e = finding.element.index
+            guard Int(e) < elements.count else { continue }
+            let r = frame(of: e)
+            let grow = Double(nth[i]) * 3.5 * u
+            out += "<rect class=\"finding sev-\(finding.severity.rawValue)\" data-element=\"\(e)\" data-finding=\"\(i)\""
+            out += " x=\"\(f(r.x - grow))\" y=\"\(f(r.y - grow))\" width=\"\(f(r.width + 2 * grow))\" height=\"\(f(r.height + 2 * grow))\"/>"
+        }
+        out += "</g>"
+
+        // VoiceOver's path and badges.
+        let centers = order.stops.map { stop -> (Double, Double) in
+            let r = frame(of: stop)
+            return (r.x + r.width / 2, r.y + r.height / 2)
+        }
+        if centers.count > 1 {
+            out += "<polyline class=\"path\" stroke-width=\"\(f(2.2 * u))\" points=\""
+            for (k, c) in centers.enumerated() {
+                if k > 0 { out += " " }
+                out += f(c.0) + "," + f(c.1)
+            }
+            out += "\"/>"
+        }
+        let radius = badgeRadius(u: u)
+        out += "<g class=\"badges\" stroke-width=\"\(f(0.6 * u))\" font-size=\"\(f(radius * 1.15))\">"
+        for (k, stop) in order.stops.enumerated() {
+            let number = k + 1
+            let c = centers[k]
+            out += "<g class=\"badge\" data-element=\"\(stop)\" data-stop=\"\(number)\">"
+            out += "<circle cx=\"\(f(c.0))\" cy=\"\(f(c.1))\" r=\"\(f(radius))\"/>"
+            out += "<text x=\"\(f(c.0))\" y=\"\(f(c.1))\""
+            if number >= 100 { out += " font-size=\"\(f(radius * (number >= 1000 ? 0.62 : 0.8)))\"" }
+            out += ">\(number)</text></g>"
+        }
+        out += "</g></svg>"
+    }
+
+    // MARK: - Elements
+
+    private func element(_ index: Element.Index, frame r: Rect, u: Double, rightToLeft: Bool, into out: inout String) {
+        let e = hierarchy[index]
+        var classes = "el"
+        for (name, role) in Roles.names where e.roles.contains(role) { classes += " role-" + name }
+        let position = order.position(of: index)
+        if order.hidden[Int(index)] {
+            classes += " hidden"
+        } else if order.insideElement[Int(index)] {
+            classes += " inner"
+        } else if position != nil {
+            classes += " stop"
+        }
+        out += "<g class=\"\(classes)\" data-element=\"\(index)\"><title>"
+        out += HTMLEscaping.escape(tooltip(index, position: position))
+        out += "</title><rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\"/>"
+
+        if e.roles.contains(.image) {
+            out += "<path class=\"cross\" d=\"M\(f(r.x)) \(f(r.y))L\(f(r.maxX)) \(f(r.maxY))M\(f(r.maxX)) \(f(r.y))L\(f(r.x)) \(f(r.maxY))\"/>"
+            let label = e.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
+            let size = min(9 * u, r.height * 0.3, max(r.width, 1) / 4)
+            if size > 0.5 * u {
+                openClip(r, into: &out)
+                    out += "<text\(label == nil ? " class=\"nolabel\"" : "") x=\"\(f(r.width / 2))\" y=\"\(f(r.height / 2 + size * 0.35))\""
+                    out += " font-size=\"\(f(size))\" text-anchor=\"middle\">\(HTMLEscaping.escape(label.map(oneLine) ?? "no label"))</text></svg>"
+            }
+        } else if let text = e.text, !text.isEmpty, e.roles.contains(.text) || e.roles.contains(.control) {
+            let size = min((e.fontSize ?? 15) * 0.75, r.height * 0.7)
+            if size > 0.5 * u {
+                let pad = min(size * 0.3, r.width / 4)
+                openClip(r, into: &out)
+                    out += "<text x=\"\(f(rightToLeft ? r.width - pad : pad))\" y=\"\(f(r.height / 2 + size * 0.35))\""
+                    out += " font-size=\"\(f(size))\"\(rightToLeft ? " text-anchor=\"end\"" : "")>"
+                    out += HTMLEscaping.escape(oneLine(text)) + "</text></svg>"
+            }
+        }
+        out += "</g>"
+    }
+
+    /// A nested viewport clips its content to the element's box (lighter than a clipPath
+    /// per element); the caller writes the content and closes it with `</svg>`.
+    private func openClip(_ r: Rect, into out: inout String) {
+        out += "<svg x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\">"
+    }
+
+    private func tooltip(_ index: Element.Index, position: Int?) -> String {
+        let e = hierarchy[index]
+        var s = e.className + " (" + e.roles.description + ") " + hierarchy.path(of: index)
+        if let position {
+            s += "\nVoiceOver stop \(position + 1): " + HTMLScreenDrawing.spoken(e)
+        } else if order.hidden[Int(index)] {
+            s += "\nhidden from VoiceOver"
+        } else if order.insideElement[Int(index)] {
+            s += "\ninside an accessibility element: not reached"
+        }
+        return s
+    }
+
+    /// What VoiceOver says at a stop: label, value, traits.
+    static func spoken(_ e: Element) -> String {
+        var parts: [String] = []
+        if let label = e.spokenLabel, !label.isEmpty { parts.append(label) } else { parts.append("(no label)") }
+        if let value = e.accessibilityValue, !value.isEmpty { parts.append(value) }
+        if !e.traits.isEmpty { parts.append(e.traits.description) }
+        return parts.joined(separator: ", ")
+    }
+
+    private func oneLine(_ s: String) -> String {
+        s.contains(where: \.isNewline) ? s.split(whereSeparator: \.isNewline).joined(separator: " ") : s
+    }
+
+    // MARK: - Geometry
+
+    /// The screen size, else the bounds of all frames.
+    func viewBox() -> Rect {
+        if let size = hierarchy.screenSize, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite {
+            return Rect(x: 0, y: 0, width: size.width, height: size.height)
+        }
+        var union: Rect?
+        for e in hierarchy.elements.dropFirst() {
+            if let frame = e.frame { union = union.map { $0.union(frame) } ?? frame }
+        }
+        guard let bounds = union else { return Rect(x: 0, y: 0, width: 100, height: 100) }
+        return Rect(x: bounds.x, y: bounds.y, width: max(bounds.width, 1), height: max(bounds.height, 1))
+    }
+
+    /// An element's frame, else the union of its visible descendants' (as the order sorts it), else its ancestor's.
+    private func frame(of index: Element.Index) -> Rect {
+        VoiceOverOrder.sortFrame(of: index, hierarchy, hidden: order.hidden)
+    }
+
+    /// Badges fit the typical stop, within limits tied to the viewBox.
+    private func badgeRadius(u: Double) -> Double {
+        let sides = order.stops.map { stop -> Double in
+            let r = frame(of: stop)
+            return min(r.width, r.height)
+        }.sorted()
+        let median = sides.isEmpty ? 20 : sides[sides.count / 2]
+        return min(8 * u, max(2.5 * u, median * 0.45))
+    }
+
+    /// Compact SVG numbers: at most two decimals, no trailing zeros.
+    private func f(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
+        return String(r)
+    }
+}
