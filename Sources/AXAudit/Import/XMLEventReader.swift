@@ -71,6 +71,7 @@ final class XMLEventReader {
 
     /// Parses the whole input; returns the first fatal error, if any.
     func parse() -> InputError? {
+        axaudit_silence_generic_errors()
         var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
