@@ -19,6 +19,7 @@ let package = Package(
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (README, "Fuzzing");
         // a plain build replays files through the same pipeline.
         .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
-        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit"]),
+        // Fuzz/ holds inputs the tests read from disk by path, not resources.
+        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit"], exclude: ["Fuzz"]),
     ]
 )
