@@ -87,7 +87,8 @@ public enum ConfigurationFile {
         }
         let json: Any
         do {
-            json = try JSONSerialization.jsonObject(with: data)
+            // Fragments allowed, so a scalar root gets the "must be an object" error below.
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw fail("", "not valid JSON (\((error as NSError).userInfo["NSDebugDescription"] as? String ?? "syntax error"))")
         }
@@ -155,7 +156,8 @@ public enum ConfigurationFile {
                 try checkKeys(entry, allowed: ["class", "classPattern", "identifier", "role"], at: keyPath, fail)
                 guard let roleName = entry["role"] as? String else { throw fail(keyPath + ".role", "is missing (cell, card, image, rating, text, control, container, or card+cell)") }
                 var roles: Roles = []
-                for part in roleName.split(whereSeparator: { $0 == "+" || $0 == " " }) {
+                // Empty parts are errors: "", "+" or "card+" would map to no role at all.
+                for part in roleName.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == " " }) {
                     guard let role = Roles.named(String(part)) else {
                         throw fail(keyPath + ".role", "'\(roleName)' is not cell, card, image, rating, text, control, container (or card+cell)")
                     }
@@ -179,11 +181,12 @@ public enum ConfigurationFile {
             guard let thresholds = thresholds as? [String: Any] else { throw fail("thresholds", "must be an object") }
             try checkKeys(thresholds, allowed: ["primaryLastTextLength", "minimumTouchTarget"], at: "thresholds", fail)
             if let value = thresholds["primaryLastTextLength"] {
-                guard !isBoolean(value), let number = value as? NSNumber, number.doubleValue >= 1,
-                      number.doubleValue == number.doubleValue.rounded() else {
+                // Int(exactly:) also rejects fractions and numbers too large for an Int (1e300).
+                guard !isBoolean(value), let number = value as? NSNumber,
+                      let length = Int(exactly: number.doubleValue), length >= 1 else {
                     throw fail("thresholds.primaryLastTextLength", "must be a whole number of 1 or more")
                 }
-                configuration.thresholds.primaryLastTextLength = number.intValue
+                configuration.thresholds.primaryLastTextLength = length
             }
             if let value = thresholds["minimumTouchTarget"] {
                 guard !isBoolean(value), let number = value as? NSNumber, number.doubleValue > 0, number.doubleValue.isFinite else {
