@@ -590,6 +590,26 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(all.summary.excluded, 0)
         XCTAssertFalse(TextReporter().render(all).contains("excluded"))
     }
+
+    func testExcludeGlobsAlsoMatchPathsRelativeToTheConfigurationFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let label = #"<element class="UILabel" frame="0 0 10 10" text="x"/>"#
+        for name in ["Screens/Home.xml", "Screens/Generated/A.xml"] {
+            try write(screenXML(label), to: dir + "/" + name)
+        }
+        let configPath = dir + "/.axaudit.json"
+        try write(#"{"exclude": ["Screens/Generated/**"]}"#, to: configPath)
+        var configuration = try ConfigurationFile.load(path: configPath)
+        configuration.rules = [LabelRule()]
+        // Named by an absolute path: only the path relative to the configuration matches.
+        let run = AuditRunner(auditor: Auditor(configuration: configuration)).run(paths: [dir + "/Screens"], failOn: .error)
+        XCTAssertEqual(run.files.map(\.path), [dir + "/Screens/Home.xml"])
+        XCTAssertEqual(run.excluded, [dir + "/Screens/Generated/A.xml"])
+        // Outside the configuration's directory, the relative form never matches.
+        XCTAssertFalse(configuration.excludes("/elsewhere/Screens/Generated/A.xml"))
+        XCTAssertTrue(configuration.excludes("Screens/Generated/A.xml"))
+    }
 }
 
 /// The built `axaudit` binary with a configuration, a baseline and exclusions

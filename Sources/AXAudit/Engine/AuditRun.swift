@@ -107,12 +107,10 @@ public struct AuditRunner: Sendable {
     public func run(paths: [String], failOn: Severity?) -> AuditRun {
         let start = DispatchTime.now()
         var collected = InputCollector.collect(paths)
-        let exclude = auditor.configuration.exclude
         var excluded: [String] = []
-        if !exclude.isEmpty {
+        if !auditor.configuration.exclude.isEmpty {
             collected.removeAll { input in
-                let path = input.path.hasPrefix("./") ? String(input.path.dropFirst(2)) : input.path
-                guard exclude.contains(where: { $0.matches(path) }) else { return false }
+                guard auditor.configuration.excludes(input.path) else { return false }
                 excluded.append(input.path)
                 return true
             }

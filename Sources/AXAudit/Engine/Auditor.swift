@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which rules run, at which severity, and what the configuration file adds.
 public struct AuditConfiguration: Sendable {
     public var rules: [any Rule]
@@ -16,6 +18,21 @@ public struct AuditConfiguration: Sendable {
     }
 
     public var ruleDescriptions: [RuleDescription] { rules.map { type(of: $0).description } }
+
+    /// `exclude` globs match the path as given (without a leading `./`), or the
+    /// path relative to the configuration file's directory, so `Generated/**`
+    /// works however the inputs were named on the command line.
+    public func excludes(_ path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        var candidates = [path.hasPrefix("./") ? String(path.dropFirst(2)) : path]
+        if let sourcePath {
+            let base = URL(fileURLWithPath: sourcePath).standardizedFileURL.deletingLastPathComponent().path
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if absolute.hasPrefix(prefix) { candidates.append(String(absolute.dropFirst(prefix.count))) }
+        }
+        return exclude.contains { glob in candidates.contains { glob.matches($0) } }
+    }
 }
 
 /// Runs the rules over one hierarchy.
