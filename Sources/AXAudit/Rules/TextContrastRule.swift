@@ -138,7 +138,7 @@ struct TextContrastRule: Rule {
             let threshold = large ? 3.0 : 4.5
             let ratio = color.contrastRatio(over: background)
             guard ratio < threshold else { continue }
-            let size = e.fontSize.map { "\(RuleSupport.format($0))-point" } ?? "text of unknown size, counted as small"
+            let size = e.fontSize.map { "\(RuleSupport.format($0))-point text" } ?? "text of unknown size, counted as small"
             let message = "\(e.displayName): text color \(color) on background \(background) has a contrast of "
                 + "\(Self.formatRatio(ratio, below: threshold)), needs \(RuleSupport.format(threshold)):1 "
                 + "(\(large ? "large text, 18 points or more" : size)): low-vision users cannot read it."

@@ -11,7 +11,8 @@ struct TouchTargetSizeRule: Rule {
         size, the Android Accessibility Test Framework's TouchTargetSizeCheck 48x48 dp. The rule looks \
         at the interactive elements VoiceOver reaches (a control by role, an element with the `button`, \
         `link` or `adjustable` trait, a cell that is an accessibility element) and compares their frame \
-        with the configured minimum (`minimumTouchTarget`, 44 by default). Elements without a frame, \
+        with the configured minimum (`minimumTouchTarget`, 44 by default). A `UISwitch` is exempt: \
+        UIKit fixes its size (51x31) and no app can change it. Elements without a frame, \
         hidden ones and those inside an accessibility element (VoiceOver and the user act on the \
         enclosing element) are not judged. A frame smaller than the area that actually takes touches \
         (an enlarged `point(inside:with:)`) cannot be seen in the hierarchy: suppress the finding there.
@@ -57,7 +58,7 @@ struct TouchTargetSizeRule: Rule {
               </element>
             </hierarchy>
             """, expect: [ExpectedFinding("close", .warning), ExpectedFinding("terms", .warning), ExpectedFinding("row", .warning)]),
-            .passing("Exactly 44 points; a small button inside a cell element; a small hidden button; text", """
+            .passing("Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch", """
             <hierarchy version="1" screen="Sheet">
               <element id="close" class="UIButton" inherits="UIControl UIView" frame="346 16 44 44" accessibilityLabel="Close"/>
               <element class="UITableView" frame="0 120 390 300">
@@ -67,6 +68,7 @@ struct TouchTargetSizeRule: Rule {
               </element>
               <element id="gone" class="UIButton" inherits="UIControl UIView" frame="16 200 20 20" accessibilityLabel="Undo" isHidden="true"/>
               <element id="caption" class="UILabel" frame="16 240 100 14" text="Updated today"/>
+              <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 280 51 31" accessibilityLabel="Wi-Fi"/>
             </hierarchy>
             """),
         ])
@@ -80,7 +82,8 @@ struct TouchTargetSizeRule: Rule {
         var findings: [Finding] = []
         for stop in context.order.stops {
             let e = h[stop]
-            guard RuleSupport.isInteractive(e), let frame = e.frame,
+            // UIKit fixes a switch's size (51x31); the app cannot enlarge it.
+            guard RuleSupport.isInteractive(e), !e.hasClass("UISwitch"), let frame = e.frame,
                   frame.width < minimum || frame.height < minimum else { continue }
             let actual = "\(RuleSupport.format(frame.width))x\(RuleSupport.format(frame.height))"
             let message = "\(e.displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
