@@ -84,7 +84,7 @@ final class TextContrastRuleTests: XCTestCase {
                       findings[0].message)
         // The suggested color passes.
         let suggestion = findings[0].suggestion ?? ""
-        XCTAssertTrue(suggestion.contains(".secondaryLabel"), suggestion)
+        XCTAssertTrue(suggestion.contains("label.textColor = .label"), suggestion)
         let hex = suggestion.split(separator: " ").first { $0.hasPrefix("#") && $0.count == 7 }.map(String.init)
         XCTAssertNotNil(hex, suggestion)
         if let hex { XCTAssertGreaterThanOrEqual(color(hex).contrastRatio(over: white), 4.5) }
