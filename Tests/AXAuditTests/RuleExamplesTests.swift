@@ -20,13 +20,15 @@ func summary(_ findings: [Finding]) -> [String] {
 }
 
 final class RuleExamplesTests: XCTestCase {
-    func testRegistryListsTheEightGuidanceRulesInSpecOrder() {
+    func testRegistryListsTheGuidanceRulesThenTheOtherAuditorsRulesInSpecOrder() {
         XCTAssertEqual(RuleRegistry.all.map { $0.description.id }, [
             "cell-accessibility-element", "card-aggregated-label", "image-label", "rating-label-and-value",
             "reading-order-interleaved", "reading-order-container", "reading-order-primary-last", "cell-hidden-control",
+            "element-label", "label-redundant-trait", "touch-target-size", "duplicate-label", "text-contrast", "dynamic-type",
         ])
         XCTAssertEqual(RuleRegistry.all.map { $0.description.severity },
-                       [.warning, .error, .error, .error, .error, .error, .warning, .error])
+                       [.warning, .error, .error, .error, .error, .error, .warning, .error,
+                        .error, .warning, .warning, .warning, .error, .warning])
     }
 
     func testRuleIDsAreUniqueAndDescriptionsComplete() {

@@ -10,6 +10,13 @@ public enum RuleRegistry {
         ReadingOrderContainerRule.self,
         ReadingOrderPrimaryLastRule.self,
         CellHiddenControlRule.self,
+        // Rules from other auditors (rules.md), in the spec table's order.
+        ElementLabelRule.self,
+        LabelRedundantTraitRule.self,
+        TouchTargetSizeRule.self,
+        DuplicateLabelRule.self,
+        TextContrastRule.self,
+        DynamicTypeRule.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? {

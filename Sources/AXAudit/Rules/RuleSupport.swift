@@ -44,6 +44,31 @@ enum RuleSupport {
         return out + "\""
     }
 
+    /// The runs of letters and digits of `s`, as ranges of `s`: whole words in any
+    /// script, with the punctuation between them left out.
+    static func wordRanges(_ s: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        var start: String.Index?
+        var i = s.startIndex
+        while i < s.endIndex {
+            let ch = s[i]
+            if ch.isLetter || ch.isNumber {
+                if start == nil { start = i }
+            } else if let first = start {
+                ranges.append(first..<i)
+                start = nil
+            }
+            i = s.index(after: i)
+        }
+        if let first = start { ranges.append(first..<s.endIndex) }
+        return ranges
+    }
+
+    /// A label compared for equality: trimmed and lowercased.
+    static func normalizedLabel(_ s: String) -> String {
+        s.trimmingSpaces().lowercased()
+    }
+
     /// Joins parts with ", ", stopping (with "…") once the result passes `limit` characters.
     static func joinedLabel(_ parts: [String], limit: Int = 300) -> String {
         var out = ""
@@ -99,6 +124,24 @@ enum RuleSupport {
             result[i] = result[p] || parent.hasClass("UITableView") || parent.hasClass("UICollectionView")
         }
         return result
+    }
+
+    /// Per element: the index of its nearest table or collection view ancestor, or -1.
+    static func nearestCollection(_ h: Hierarchy) -> [Int32] {
+        var result = [Int32](repeating: -1, count: h.elements.count)
+        for i in 1..<max(h.elements.count, 1) {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            let parent = h.elements[p]
+            result[i] = (parent.hasClass("UITableView") || parent.hasClass("UICollectionView")) ? Int32(p) : result[p]
+        }
+        return result
+    }
+
+    /// Something the user activates or adjusts: a control (by role, or by the `button`,
+    /// `link` or `adjustable` trait), or a cell that is an accessibility element.
+    static func isInteractive(_ e: Element) -> Bool {
+        isControl(e) || !e.traits.isDisjoint(with: [.button, .link, .adjustable])
+            || (e.roles.contains(.cell) && e.isAccessibilityElement)
     }
 
     /// A card in a collection: a card that is a cell, or whose ancestor is a table or collection view.

@@ -1,0 +1,145 @@
+/// `duplicate-label`: items of one list or grid that VoiceOver reaches can be told apart.
+struct DuplicateLabelRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-label",
+        title: "Items in one list do not say the same label",
+        severity: .warning,
+        rationale: """
+        In a grid of products every card has a "Buy" button; visually each sits on its card, but \
+        VoiceOver's rotor and Voice Control list them as "Buy, Buy, Buy", and a user who lands on one \
+        cannot tell which product it buys. The Android Accessibility Test Framework's \
+        DuplicateSpeakableTextCheck reports such items. The rule groups the elements VoiceOver reaches by \
+        list (their nearest table or collection view, else their parent), role and label (trimmed, \
+        case-insensitive) and reports every element of a group after the first in VoiceOver order, \
+        suggesting a label that adds the item's title (the first text of its cell or card). Plain \
+        static text is left out: a repeated "In stock" is content read in its item's context, not \
+        something the user acts on. Elements of different lists are never compared.
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "Android Accessibility Test Framework",
+                section: "DuplicateSpeakableTextCheck (\"Item descriptions\")",
+                quote: "Item descriptions"),
+            GuidanceCitation(
+                source: "WCAG 2.x",
+                section: "Success Criterion 2.4.6 Headings and Labels (Level AA)",
+                quote: "Headings and labels describe topic or purpose."),
+            GuidanceCitation(
+                source: "WCAG 2.x",
+                section: "Success Criterion 2.4.4 Link Purpose (In Context) (Level A)",
+                quote: "The purpose of each link can be determined from the link text alone or from the link text together with its programmatically determined link context"),
+        ],
+        voiceOverImpact: """
+        VoiceOver says "Buy, button" for every card; in the rotor's list of buttons and in Voice Control \
+        ("Tap Buy") the user cannot tell which item each one acts on.
+        """,
+        fix: """
+        Give each element a label that names its item ("Buy Trail shoes"), or make each cell or card one \
+        element with the action as a custom action.
+        """,
+        fixCode: """
+        buyButton.accessibilityLabel = "Buy \\(product.name)"
+        """,
+        examples: [
+            .failing("Three \"Buy\" buttons in one grid", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 0 171 120">
+                  <element class="UILabel" frame="24 8 155 20" text="Trail shoes"/>
+                  <element id="buy-1" class="UIButton" inherits="UIControl UIView" frame="24 60 80 44" text="Buy"/>
+                </element>
+                <element id="card-2" class="ProductCell" inherits="UICollectionViewCell UIView" frame="203 0 171 120">
+                  <element class="UILabel" frame="211 8 155 20" text="Rain jacket"/>
+                  <element id="buy-2" class="UIButton" inherits="UIControl UIView" frame="211 60 80 44" text="Buy"/>
+                </element>
+                <element id="card-3" class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 130 171 120">
+                  <element class="UILabel" frame="24 138 155 20" text="Headlamp"/>
+                  <element id="buy-3" class="UIButton" inherits="UIControl UIView" frame="24 190 80 44" text=" buy "/>
+                </element>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("buy-2", .warning), ExpectedFinding("buy-3", .warning)]),
+            .passing("Labels that name their item; the same label in two lists; repeated static text", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 400">
+                <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 0 171 120">
+                  <element class="UILabel" frame="24 8 155 20" text="In stock"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="24 60 80 44" text="Buy" accessibilityLabel="Buy Trail shoes"/>
+                </element>
+                <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="203 0 171 120">
+                  <element class="UILabel" frame="211 8 155 20" text="In stock"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="211 60 80 44" text="Buy" accessibilityLabel="Buy Rain jacket"/>
+                </element>
+              </element>
+              <element class="UITableView" frame="0 400 390 200">
+                <element class="UITableViewCell" frame="0 400 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
+              </element>
+              <element class="UITableView" frame="0 600 390 200">
+                <element class="UITableViewCell" frame="0 600 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
+              </element>
+            </hierarchy>
+            """),
+        ])
+
+    init() {}
+
+    private struct Key: Hashable {
+        var list: Int32
+        var roles: UInt8
+        var label: String
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let collection = RuleSupport.nearestCollection(h)
+        // Nearest cell or card per element: where the item's title is.
+        var owner = [Int32](repeating: -1, count: h.elements.count)
+        for i in 1..<max(h.elements.count, 1) {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            let parent = h.elements[p]
+            owner[i] = (parent.roles.contains(.cell) || parent.roles.contains(.card)) ? Int32(p) : owner[p]
+        }
+        var first: [Key: Element.Index] = [:]
+        var count: [Key: Int] = [:]
+        var duplicates: [(index: Element.Index, key: Key)] = []
+        for stop in context.order.stops {
+            let e = h[stop]
+            guard let label = e.spokenLabel, !RuleSupport.isBlank(label) else { continue }
+            if e.roles.contains(.text) && !RuleSupport.isInteractive(e) { continue }
+            let i = Int(stop)
+            let list = collection[i] >= 0 ? collection[i] : (e.parent ?? 0)
+            let key = Key(list: list, roles: e.roles.rawValue, label: RuleSupport.normalizedLabel(label))
+            count[key, default: 0] += 1
+            if first[key] == nil { first[key] = stop } else { duplicates.append((stop, key)) }
+        }
+        guard !duplicates.isEmpty else { return [] }
+        var owners: [Element.Index] = []
+        for d in duplicates where owner[Int(d.index)] >= 0 { owners.append(owner[Int(d.index)]) }
+        owners = Array(Set(owners)).sorted()
+        let contents = RuleSupport.content(of: owners, context)
+        var findings: [Finding] = []
+        for (index, key) in duplicates {
+            let e = h[index]
+            let label = e.spokenLabel!.trimmingSpaces()
+            let firstElement = h[first[key]!]
+            let others = count[key]! - 1
+            let listName = h[key.list].className
+            let message = "\(e.displayName) says \(RuleSupport.quoted(label)), as "
+                + (others == 1 ? "does 1 other element" : "do \(others) other elements")
+                + " of the same \(listName) (the first VoiceOver reads is \(firstElement.displayName)): "
+                + "VoiceOver users cannot tell which item each one is for."
+            var title: String?
+            let o = owner[Int(index)]
+            if o >= 0, let texts = contents[o]?.texts {
+                title = texts.map { $0.text.trimmingSpaces() }.first {
+                    !$0.isEmpty && RuleSupport.normalizedLabel($0) != key.label
+                }
+            }
+            let name = RuleSupport.isControl(e) ? "button" : "view"
+            let suggestion = title.map { "\(name).accessibilityLabel = " + RuleSupport.swiftLiteral(label + " " + $0) }
+                ?? "\(name).accessibilityLabel = \(RuleSupport.swiftLiteral(label + " <item name>")) (name the item it acts on)"
+            findings.append(context.finding(Self.description, at: index, message: message, suggestion: suggestion))
+        }
+        return findings
+    }
+}
