@@ -32,6 +32,23 @@ final class CellAccessibilityElementRuleTests: XCTestCase {
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
 
+    /// A row whose only stop is one label reads once anyway; a second stop makes it a finding.
+    func testCellWithASingleStopIsExemptAndTwoStopsAreNot() {
+        let xml = screen("""
+        <element class="UITableView" frame="0 0 390 844">
+          <element id="single" class="UITableViewCell" frame="0 0 390 44">
+            <element class="UIImageView" frame="0 0 44 44" image="avatar"/>
+            <element class="UILabel" frame="56 12 200 20" text="One"/>
+          </element>
+          <element id="double" class="UITableViewCell" frame="0 44 390 44">
+            <element class="UILabel" frame="16 56 200 20" text="Two"/>
+            <element class="UISwitch" inherits="UIControl UIView" frame="325 50 51 31" accessibilityLabel="Two"/>
+          </element>
+        </element>
+        """)
+        XCTAssertEqual(summary(runRule(rule, xml)), ["#double warning"])
+    }
+
     func testHiddenCellsAndCellsBehindAModalAreNotReported() {
         let xml = screen("""
         <element class="UITableView" frame="0 0 390 844">

@@ -11,7 +11,8 @@ struct CellAccessibilityElementRule: Rule {
         UITableViewCells) as accessibilityElements. That way, VoiceOver doesn't traverse the entire cell \
         and articulate an overwhelming amount of accessibility information for each of its subviews." \
         A cell that is an explicit accessibility container (`accessibilityElements` set) has chosen its \
-        order on purpose and is not reported, nor is a cell with no accessible content. A card that is a \
+        order on purpose and is not reported, nor is a cell with no accessible content, nor one whose only \
+        stop is a single subview (VoiceOver then reads the row once anyway). A card that is a \
         cell (`MDCCardCollectionCell`) is left to `card-aggregated-label`, so one problem gives one finding.
         """,
         guidance: [
@@ -90,7 +91,7 @@ struct CellAccessibilityElementRule: Rule {
             let e = h.elements[i]
             // A card cell is card-aggregated-label's: one problem, one finding.
             guard e.roles.contains(.cell), !e.roles.contains(.card), context.order.isReached(Element.Index(i)),
-                  !e.isAccessibilityElement, e.accessibilityElements == nil, counts[i] > 0 else { continue }
+                  !e.isAccessibilityElement, e.accessibilityElements == nil, counts[i] > 1 else { continue }
             cells.append(Element.Index(i))
         }
         guard !cells.isEmpty else { return [] }
