@@ -246,7 +246,9 @@ public enum InputCollector {
                 let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
                 let attributes = try? fm.attributesOfItem(atPath: path)
                 let type = attributes?[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                // A directory named `*.xml` is an input that cannot be read, not a
+                // place to search: reporting it beats skipping it silently.
+                if type == .typeDirectory && !name.lowercased().hasSuffix(".xml") {
                     pending.append(path)
                 } else if name.lowercased().hasSuffix(".xml") {
                     result.append(Input(path: path, error: nil))
