@@ -10,6 +10,8 @@ struct ElementArena {
 
     var current: Element.Index? { open.last }
 
+    mutating func reserve(_ count: Int) { elements.reserveCapacity(count) }
+
     /// Adds an element under the innermost open one and opens it.
     mutating func open(tagName: String, location: SourceLocation) -> Element.Index {
         let index = Element.Index(elements.count)

@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An attribute of a start tag, copied out of libxml2's buffers.
 public struct XMLAttribute: Sendable {
@@ -19,7 +24,53 @@ public struct InputError: Error, Equatable, Sendable {
 protocol XMLEventHandler: AnyObject {
     /// Return an error to stop parsing there.
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError?
+    /// The same with the attributes still in libxml2's buffers (valid during the call only);
+    /// by default they are copied out and passed to the method above.
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError?
     func endElement(name: String)
+}
+
+extension XMLEventHandler {
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
+    }
+}
+
+/// The attributes of the start tag being reported, not yet copied: names are
+/// interned by the reader (`nameID` is stable for the whole parse), values are
+/// the bytes in libxml2's buffer. Valid only during the `startElement` call.
+struct RawAttributes {
+    fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    let count: Int
+    fileprivate unowned let reader: XMLEventReader
+
+    struct Attribute {
+        /// Index of the (prefixed) name in the reader's name table.
+        let nameID: Int32
+        let name: String
+        /// The value as libxml2 hands it over (a `&` is `&#38;`, see `XMLEventReader.attributeValue`).
+        let bytes: UnsafeBufferPointer<UInt8>
+        var value: String { XMLEventReader.attributeValue(bytes) }
+        var attribute: XMLAttribute { XMLAttribute(name: name, value: value) }
+    }
+
+    func forEach(_ body: (Attribute) -> Void) {
+        guard let base else { return }
+        for i in 0..<count {
+            let entry = base + i * 5
+            guard let namePointer = entry[0], let start = entry[3], let end = entry[4] else { continue }
+            let id = reader.nameID(namePointer, prefix: entry[1])
+            body(Attribute(nameID: id, name: reader.names[Int(id)],
+                           bytes: UnsafeBufferPointer(start: UnsafePointer(start), count: end - start)))
+        }
+    }
+
+    func materialize() -> [XMLAttribute] {
+        var list: [XMLAttribute] = []
+        list.reserveCapacity(count)
+        forEach { list.append($0.attribute) }
+        return list
+    }
 }
 
 /// Bounds of our own: libxml2's are lifted (`XML_PARSE_HUGE`) so that real,
@@ -31,7 +82,8 @@ public struct ImportLimits: Sendable {
     public init() {}
 }
 
-/// The one place that talks to libxml2: a SAX2 push parser over bytes in memory.
+/// The one place that talks to libxml2: a SAX2 push parser fed in chunks, from
+/// bytes in memory or straight from a file (never the whole file in memory).
 ///
 /// Safety: no DTD is loaded, no entity is substituted (never `XML_PARSE_NOENT`),
 /// no network is used, and any DOCTYPE stops the parse, so external entities,
@@ -41,9 +93,9 @@ public struct ImportLimits: Sendable {
 /// parser reports where it *is* (after the start tag, possibly lines later) and
 /// `xmlGetLineNo` saturates at 65,535. When a start tag is reported, the parser
 /// stands on its `>`; the tag's `<` is the last `<` before that, because `<`
-/// cannot occur inside attribute values.
+/// cannot occur inside attribute values. The reader keeps the bytes from the last
+/// start tag's `<` on (a window), enough to count lines and columns exactly.
 final class XMLEventReader {
-    private let bytes: [UInt8]
     private let limits: ImportLimits
     private unowned let handler: XMLEventHandler
     private var context: xmlParserCtxtPtr?
@@ -53,24 +105,60 @@ final class XMLEventReader {
     private var scanOffset = 0
     private var line = 1
     private var column = 1
+    /// Bytes from stream offset `windowStart` to `fed` (everything fed so far).
+    private var window: [UInt8] = []
+    private var windowStart = 0
+    private var fed = 0
+    private var sax = xmlSAXHandler()
+    /// Element and attribute names, interned by libxml2's dictionary pointers.
+    private(set) var names: [String] = []
+    private var nameIDs: [NameKey: Int32] = [:]
+    private var nameBytes: [[CChar]] = []
 
+    private struct NameKey: Hashable {
+        var local: UnsafeRawPointer
+        var prefix: UnsafeRawPointer?
+    }
+
+    static let chunkSize = 1 << 18
     private static let initialize: Void = { xmlInitParser() }()
 
-    /// `bytes` must be UTF-8 (see `InputDecoding`).
-    init(bytes: [UInt8], limits: ImportLimits, handler: XMLEventHandler) {
+    init(limits: ImportLimits, handler: XMLEventHandler) {
         _ = XMLEventReader.initialize
-        self.bytes = bytes
         self.limits = limits
         self.handler = handler
     }
+
+    /// `bytes` must be UTF-8 (see `InputDecoding`).
+    convenience init(bytes: [UInt8], limits: ImportLimits, handler: XMLEventHandler) {
+        self.init(limits: limits, handler: handler)
+        pendingBytes = bytes
+    }
+    private var pendingBytes: [UInt8] = []
 
     deinit {
         if let context { xmlFreeParserCtxt(context) }
     }
 
-    /// Parses the whole input; returns the first fatal error, if any.
+    /// Parses the bytes given to `init(bytes:)`; returns the first fatal error, if any.
     func parse() -> InputError? {
-        var sax = xmlSAXHandler()
+        let bytes = pendingBytes
+        pendingBytes = []
+        guard start() else { return firstError }
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            repeat {
+                let length = min(XMLEventReader.chunkSize, buffer.count - offset)
+                let chunk = UnsafeBufferPointer(rebasing: buffer[offset..<offset + length])
+                offset += length
+                if !feed(chunk, isLast: offset >= buffer.count) { break }
+            } while offset < buffer.count
+        }
+        return finish()
+    }
+
+    /// Starts a parse fed by `feed`; false when libxml2 cannot make a parser.
+    func start() -> Bool {
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let userData else { return }
@@ -96,29 +184,61 @@ final class XMLEventReader {
 
         let userData = Unmanaged.passUnretained(self).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&sax, userData, nil, 0, nil) else {
-            return InputError("libxml2 could not create a parser", at: SourceLocation(line: 1, column: 1))
+            firstError = InputError("libxml2 could not create a parser", at: SourceLocation(line: 1, column: 1))
+            return false
         }
         self.context = context
         let options = XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_IGNORE_ENC.rawValue
             | XML_PARSE_NOWARNING.rawValue
         xmlCtxtUseOptions(context, Int32(options))
+        return true
+    }
 
-        let chunkSize = 1 << 18
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            repeat {
-                let length = min(chunkSize, buffer.count - offset)
-                let isLast = offset + length >= buffer.count
-                let base = buffer.baseAddress.map { UnsafeRawPointer($0 + offset) }
-                _ = xmlParseChunk(context, base?.assumingMemoryBound(to: CChar.self), Int32(length), isLast ? 1 : 0)
-                offset += length
-                if firstError != nil || context.pointee.disableSAX != 0 { break }
-            } while offset < buffer.count
+    /// Feeds the next bytes (UTF-8); returns false when parsing has stopped.
+    func feed(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Bool {
+        guard let context, firstError == nil, context.pointee.disableSAX == 0 else { return false }
+        window.append(contentsOf: chunk)
+        fed += chunk.count
+        _ = xmlParseChunk(context, chunk.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                          Int32(chunk.count), isLast ? 1 : 0)
+        // Bytes before the last start tag's `<` are counted: let them go.
+        let done = scanOffset - windowStart
+        if done >= XMLEventReader.chunkSize / 2 {
+            window.removeSubrange(0..<done)
+            windowStart = scanOffset
         }
+        return firstError == nil && context.pointee.disableSAX == 0
+    }
+
+    /// Ends the parse; returns the first fatal error, if any.
+    func finish() -> InputError? {
+        guard let context else { return firstError }
         if firstError == nil && context.pointee.wellFormed == 0 {
             firstError = InputError("the document is not well-formed XML", at: currentParserLocation())
         }
         return firstError
+    }
+
+    // MARK: - Names
+
+    /// The id of an element or attribute name. libxml2 hands out names from its
+    /// dictionary, so the pointer identifies the name; the bytes are checked anyway.
+    func nameID(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+        let key = NameKey(local: UnsafeRawPointer(local), prefix: prefix.map(UnsafeRawPointer.init))
+        if let id = nameIDs[key], prefix != nil || XMLEventReader.same(local, nameBytes[Int(id)]) {
+            return id
+        }
+        var name = XMLEventReader.string(local)
+        if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
+        let id = Int32(names.count)
+        names.append(name)
+        nameBytes.append(Array(XMLEventReader.string(local).utf8CString))
+        nameIDs[key] = id
+        return id
+    }
+
+    private static func same(_ pointer: UnsafePointer<xmlChar>, _ bytes: [CChar]) -> Bool {
+        bytes.withUnsafeBufferPointer { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0.baseAddress!) == 0 }
     }
 
     // MARK: - Callbacks
@@ -137,8 +257,6 @@ final class XMLEventReader {
             stop(InputError("an element has \(attributeCount) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)", at: location))
             return
         }
-        var list: [XMLAttribute] = []
-        list.reserveCapacity(attributeCount)
         if let attributes {
             for i in 0..<attributeCount {
                 let base = attributes + i * 5
@@ -149,14 +267,11 @@ final class XMLEventReader {
                     stop(InputError("attribute '\(name)' is \(length) bytes long, more than axaudit's limit of \(limits.maxAttributeValueBytes) bytes", at: location))
                     return
                 }
-                var name = XMLEventReader.string(namePointer)
-                if let attributePrefix = base[1] { name = XMLEventReader.string(attributePrefix) + ":" + name }
-                list.append(XMLAttribute(name: name, value: XMLEventReader.attributeValue(start, length: length)))
             }
         }
-        var name = localName.map(XMLEventReader.string) ?? ""
-        if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
-        if let error = handler.startElement(name: name, attributes: list, location: location, depth: depth - 1) {
+        let name = localName.map { names[Int(nameID($0, prefix: prefix))] } ?? ""
+        let raw = RawAttributes(base: attributes, count: attributeCount, reader: self)
+        if let error = handler.startElement(name: name, raw: raw, location: location, depth: depth - 1) {
             stop(error)
         }
     }
@@ -164,8 +279,7 @@ final class XMLEventReader {
     private func didEndElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) {
         guard firstError == nil else { return }
         depth -= 1
-        var name = localName.map(XMLEventReader.string) ?? ""
-        if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
+        let name = localName.map { names[Int(nameID($0, prefix: prefix))] } ?? ""
         handler.endElement(name: name)
     }
 
@@ -204,8 +318,10 @@ final class XMLEventReader {
         guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else {
             return SourceLocation(line: line, column: column)
         }
-        var offset = min(Int(input.consumed) + (cur - base), bytes.count)
-        while offset > scanOffset, bytes[offset - 1] != UInt8(ascii: "<") { offset -= 1 }
+        var offset = min(Int(input.consumed) + (cur - base), fed)
+        window.withUnsafeBufferPointer { bytes in
+            while offset > scanOffset, bytes[offset - 1 - windowStart] != UInt8(ascii: "<") { offset -= 1 }
+        }
         if offset > scanOffset { offset -= 1 }
         advance(to: offset)
         return SourceLocation(line: line, column: column)
@@ -213,9 +329,11 @@ final class XMLEventReader {
 
     private func advance(to target: Int) {
         guard target > scanOffset else { return }
-        bytes.withUnsafeBufferPointer { buffer in
-            var i = scanOffset
-            while i < target {
+        window.withUnsafeBufferPointer { buffer in
+            var i = scanOffset - windowStart
+            let end = target - windowStart
+            var line = self.line, column = self.column
+            while i < end {
                 let byte = buffer[i]
                 if byte == 0x0A {
                     line += 1; column = 1
@@ -224,6 +342,7 @@ final class XMLEventReader {
                 }
                 i += 1
             }
+            self.line = line; self.column = column
         }
         scanOffset = target
     }
@@ -238,7 +357,11 @@ final class XMLEventReader {
     /// when it does not substitute entities; a literal `&` never appears, so
     /// replacing each `&#38;` gives the value exactly.
     static func attributeValue(_ start: UnsafePointer<xmlChar>, length: Int) -> String {
-        let buffer = UnsafeBufferPointer(start: start, count: length)
+        attributeValue(UnsafeBufferPointer(start: start, count: length))
+    }
+
+    static func attributeValue(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+        let length = buffer.count
         guard buffer.contains(UInt8(ascii: "&")) else {
             return String(decoding: buffer, as: UTF8.self)
         }

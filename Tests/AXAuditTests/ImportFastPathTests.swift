@@ -1,0 +1,101 @@
+import XCTest
+@testable import AXAudit
+
+/// The importer's fast paths must give exactly what the general paths give.
+final class ImportFastPathTests: XCTestCase {
+    func testFastRectAgreesWithRectParse() {
+        let inputs = ["0 0 390 844", "16 100 171 240", "-12 3.5 171.25 0", "{{16, 100}, {171, 240}}", "1,2,3,4",
+                      "1 2 3", "1 2 3 4 5", "1 2 -3 4", "5. 1 2 3", ".5 1 2 3", "1e3 1 2 3", "+1 2 3 4",
+                      "-0 0 0 0", "0.1 0.2 0.3 0.7", "123456789012345 1 2 3", "1234567890123456 1 2 3",
+                      "1 2 3 4\r\n", "1\t2\n3 4", "", "a b c d", "1 2 3 4}", "1--2 3 4 5", "1.2.3 4 5 6"]
+        for input in inputs {
+            let fast = Array(input.utf8).withUnsafeBufferPointer { FastParse.rect($0) }
+            if let fast {
+                XCTAssertEqual(fast, Rect.parse(input), input)
+                XCTAssertEqual(fast.x.sign, Rect.parse(input)?.x.sign, input)
+            }
+        }
+        XCTAssertNotNil(Array("0.1 0.2 0.3 0.7".utf8).withUnsafeBufferPointer { FastParse.rect($0) })
+    }
+
+    func testFastBooleanAgreesWithBooleanAttribute() {
+        for input in ["true", "TRUE", "Yes", "no", "NO", "1", "0", "false", "FaLsE", "", "2", "yess", "tru", " true"] {
+            if let fast = Array(input.utf8).withUnsafeBufferPointer({ FastParse.boolean($0) }) {
+                XCTAssertEqual(fast, BooleanAttribute.parse(input), input)
+            }
+        }
+    }
+
+    /// A file much larger than one 256 KB chunk, with multi-line start tags and
+    /// non-ASCII text: streaming from the file gives the same elements and locations.
+    func testStreamingMatchesInMemoryAcrossChunks() throws {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"S\">\n"
+        for i in 0..<6000 {
+            if i % 7 == 0 {
+                xml += "  <element id=\"e\(i)\" class=\"UILabel\"\n           frame=\"0 \(i) 10 10\"\n           text=\"Café — \(i) &amp; €\"/>\n"
+            } else {
+                xml += "  <element class=\"ListTableViewCell\" inherits=\"MDCBaseCell UITableViewCell UIView\" frame=\"0 \(i).5 390 64\" isAccessibilityElement=\"YES\" accessibilityTraits=\"button selected\"><element class=\"UISwitch\" inherits=\"UIControl UIView\"/></element>\n"
+            }
+        }
+        xml += "</hierarchy>\n"
+        let bytes = Array(xml.utf8)
+        XCTAssertGreaterThan(bytes.count, 3 * XMLEventReader.chunkSize)
+        let path = NSTemporaryDirectory() + "axaudit-stream-\(getpid()).xml"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let streamed = Importer.importFile(atPath: path)
+        let inMemory = Importer.importBytes(bytes, file: path)
+        XCTAssertEqual(streamed.errors, [])
+        XCTAssertEqual(inMemory.errors, [])
+        let a = try XCTUnwrap(streamed.hierarchy), b = try XCTUnwrap(inMemory.hierarchy)
+        XCTAssertEqual(a.elements.count, b.elements.count)
+        // Locations counted independently from the text.
+        var expected: [SourceLocation] = []
+        var line = 1, column = 1
+        for ch in xml.unicodeScalars {
+            if ch == "<" { expected.append(SourceLocation(line: line, column: column)) }
+            if ch == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        let starts = expected.dropFirst()   // the XML declaration
+        for (ea, eb) in zip(a.elements, b.elements) {
+            XCTAssertEqual(ea.location, eb.location)
+            XCTAssertEqual(ea.className, eb.className)
+            XCTAssertEqual(ea.frame, eb.frame)
+            XCTAssertEqual(ea.roles, eb.roles)
+            XCTAssertEqual(ea.traits, eb.traits)
+            XCTAssertEqual(ea.text, eb.text)
+            XCTAssertEqual(ea.isAccessibilityElement, eb.isAccessibilityElement)
+        }
+        // Every element's location is the `<` of a start tag, in order.
+        let startTags = Set(starts)
+        for e in a.elements { XCTAssertTrue(startTags.contains(e.location), "\(e.location)") }
+        XCTAssertEqual(a[1].text, "Café — 0 & €")
+        XCTAssertEqual(a.elements.first(where: { $0.id == "e7" })?.text, "Café — 7 & €")
+        XCTAssertEqual(a.elements[3].roles, .control)
+        XCTAssertEqual(a.elements[1].roles, .text)
+        XCTAssertEqual(a.elements[2].roles, .cell)
+        XCTAssertEqual(a.elements[2].traits, [.button, .selected])
+    }
+
+    func testStreamingReportsWhitespaceAndBOM() throws {
+        let dir = NSTemporaryDirectory()
+        let blank = dir + "axaudit-blank-\(getpid()).xml"
+        try Data("  \n\t ".utf8).write(to: URL(fileURLWithPath: blank))
+        defer { try? FileManager.default.removeItem(atPath: blank) }
+        XCTAssertEqual(Importer.importFile(atPath: blank).errors.map(\.message), ["the file is empty (only whitespace)"])
+
+        let bom = dir + "axaudit-bom-\(getpid()).xml"
+        try Data([0xEF, 0xBB, 0xBF] + Array("<hierarchy version=\"1\">\n  <element class=\"UILabel\"/>\n</hierarchy>".utf8))
+            .write(to: URL(fileURLWithPath: bom))
+        defer { try? FileManager.default.removeItem(atPath: bom) }
+        let result = Importer.importFile(atPath: bom)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.hierarchy?[1].location, SourceLocation(line: 2, column: 3))
+
+        let doctype = dir + "axaudit-doctype-\(getpid()).xml"
+        try Data("<!DOCTYPE hierarchy [<!ENTITY a \"b\">]>\n<hierarchy version=\"1\"/>".utf8).write(to: URL(fileURLWithPath: doctype))
+        defer { try? FileManager.default.removeItem(atPath: doctype) }
+        XCTAssertEqual(Importer.importFile(atPath: doctype).hierarchy == nil, true)
+    }
+}
