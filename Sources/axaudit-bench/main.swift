@@ -10,7 +10,7 @@ usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-
                                          | --shape container|card --elements N] [--seed N]
        axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
                          [--only a,b,c,d] [--repeat N]
-       axaudit-bench profile FILE [--repeat N]   in-process read / import / order phases
+       axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
 
 Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
 run: generates the workloads (into a temporary directory unless --dir), then times the release
@@ -99,10 +99,10 @@ func locateXmllint(_ given: String?) -> String? {
         return nil
     }
     print("Installing it: apt-get install -y libxml2-utils")
-    if Process.run([apt, "install", "-y", "libxml2-utils"], quiet: false).status != 0 {
+    if Process.run([apt, "-o", "DPkg::Lock::Timeout=300", "install", "-y", "libxml2-utils"], quiet: false).status != 0 {
         print("Retrying after apt-get update")
-        _ = Process.run([apt, "update"], quiet: false)
-        _ = Process.run([apt, "install", "-y", "libxml2-utils"], quiet: false)
+        _ = Process.run([apt, "-o", "DPkg::Lock::Timeout=300", "update"], quiet: false)
+        _ = Process.run([apt, "-o", "DPkg::Lock::Timeout=300", "install", "-y", "libxml2-utils"], quiet: false)
     }
     if let found = Process.findInPath("xmllint") { return found }
     print("Could not install xmllint; run: apt-get update && apt-get install -y libxml2-utils")
@@ -259,21 +259,20 @@ func profile(_ args: Arguments) throws(BenchError) {
     let times = try args.int("--repeat") ?? 1
     for _ in 0..<times {
         let t0 = Process.now()
-        let bytes: [UInt8]
-        do { bytes = try InputFile.read(path: path) } catch { throw BenchError("\(error.message)") }
+        let imported = Importer.importFile(atPath: path)
         let t1 = Process.now()
-        let imported = Importer.importBytes(bytes, file: path)
-        let t2 = Process.now()
         guard let hierarchy = imported.hierarchy else {
             throw BenchError("import failed: \(imported.errors.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } ?? "?")")
         }
         let order = VoiceOverOrder(hierarchy)
+        let t2 = Process.now()
+        let audit = Auditor().audit(hierarchy)
         let t3 = Process.now()
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        print("read \(ms(t1 - t0)), import \(ms(t2 - t1)), order \(ms(t3 - t2)); \(hierarchy.count) elements, "
-              + "\(order.stops.count) stops, \(imported.errors.count) input errors; "
-              + "peak RSS \(formatBytes(Int(usage.ru_maxrss) * 1024)) for \(formatBytes(bytes.count)); "
+        print("import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
+              + "\(hierarchy.count) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
+              + "\(imported.errors.count) input errors; peak RSS \(formatBytes(Int(usage.ru_maxrss) * 1024)); "
               + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
     }
 }

@@ -98,4 +98,78 @@ final class ImportFastPathTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: doctype) }
         XCTAssertEqual(Importer.importFile(atPath: doctype).hierarchy == nil, true)
     }
+
+    /// Forwards only the copied-attribute events, so the builder takes its general path.
+    final class SlowPath: XMLEventHandler {
+        let builder = NativeHierarchyBuilder(file: "t.xml")
+        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+            builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
+        }
+        func endElement(name: String) { builder.endElement(name: name) }
+    }
+
+    func testFastPathBuildsTheSameElementsAsTheGeneralPath() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy version="1" screen="S" width="390" height="844" extra="x">
+          <element id="a" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView"
+                   frame="16 100.5 171 240" isAccessibilityElement="YES" accessibilityLabel="Trail &amp; shoes"
+                   accessibilityTraits="button bogus" accessibilityHint="h" accessibilityIdentifier="i">
+            <element class="MDCProductRating" inherits="UIControl UIView" frame="{{24, 252}, {100, 16}}" maximumValue="5"
+                     isAccessibilityElement="true" accessibilityValue="4.5" textColor="#FF0000" backgroundColor="#00FF0080"/>
+            <element class="UIButton" inherits="UIControl UIView" frame="1e1 2 3 4" text="Buy" isEnabled="no" alpha="0.5">
+              <customAction name="Add to cart"/><unknownThing/>
+            </element>
+            <element class="UIImageView" image="x" frame="1 2 -3 4" isAccessibilityElement="maybe" role="image"/>
+            <element frame="1 2 3 4" accessibilityTraits="button" fontSize="17" adjustsFontForContentSizeCategory="1"
+                     semanticContentAttribute="forceRightToLeft" isHidden="FALSE" axaudit-ignore="all" foo="bar"
+                     accessibilityElements="a b" shouldGroupAccessibilityChildren="true" isUserInteractionEnabled="0"/>
+            <element id="a" class="" role="bogus" accessibilityTraits="header, selected"/>
+          </element>
+        </hierarchy>
+        """
+        let fast = Importer.importBytes(Array(xml.utf8), file: "t.xml")
+        let slow = SlowPath()
+        let reader = XMLEventReader(bytes: Array(xml.utf8), limits: ImportLimits(), handler: slow)
+        XCTAssertNil(reader.parse())
+        let a = try XCTUnwrap(fast.hierarchy), b = slow.builder.finish()
+        XCTAssertEqual(fast.errors, slow.builder.errors.sorted { $0.location < $1.location })
+        XCTAssertEqual(fast.warnings, slow.builder.warnings)
+        XCTAssertEqual(a.elements.count, b.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            XCTAssertEqual("\(x)", "\(y)")
+            XCTAssertEqual("\(ImportFastPathTests.extras(x))", "\(ImportFastPathTests.extras(y))")
+        }
+        XCTAssertEqual(a[1].accessibilityLabel, "Trail & shoes")
+        XCTAssertEqual(a[1].roles, [.card, .cell])
+        XCTAssertEqual(a[3].customActions, ["Add to cart"])
+        XCTAssertEqual(a[3].unknownChildElements, ["unknownThing"])
+        XCTAssertEqual(a[5].roles, .control)
+        XCTAssertEqual(a[5].isHidden, false)
+        XCTAssertEqual(a[5].unknownAttributes.map(\.name), ["foo"])
+        XCTAssertEqual(a[6].className, "UIView")
+        XCTAssertFalse(fast.errors.isEmpty)
+        XCTAssertFalse(fast.warnings.isEmpty)
+    }
+
+    static func extras(_ e: Element) -> String {
+        "\(e.accessibilityHint as Any) \(e.accessibilityIdentifier as Any) \(e.placeholderValue as Any) "
+            + "\(e.accessibilityElements as Any) \(e.alpha as Any) \(e.maximumValue as Any) \(e.textColor as Any) "
+            + "\(e.backgroundColor as Any) \(e.isEnabled as Any) \(e.isUserInteractionEnabled as Any) \(e.ignoredRules) "
+            + "\(e.customActions) \(e.unknownAttributes) \(e.unknownChildElements)"
+    }
+
+    func testElementExtrasAreCopiedOnWrite() {
+        var a = Element(index: 1, subtreeEnd: 2, depth: 1, siblingPosition: 1,
+                        location: SourceLocation(line: 1, column: 1), tagName: "element", className: "UIView",
+                        accessibilityHint: "h", customActions: ["x"])
+        let b = a
+        a.customActions.append("y")
+        a.accessibilityHint = nil
+        XCTAssertEqual(b.customActions, ["x"])
+        XCTAssertEqual(b.accessibilityHint, "h")
+        XCTAssertEqual(a.customActions, ["x", "y"])
+        XCTAssertNil(a.accessibilityHint)
+        XCTAssertEqual(a.alpha, nil)
+    }
 }
