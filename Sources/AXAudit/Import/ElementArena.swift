@@ -28,6 +28,24 @@ struct ElementArena {
         return index
     }
 
+    /// The element `open` would add, not added yet: fill it in, then `push` it
+    /// (building it outside the array saves copying it in and out).
+    mutating func next(tagName: String, location: SourceLocation) -> Element {
+        let index = Element.Index(elements.count)
+        let parent = open.last
+        let position = parent.map { Int32(elements[Int($0)].children.count + 1) } ?? 1
+        return Element(index: index, parent: parent, subtreeEnd: index + 1, depth: Int32(open.count),
+                       siblingPosition: position, location: location, tagName: intern(tagName), className: "")
+    }
+
+    /// Adds an element made by `next` and opens it.
+    mutating func push(_ element: Element) {
+        precondition(element.index == Element.Index(elements.count))
+        if let parent = element.parent { elements[Int(parent)].children.append(element.index) }
+        elements.append(element)
+        open.append(element.index)
+    }
+
     mutating func close() {
         guard let index = open.popLast() else { return }
         elements[Int(index)].subtreeEnd = Element.Index(elements.count)

@@ -3,25 +3,30 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     let file: String
     private(set) var errors: [InputError] = []
     private(set) var warnings: [InputError] = []
-    private var arena = ElementArena()
+    @exclusivity(unchecked) private var arena = ElementArena()
     private var screen: String?
     private var layoutDirection = LayoutDirection.leftToRight
     private var screenWidth: Double?
     private var screenHeight: Double?
 
     private enum OpenKind { case element, other }
-    private var openKinds: [OpenKind] = []
+    @exclusivity(unchecked) private var openKinds: [OpenKind] = []
 
     // The fast path (`startElement(name:raw:…)`): attribute names resolved once per
     // name, repeated values (class, inherits, traits) looked up by their bytes,
     // roles computed once per class and superclass list.
-    private enum AttributeKind { case unresolved, id, className, inherits, frame, isAccessibilityElement,
-                                      accessibilityLabel, accessibilityValue, accessibilityTraits, text, image, other }
-    private var kinds: [AttributeKind] = []
-    private var classTable = ByteTable<(name: String, id: Int32)>()
-    private var inheritsTable = ByteTable<(list: [String], id: Int32)>()
-    private var traitsTable = ByteTable<AccessibilityTraits>()
-    private var roleCache: [Int64: (roles: Roles, elementByDefault: Bool)] = [:]
+    /// The attributes of `<element>` the format defines.
+    private enum AttributeKind: String {
+        case id, className = "class", inherits, role, frame, isAccessibilityElement, accessibilityLabel, accessibilityValue
+        case accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityElements, shouldGroupAccessibilityChildren, accessibilityElementsHidden, isHidden, alpha
+        case accessibilityViewIsModal, text, image, maximumValue, textColor, backgroundColor, fontSize, adjustsFontForContentSizeCategory, semanticContentAttribute, isEnabled, isUserInteractionEnabled, axauditIgnore = "axaudit-ignore"
+    }
+    private enum ResolvedKind { case unresolved, known(AttributeKind), other }
+    @exclusivity(unchecked) private var kinds: [ResolvedKind] = []
+    @exclusivity(unchecked) private var classTable = ByteTable<(name: String, id: Int32)>()
+    @exclusivity(unchecked) private var inheritsTable = ByteTable<(list: [String], id: Int32)>()
+    @exclusivity(unchecked) private var traitsTable = ByteTable<AccessibilityTraits>()
+    @exclusivity(unchecked) private var roleCache: [Int64: (roles: Roles, elementByDefault: Bool)] = [:]
 
     init(file: String, expectedBytes: Int = 0) {
         self.file = file
@@ -134,32 +139,26 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         arena[index] = element
     }
 
-    private func kind(of nameID: Int32, _ name: String) -> AttributeKind {
+    private func kind(of nameID: Int32, _ name: String) -> AttributeKind? {
         let i = Int(nameID)
-        if i < kinds.count, kinds[i] != .unresolved { return kinds[i] }
-        if i >= kinds.count { kinds.append(contentsOf: repeatElement(.unresolved, count: i + 1 - kinds.count)) }
-        let kind: AttributeKind
-        switch name {
-        case "id": kind = .id
-        case "class": kind = .className
-        case "inherits": kind = .inherits
-        case "frame": kind = .frame
-        case "isAccessibilityElement": kind = .isAccessibilityElement
-        case "accessibilityLabel": kind = .accessibilityLabel
-        case "accessibilityValue": kind = .accessibilityValue
-        case "accessibilityTraits": kind = .accessibilityTraits
-        case "text": kind = .text
-        case "image": kind = .image
-        default: kind = .other
+        if i < kinds.count {
+            switch kinds[i] {
+            case .known(let kind): return kind
+            case .other: return nil
+            case .unresolved: break
+            }
+        } else {
+            kinds.append(contentsOf: repeatElement(.unresolved, count: i + 1 - kinds.count))
         }
-        kinds[i] = kind
+        let kind = AttributeKind(rawValue: name)
+        kinds[i] = kind.map(ResolvedKind.known) ?? .other
         return kind
     }
 
     /// `startElement(attributes:location:)` without copying attributes it can read from the bytes.
     private func startElement(raw: RawAttributes, location: SourceLocation) {
-        let index = arena.open(tagName: "element", location: location)
-        var element = arena[index]
+        var element = arena.next(tagName: "element", location: location)
+        let index = element.index
         var classID: Int32 = -1
         var inheritsID: Int32 = -1
         raw.forEach { a in
@@ -204,8 +203,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             case .accessibilityValue: element.accessibilityValue = a.value
             case .text: element.text = a.value
             case .image: element.image = a.value
-            case .id, .other, .unresolved:
-                apply(a.attribute, to: &element, index: index, location: location)
+            case let kind:
+                apply(kind, a.attribute, to: &element, index: index, location: location)
             }
         }
         if element.className.isEmpty {
@@ -225,71 +224,75 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.roles = element.explicitRole
             ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles)
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
-        arena[index] = element
+        arena.push(element)
     }
 
     private func apply(_ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
+        apply(AttributeKind(rawValue: attribute.name), attribute, to: &element, index: index, location: location)
+    }
+
+    private func apply(_ kind: AttributeKind?, _ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
         let value = attribute.value
-        switch attribute.name {
-        case "id":
+        switch kind {
+        case .id:
             element.id = value
             if let first = arena.register(id: value, for: index) {
                 let firstLine = arena[first].location.line
                 errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
             }
-        case "class": element.className = arena.intern(value)
-        case "inherits": element.inherits = arena.internedInherits(value)
-        case "role":
+        case .className: element.className = arena.intern(value)
+        case .inherits: element.inherits = arena.internedInherits(value)
+        case .role:
             if let role = Roles.named(value) {
                 element.explicitRole = role
             } else {
                 errors.append(InputError("role '\(value)' is not one of cell, card, image, rating, text, control, container", at: location))
             }
-        case "frame":
+        case .frame:
             if let frame = Rect.parse(value) {
                 element.frame = frame
             } else {
                 errors.append(InputError("frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more", at: location))
             }
-        case "isAccessibilityElement": element.isAccessibilityElementAttribute = boolean(attribute, at: location)
-        case "accessibilityLabel": element.accessibilityLabel = value
-        case "accessibilityValue": element.accessibilityValue = value
-        case "accessibilityHint": element.accessibilityHint = value
-        case "accessibilityIdentifier": element.accessibilityIdentifier = value
-        case "accessibilityTraits":
+        case .isAccessibilityElement: element.isAccessibilityElementAttribute = boolean(attribute, at: location)
+        case .accessibilityLabel: element.accessibilityLabel = value
+        case .accessibilityValue: element.accessibilityValue = value
+        case .accessibilityHint: element.accessibilityHint = value
+        case .accessibilityIdentifier: element.accessibilityIdentifier = value
+        case .accessibilityTraits:
             let (traits, unknown) = AccessibilityTraits.parse(value)
             element.traits = traits
             for name in unknown {
                 warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
             }
-        case "accessibilityElements":
+        case .accessibilityElements:
             element.accessibilityElements = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
-        case "shouldGroupAccessibilityChildren":
+        case .shouldGroupAccessibilityChildren:
             element.shouldGroupAccessibilityChildren = boolean(attribute, at: location) ?? false
-        case "accessibilityElementsHidden":
+        case .accessibilityElementsHidden:
             element.accessibilityElementsHidden = boolean(attribute, at: location) ?? false
-        case "isHidden": element.isHidden = boolean(attribute, at: location) ?? false
-        case "alpha": element.alpha = number(attribute, at: location)
-        case "accessibilityViewIsModal": element.accessibilityViewIsModal = boolean(attribute, at: location) ?? false
-        case "text": element.text = value
-        case "image": element.image = value
-        case "maximumValue": element.maximumValue = number(attribute, at: location)
-        case "textColor": element.textColor = color(attribute, at: location)
-        case "backgroundColor": element.backgroundColor = color(attribute, at: location)
-        case "fontSize": element.fontSize = number(attribute, at: location)
-        case "adjustsFontForContentSizeCategory":
+        case .isHidden: element.isHidden = boolean(attribute, at: location) ?? false
+        case .alpha: element.alpha = number(attribute, at: location)
+        case .accessibilityViewIsModal: element.accessibilityViewIsModal = boolean(attribute, at: location) ?? false
+        case .text: element.text = value
+        case .image: element.image = value
+        case .maximumValue: element.maximumValue = number(attribute, at: location)
+        case .textColor: element.textColor = color(attribute, at: location)
+        case .backgroundColor: element.backgroundColor = color(attribute, at: location)
+        case .fontSize: element.fontSize = number(attribute, at: location)
+        case .adjustsFontForContentSizeCategory:
             element.adjustsFontForContentSizeCategory = boolean(attribute, at: location)
-        case "semanticContentAttribute":
+        case .semanticContentAttribute:
             if let semantic = SemanticContentAttribute(rawValue: value) {
                 element.semanticContentAttribute = semantic
             } else {
                 errors.append(InputError("semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft", at: location))
             }
-        case "isEnabled": element.isEnabled = boolean(attribute, at: location)
-        case "isUserInteractionEnabled": element.isUserInteractionEnabled = boolean(attribute, at: location)
-        case "axaudit-ignore":
+        case .isEnabled: element.isEnabled = boolean(attribute, at: location)
+        case .isUserInteractionEnabled: element.isUserInteractionEnabled = boolean(attribute, at: location)
+        case .axauditIgnore:
             element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        default:
+        case nil:
             element.unknownAttributes.append((attribute.name, value))
         }
     }

@@ -99,21 +99,24 @@ final class XMLEventReader {
     private let limits: ImportLimits
     private unowned let handler: XMLEventHandler
     private var context: xmlParserCtxtPtr?
-    private var firstError: InputError?
-    private var depth = 0
+    @exclusivity(unchecked) private var firstError: InputError?
+    @exclusivity(unchecked) private var depth = 0
     // Incremental line/column tracking, monotonic in the byte offset.
-    private var scanOffset = 0
-    private var line = 1
-    private var column = 1
+    @exclusivity(unchecked) private var scanOffset = 0
+    @exclusivity(unchecked) private var line = 1
+    @exclusivity(unchecked) private var column = 1
     /// Bytes from stream offset `windowStart` to `fed` (everything fed so far).
-    private var window: [UInt8] = []
-    private var windowStart = 0
-    private var fed = 0
+    @exclusivity(unchecked) private var window: [UInt8] = []
+    @exclusivity(unchecked) private var windowStart = 0
+    @exclusivity(unchecked) private var fed = 0
     private var sax = xmlSAXHandler()
     /// Element and attribute names, interned by libxml2's dictionary pointers.
-    private(set) var names: [String] = []
-    private var nameIDs: [NameKey: Int32] = [:]
-    private var nameBytes: [[CChar]] = []
+    @exclusivity(unchecked) private(set) var names: [String] = []
+    @exclusivity(unchecked) private var nameIDs: [NameKey: Int32] = [:]
+    @exclusivity(unchecked) private var nameBytes: [[CChar]] = []
+    private static let recentSize = 64
+    @exclusivity(unchecked) private var recentNames = [(local: UnsafeRawPointer?, prefix: UnsafeRawPointer?, id: Int32)](
+        repeating: (nil, nil, 0), count: XMLEventReader.recentSize)
 
     private struct NameKey: Hashable {
         var local: UnsafeRawPointer
@@ -224,16 +227,26 @@ final class XMLEventReader {
     /// The id of an element or attribute name. libxml2 hands out names from its
     /// dictionary, so the pointer identifies the name; the bytes are checked anyway.
     func nameID(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
-        let key = NameKey(local: UnsafeRawPointer(local), prefix: prefix.map(UnsafeRawPointer.init))
-        if let id = nameIDs[key], prefix != nil || XMLEventReader.same(local, nameBytes[Int(id)]) {
-            return id
+        // A direct-mapped cache in front of the table: a handful of names repeat all the time.
+        let slot = (Int(bitPattern: local) >> 3) & (XMLEventReader.recentSize - 1)
+        let recent = recentNames[slot]
+        if recent.local == UnsafeRawPointer(local), recent.prefix == prefix.map(UnsafeRawPointer.init),
+           prefix != nil || XMLEventReader.same(local, nameBytes[Int(recent.id)]) {
+            return recent.id
         }
-        var name = XMLEventReader.string(local)
-        if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
-        let id = Int32(names.count)
-        names.append(name)
-        nameBytes.append(Array(XMLEventReader.string(local).utf8CString))
-        nameIDs[key] = id
+        let key = NameKey(local: UnsafeRawPointer(local), prefix: prefix.map(UnsafeRawPointer.init))
+        let id: Int32
+        if let found = nameIDs[key], prefix != nil || XMLEventReader.same(local, nameBytes[Int(found)]) {
+            id = found
+        } else {
+            var name = XMLEventReader.string(local)
+            if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
+            id = Int32(names.count)
+            names.append(name)
+            nameBytes.append(Array(XMLEventReader.string(local).utf8CString))
+            nameIDs[key] = id
+        }
+        recentNames[slot] = (key.local, key.prefix, id)
         return id
     }
 
@@ -319,30 +332,39 @@ final class XMLEventReader {
             return SourceLocation(line: line, column: column)
         }
         var offset = min(Int(input.consumed) + (cur - base), fed)
-        window.withUnsafeBufferPointer { bytes in
-            while offset > scanOffset, bytes[offset - 1 - windowStart] != UInt8(ascii: "<") { offset -= 1 }
+        if offset > scanOffset {
+            window.withUnsafeBufferPointer { bytes in
+                var i = offset - windowStart
+                let low = scanOffset - windowStart
+                while i > low, bytes[i - 1] != UInt8(ascii: "<") { i -= 1 }
+                offset = i > low ? windowStart + i - 1 : scanOffset
+            }
         }
-        if offset > scanOffset { offset -= 1 }
         advance(to: offset)
         return SourceLocation(line: line, column: column)
     }
 
+    /// Moves the line and column from `scanOffset` to `target`: lines by newlines,
+    /// columns in Unicode scalars (UTF-8 bytes that are not continuation bytes).
     private func advance(to target: Int) {
         guard target > scanOffset else { return }
         window.withUnsafeBufferPointer { buffer in
-            var i = scanOffset - windowStart
+            let base = UnsafeRawPointer(buffer.baseAddress!)
+            var start = scanOffset - windowStart
             let end = target - windowStart
-            var line = self.line, column = self.column
+            var lineStart = -1
+            while start < end, let nl = memchr(base + start, 0x0A, end - start) {
+                line += 1
+                start = UnsafeRawPointer(nl) - base + 1
+                lineStart = start
+            }
+            var i = lineStart >= 0 ? lineStart : scanOffset - windowStart
+            var column = lineStart >= 0 ? 1 : self.column
             while i < end {
-                let byte = buffer[i]
-                if byte == 0x0A {
-                    line += 1; column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
+                if buffer[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
-            self.line = line; self.column = column
+            self.column = column
         }
         scanOffset = target
     }
