@@ -33,17 +33,18 @@ struct ElementArena {
     mutating func next(tagName: String, location: SourceLocation) -> Element {
         let index = Element.Index(elements.count)
         let parent = open.last
-        let position = parent.map { Int32(elements[Int($0)].children.count + 1) } ?? 1
+        let position = parent.map { p in elements.withUnsafeBufferPointer { Int32($0[Int(p)].children.count + 1) } } ?? 1
         return Element(index: index, parent: parent, subtreeEnd: index + 1, depth: Int32(open.count),
                        siblingPosition: position, location: location, tagName: intern(tagName), className: "")
     }
 
     /// Adds an element made by `next` and opens it.
-    mutating func push(_ element: Element) {
-        precondition(element.index == Element.Index(elements.count))
-        if let parent = element.parent { elements[Int(parent)].children.append(element.index) }
-        elements.append(element)
-        open.append(element.index)
+    mutating func push(_ element: consuming Element) {
+        let index = element.index
+        precondition(index == Element.Index(elements.count))
+        if let parent = element.parent { elements[Int(parent)].children.append(index) }
+        elements.append(consume element)
+        open.append(index)
     }
 
     mutating func close() {

@@ -42,7 +42,7 @@ extension XMLEventHandler {
 struct RawAttributes {
     fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     let count: Int
-    fileprivate unowned let reader: XMLEventReader
+    fileprivate unowned(unsafe) let reader: XMLEventReader
 
     struct Attribute {
         /// Index of the (prefixed) name in the reader's name table.
@@ -97,7 +97,7 @@ public struct ImportLimits: Sendable {
 /// start tag's `<` on (a window), enough to count lines and columns exactly.
 final class XMLEventReader {
     private let limits: ImportLimits
-    private unowned let handler: XMLEventHandler
+    private unowned(unsafe) let handler: XMLEventHandler
     private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private var firstError: InputError?
     @exclusivity(unchecked) private var depth = 0
