@@ -24,8 +24,8 @@ public struct Element: Sendable {
     public typealias Index = Int32
 
     // Stored properties are ordered for a compact layout (a 100 MB file holds
-    // 600,000 of these); rarely set properties live in `extras`, a shared box
-    // that is copied on write, and are accessed like the others.
+    // 600,000 of these); rarely set properties live in `extras`, a list of only
+    // those that are set, and are accessed like the others.
 
     // Tree links: elements are stored in document order (pre-order), so an
     // element's descendants are exactly the indices `index + 1 ..< subtreeEnd`.
@@ -48,6 +48,8 @@ public struct Element: Sendable {
     public var accessibilityViewIsModal = false
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     public var adjustsFontForContentSizeCategory: Bool?
+    private var hasFrame = false
+    private var hasFontSize = false
     public var children: [Index] = []
 
     public var location: SourceLocation
@@ -62,9 +64,11 @@ public struct Element: Sendable {
     public var accessibilityValue: String?
     public var text: String?
     public var image: String?
-    public var fontSize: Double?
-    public var frame: Rect?
-    private var extras: ElementExtras?
+    // `frame` and `fontSize` without the padding of an optional (8 bytes each).
+    private var frameStorage = Rect.zero
+    private var fontSizeStorage = 0.0
+    /// Rarely set properties, only those that are set: most elements have none (no allocation).
+    private var extras: [ElementExtra] = []
 
     public init(index: Index, parent: Index? = nil, children: [Index] = [], subtreeEnd: Index, depth: Int32,
                 siblingPosition: Int32, location: SourceLocation, tagName: String, id: String? = nil,
@@ -110,75 +114,122 @@ public struct Element: Sendable {
         if !unknownChildElements.isEmpty { self.unknownChildElements = unknownChildElements }
     }
 
-    /// The box of rarely set properties, unique to this value, made on first use.
-    private mutating func uniqueExtras() -> ElementExtras {
-        if extras == nil {
-            extras = ElementExtras()
-        } else if !isKnownUniquelyReferenced(&extras!) {
-            extras = extras!.copy()
+    public var frame: Rect? {
+        get { hasFrame ? frameStorage : nil }
+        set {
+            hasFrame = newValue != nil
+            frameStorage = newValue ?? .zero
         }
-        return extras!
+    }
+
+    public var fontSize: Double? {
+        get { hasFontSize ? fontSizeStorage : nil }
+        set {
+            hasFontSize = newValue != nil
+            fontSizeStorage = newValue ?? 0
+        }
+    }
+
+    // MARK: Rarely set properties
+
+    private func extra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
+        for entry in extras where entry.key == key { return entry.value }
+        return nil
+    }
+
+    private mutating func setExtra(_ key: ElementExtra.Key, _ value: ElementExtra.Value?) {
+        if let i = extras.firstIndex(where: { $0.key == key }) {
+            if let value { extras[i].value = value } else { extras.remove(at: i) }
+        } else if let value {
+            extras.append(ElementExtra(key: key, value: value))
+        }
+    }
+
+    /// Takes an array-valued entry out (so that it is uniquely referenced while it is changed in place).
+    private mutating func takeExtra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
+        guard let i = extras.firstIndex(where: { $0.key == key }) else { return nil }
+        return extras.remove(at: i).value
     }
 
     public var accessibilityHint: String? {
-        get { extras?.accessibilityHint }
-        _modify { let box = uniqueExtras(); yield &box.accessibilityHint }
+        get { if case .string(let v)? = extra(.accessibilityHint) { return v }; return nil }
+        set { setExtra(.accessibilityHint, newValue.map(ElementExtra.Value.string)) }
     }
     public var accessibilityIdentifier: String? {
-        get { extras?.accessibilityIdentifier }
-        _modify { let box = uniqueExtras(); yield &box.accessibilityIdentifier }
+        get { if case .string(let v)? = extra(.accessibilityIdentifier) { return v }; return nil }
+        set { setExtra(.accessibilityIdentifier, newValue.map(ElementExtra.Value.string)) }
     }
     public var placeholderValue: String? {
-        get { extras?.placeholderValue }
-        _modify { let box = uniqueExtras(); yield &box.placeholderValue }
+        get { if case .string(let v)? = extra(.placeholderValue) { return v }; return nil }
+        set { setExtra(.placeholderValue, newValue.map(ElementExtra.Value.string)) }
     }
     public var accessibilityElements: [String]? {
-        get { extras?.accessibilityElements }
-        _modify { let box = uniqueExtras(); yield &box.accessibilityElements }
+        get { if case .strings(let v)? = extra(.accessibilityElements) { return v }; return nil }
+        set { setExtra(.accessibilityElements, newValue.map(ElementExtra.Value.strings)) }
     }
     public var alpha: Double? {
-        get { extras?.alpha }
-        _modify { let box = uniqueExtras(); yield &box.alpha }
+        get { if case .number(let v)? = extra(.alpha) { return v }; return nil }
+        set { setExtra(.alpha, newValue.map(ElementExtra.Value.number)) }
     }
     public var maximumValue: Double? {
-        get { extras?.maximumValue }
-        _modify { let box = uniqueExtras(); yield &box.maximumValue }
+        get { if case .number(let v)? = extra(.maximumValue) { return v }; return nil }
+        set { setExtra(.maximumValue, newValue.map(ElementExtra.Value.number)) }
     }
     public var textColor: RGBAColor? {
-        get { extras?.textColor }
-        _modify { let box = uniqueExtras(); yield &box.textColor }
+        get { if case .color(let v)? = extra(.textColor) { return v }; return nil }
+        set { setExtra(.textColor, newValue.map(ElementExtra.Value.color)) }
     }
     public var backgroundColor: RGBAColor? {
-        get { extras?.backgroundColor }
-        _modify { let box = uniqueExtras(); yield &box.backgroundColor }
+        get { if case .color(let v)? = extra(.backgroundColor) { return v }; return nil }
+        set { setExtra(.backgroundColor, newValue.map(ElementExtra.Value.color)) }
     }
     public var isEnabled: Bool? {
-        get { extras?.isEnabled }
-        _modify { let box = uniqueExtras(); yield &box.isEnabled }
+        get { if case .flag(let v)? = extra(.isEnabled) { return v }; return nil }
+        set { setExtra(.isEnabled, newValue.map(ElementExtra.Value.flag)) }
     }
     public var isUserInteractionEnabled: Bool? {
-        get { extras?.isUserInteractionEnabled }
-        _modify { let box = uniqueExtras(); yield &box.isUserInteractionEnabled }
+        get { if case .flag(let v)? = extra(.isUserInteractionEnabled) { return v }; return nil }
+        set { setExtra(.isUserInteractionEnabled, newValue.map(ElementExtra.Value.flag)) }
     }
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
     public var ignoredRules: [String] {
-        get { extras?.ignoredRules ?? [] }
-        _modify { let box = uniqueExtras(); yield &box.ignoredRules }
+        get { if case .strings(let v)? = extra(.ignoredRules) { return v }; return [] }
+        _modify {
+            var v: [String] = []
+            if case .strings(let taken)? = takeExtra(.ignoredRules) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .ignoredRules, value: .strings(v))) } }
+            yield &v
+        }
     }
     /// `accessibilityCustomActions` names.
     public var customActions: [String] {
-        get { extras?.customActions ?? [] }
-        _modify { let box = uniqueExtras(); yield &box.customActions }
+        get { if case .strings(let v)? = extra(.customActions) { return v }; return [] }
+        _modify {
+            var v: [String] = []
+            if case .strings(let taken)? = takeExtra(.customActions) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .customActions, value: .strings(v))) } }
+            yield &v
+        }
     }
     /// Attributes the format does not define, in document order.
     public var unknownAttributes: [(name: String, value: String)] {
-        get { extras?.unknownAttributes ?? [] }
-        _modify { let box = uniqueExtras(); yield &box.unknownAttributes }
+        get { if case .pairs(let v)? = extra(.unknownAttributes) { return v }; return [] }
+        _modify {
+            var v: [(name: String, value: String)] = []
+            if case .pairs(let taken)? = takeExtra(.unknownAttributes) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .unknownAttributes, value: .pairs(v))) } }
+            yield &v
+        }
     }
     /// Names of child XML elements the format does not define.
     public var unknownChildElements: [String] {
-        get { extras?.unknownChildElements ?? [] }
-        _modify { let box = uniqueExtras(); yield &box.unknownChildElements }
+        get { if case .strings(let v)? = extra(.unknownChildElements) { return v }; return [] }
+        _modify {
+            var v: [String] = []
+            if case .strings(let taken)? = takeExtra(.unknownChildElements) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .unknownChildElements, value: .strings(v))) } }
+            yield &v
+        }
     }
 
     /// All class names: the class, then its superclasses.
@@ -221,35 +272,17 @@ public struct Element: Sendable {
     }
 }
 
-/// The rarely set properties of an `Element`. Shared between copies of an element
-/// and copied before a write (`Element.uniqueExtras`), so it is never mutated while shared.
-final class ElementExtras: @unchecked Sendable {
-    var accessibilityHint: String?
-    var accessibilityIdentifier: String?
-    var placeholderValue: String?
-    var accessibilityElements: [String]?
-    var alpha: Double?
-    var maximumValue: Double?
-    var textColor: RGBAColor?
-    var backgroundColor: RGBAColor?
-    var isEnabled: Bool?
-    var isUserInteractionEnabled: Bool?
-    var ignoredRules: [String] = []
-    var customActions: [String] = []
-    var unknownAttributes: [(name: String, value: String)] = []
-    var unknownChildElements: [String] = []
-
-    init() {}
-
-    func copy() -> ElementExtras {
-        let c = ElementExtras()
-        c.accessibilityHint = accessibilityHint; c.accessibilityIdentifier = accessibilityIdentifier
-        c.placeholderValue = placeholderValue; c.accessibilityElements = accessibilityElements
-        c.alpha = alpha; c.maximumValue = maximumValue; c.textColor = textColor
-        c.backgroundColor = backgroundColor; c.isEnabled = isEnabled
-        c.isUserInteractionEnabled = isUserInteractionEnabled; c.ignoredRules = ignoredRules
-        c.customActions = customActions; c.unknownAttributes = unknownAttributes
-        c.unknownChildElements = unknownChildElements
-        return c
+/// One rarely set property of an `Element` (see `Element.extras`).
+struct ElementExtra: Sendable {
+    enum Key: UInt8, Sendable {
+        case accessibilityHint, accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, maximumValue
+        case textColor, backgroundColor, isEnabled, isUserInteractionEnabled, ignoredRules, customActions
+        case unknownAttributes, unknownChildElements
     }
+    enum Value: Sendable {
+        case string(String), strings([String]), number(Double), color(RGBAColor), flag(Bool)
+        case pairs([(name: String, value: String)])
+    }
+    var key: Key
+    var value: Value
 }
