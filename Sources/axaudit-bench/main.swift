@@ -9,14 +9,15 @@ let usage = """
 usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-size 50KB
                                          | --shape container|card --elements N] [--seed N]
        axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
-                         [--only a,b,c,d] [--repeat N]
+                         [--only a,b,c,d] [--repeat N] [--baseline PATH]
        axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
 
 Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
 run: generates the workloads (into a temporary directory unless --dir), then times the release
 axaudit binary (default .build/release/axaudit) against `xmllint --stream --noout` on the same
 files, median of --repeat runs (default 5; 20 for the 5 KB screen), and prints a table.
---quick scales every workload down 10x.
+--quick scales every workload down 10x. --baseline PATH also times another axaudit binary
+(e.g. a build from before a change) on the same files, for before/after columns.
 """
 
 struct Arguments {
@@ -113,13 +114,16 @@ struct Row {
     var workload: String
     var axaudit: Measurement
     var xmllint: Measurement?
+    var baseline: Measurement?
     var bytes: Int
     var elements: Int
     var target: String = ""
 }
 
 func printTable(_ rows: [Row]) {
-    let header = ["workload", "elements", "file size", "axaudit", "xmllint", "ratio", "ax RSS", "RSS/size", "xl RSS", "target"]
+    let withBaseline = rows.contains { $0.baseline != nil }
+    var header = ["workload", "elements", "file size", "axaudit", "xmllint", "ratio", "ax RSS", "RSS/size", "xl RSS", "target"]
+    if withBaseline { header.insert(contentsOf: ["before", "before RSS"], at: 9) }
     var lines: [[String]] = [header]
     for r in rows {
         let ax = r.axaudit.median
@@ -132,6 +136,10 @@ func printTable(_ rows: [Row]) {
             formatBytes(r.axaudit.maxRSS), fmt(Double(r.axaudit.maxRSS) / Double(r.bytes), 2) + "x",
             r.xmllint.map { formatBytes($0.maxRSS) } ?? "-", r.target,
         ])
+        if withBaseline {
+            lines[lines.count - 1].insert(contentsOf: [r.baseline.map { ms($0.median) + " (" + fmt($0.median / ax, 1) + "x)" } ?? "-",
+                                                       r.baseline.map { formatBytes($0.maxRSS) } ?? "-"], at: 9)
+        }
     }
     let widths = header.indices.map { c in lines.map { $0[c].count }.max()! }
     for (i, line) in lines.enumerated() {
@@ -163,6 +171,7 @@ func runBench(_ args: Arguments) throws(BenchError) {
         throw BenchError("no axaudit binary at \(axaudit): run `swift build -c release` first, or give --axaudit PATH")
     }
     let xmllint = locateXmllint(args.values["--xmllint"])
+    let baseline = args.values["--baseline"]
     var dir: String
     let temporary = args.values["--dir"] == nil
     if let given = args.values["--dir"] {
@@ -174,7 +183,9 @@ func runBench(_ args: Arguments) throws(BenchError) {
         dir = String(cString: made)
     }
     print("workloads in \(dir)\(quick ? " (--quick: sizes / 10)" : ""); median of \(repeats) runs (20 for the small screen)")
-    print("axaudit: \(axaudit) audit FILE... --fail-on never; xmllint: \(xmllint ?? "missing") --stream --noout")
+    print("axaudit: \(axaudit) audit FILE... --fail-on never --jobs N --quiet; xmllint: \(xmllint ?? "missing") --stream --noout FILE...")
+    print("wall: median; peak RSS: " + (access("/usr/bin/time", X_OK) == 0 ? "/usr/bin/time %M (one extra run)"
+                                          : "wait4 of the spawned child (includes ~20 MB of this process: no /usr/bin/time)"))
     var rows: [Row] = []
     var ratios: [String] = []
 
@@ -190,8 +201,9 @@ func runBench(_ args: Arguments) throws(BenchError) {
         var result: [Row] = []
         for j in jobs {
             let ax = Measurement.repeated(times, axauditArgs(paths, jobs: j))
+            let before = baseline.map { b in Measurement.repeated(times, [b] + axauditArgs(paths, jobs: j).dropFirst()) }
             let label = jobs.count > 1 ? "\(name) --jobs \(j)" : name
-            result.append(Row(workload: label, axaudit: ax, xmllint: xl, bytes: bytes, elements: elements,
+            result.append(Row(workload: label, axaudit: ax, xmllint: xl, baseline: before, bytes: bytes, elements: elements,
                               target: target(ax.median, xl?.median, ax.maxRSS)))
         }
         return result
