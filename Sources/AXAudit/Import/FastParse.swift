@@ -77,4 +77,61 @@ enum FastParse {
         default: return nil
         }
     }
+
+    /// A plain decimal (`17`, `-0.5`, at most 15 digits), as `Double(_:)` reads it.
+    static func number(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+        var i = 0
+        let count = b.count
+        var negative = false
+        if count > 0 && b[0] == 0x2D { negative = true; i = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0, fraction = 0, intDigits = 0
+        var seenDot = false
+        while i < count {
+            let d = b[i]
+            if d >= 0x30 && d <= 0x39 {
+                mantissa = mantissa * 10 + UInt64(d - 0x30)
+                digits += 1
+                if seenDot { fraction += 1 } else { intDigits += 1 }
+                if digits > 15 { return nil }
+            } else if d == 0x2E && !seenDot {
+                seenDot = true
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        if intDigits == 0 || (seenDot && fraction == 0) { return nil }
+        var value = Double(mantissa)
+        if fraction > 0 { value /= powersOfTen[fraction] }
+        return negative ? -value : value
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`, exactly as `RGBAColor.parse`.
+    static func color(_ b: UnsafeBufferPointer<UInt8>) -> RGBAColor? {
+        guard b.count == 7 || b.count == 9, b[0] == UInt8(ascii: "#") else { return nil }
+        func hex(_ c: UInt8) -> Int? {
+            switch c {
+            case 0x30...0x39: return Int(c - 0x30)
+            case 0x61...0x66: return Int(c - 0x61) + 10
+            case 0x41...0x46: return Int(c - 0x41) + 10
+            default: return nil
+            }
+        }
+        var components: (Double, Double, Double, Double) = (0, 0, 0, 1)
+        var i = 1, n = 0
+        while i < b.count {
+            guard let hi = hex(b[i]), let lo = hex(b[i + 1]) else { return nil }
+            let v = Double(hi * 16 + lo) / 255
+            switch n {
+            case 0: components.0 = v
+            case 1: components.1 = v
+            case 2: components.2 = v
+            default: components.3 = v
+            }
+            n += 1
+            i += 2
+        }
+        return RGBAColor(red: components.0, green: components.1, blue: components.2, alpha: components.3)
+    }
 }

@@ -162,7 +162,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         var classID: Int32 = -1
         var inheritsID: Int32 = -1
         raw.forEach { a in
-            switch kind(of: a.nameID, a.name) {
+            let kind = kind(of: a.nameID, a.name)
+            switch kind {
             case .className:
                 if let found = classTable.find(a.bytes) {
                     element.className = found.name; classID = found.id
@@ -203,6 +204,37 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             case .accessibilityValue: element.accessibilityValue = a.value
             case .text: element.text = a.value
             case .image: element.image = a.value
+            case .fontSize, .maximumValue, .alpha:
+                if let value = FastParse.number(a.bytes) {
+                    switch kind {
+                    case .fontSize: element.fontSize = value
+                    case .maximumValue: element.maximumValue = value
+                    default: element.alpha = value
+                    }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case .textColor, .backgroundColor:
+                if let color = FastParse.color(a.bytes) {
+                    if kind == .textColor { element.textColor = color } else { element.backgroundColor = color }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case .shouldGroupAccessibilityChildren, .accessibilityElementsHidden, .isHidden, .accessibilityViewIsModal,
+                 .adjustsFontForContentSizeCategory, .isEnabled, .isUserInteractionEnabled:
+                if let value = FastParse.boolean(a.bytes) {
+                    switch kind {
+                    case .shouldGroupAccessibilityChildren: element.shouldGroupAccessibilityChildren = value
+                    case .accessibilityElementsHidden: element.accessibilityElementsHidden = value
+                    case .isHidden: element.isHidden = value
+                    case .accessibilityViewIsModal: element.accessibilityViewIsModal = value
+                    case .adjustsFontForContentSizeCategory: element.adjustsFontForContentSizeCategory = value
+                    case .isEnabled: element.isEnabled = value
+                    default: element.isUserInteractionEnabled = value
+                    }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
             case let kind:
                 apply(kind, a.attribute, to: &element, index: index, location: location)
             }

@@ -115,8 +115,8 @@ final class XMLEventReader {
     @exclusivity(unchecked) private var nameIDs: [NameKey: Int32] = [:]
     @exclusivity(unchecked) private var nameBytes: [[CChar]] = []
     private static let recentSize = 64
-    @exclusivity(unchecked) private var recentNames = [(local: UnsafeRawPointer?, prefix: UnsafeRawPointer?, id: Int32)](
-        repeating: (nil, nil, 0), count: XMLEventReader.recentSize)
+    @exclusivity(unchecked) private var recentNames = [(local: UnsafeRawPointer?, prefix: UnsafeRawPointer?, id: Int32, interned: Bool)](
+        repeating: (nil, nil, 0, false), count: XMLEventReader.recentSize)
 
     private struct NameKey: Hashable {
         var local: UnsafeRawPointer
@@ -231,7 +231,7 @@ final class XMLEventReader {
         let slot = (Int(bitPattern: local) >> 3) & (XMLEventReader.recentSize - 1)
         let recent = recentNames[slot]
         if recent.local == UnsafeRawPointer(local), recent.prefix == prefix.map(UnsafeRawPointer.init),
-           prefix != nil || XMLEventReader.same(local, nameBytes[Int(recent.id)]) {
+           recent.interned || prefix != nil || XMLEventReader.same(local, nameBytes[Int(recent.id)]) {
             return recent.id
         }
         let key = NameKey(local: UnsafeRawPointer(local), prefix: prefix.map(UnsafeRawPointer.init))
@@ -246,7 +246,9 @@ final class XMLEventReader {
             nameBytes.append(Array(XMLEventReader.string(local).utf8CString))
             nameIDs[key] = id
         }
-        recentNames[slot] = (key.local, key.prefix, id)
+        // A name in libxml2's dictionary stays at its address, unique, for the whole parse.
+        let interned = context.map { xmlDictOwns($0.pointee.dict, local) == 1 } ?? false
+        recentNames[slot] = (key.local, key.prefix, id, interned)
         return id
     }
 
@@ -334,8 +336,15 @@ final class XMLEventReader {
         var offset = min(Int(input.consumed) + (cur - base), fed)
         if offset > scanOffset {
             window.withUnsafeBufferPointer { bytes in
+                let base = UnsafeRawPointer(bytes.baseAddress!)
                 var i = offset - windowStart
                 let low = scanOffset - windowStart
+                // Eight bytes at a time while none of them is a `<` (a zero byte of w ^ "<<<<<<<<").
+                while i - 8 >= low {
+                    let x = (base + i - 8).loadUnaligned(as: UInt64.self) ^ 0x3C3C_3C3C_3C3C_3C3C
+                    if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+                    i -= 8
+                }
                 while i > low, bytes[i - 1] != UInt8(ascii: "<") { i -= 1 }
                 offset = i > low ? windowStart + i - 1 : scanOffset
             }
@@ -360,6 +369,13 @@ final class XMLEventReader {
             }
             var i = lineStart >= 0 ? lineStart : scanOffset - windowStart
             var column = lineStart >= 0 ? 1 : self.column
+            // Eight bytes at a time: every byte counts but UTF-8 continuation bytes (10xxxxxx).
+            while i + 8 <= end {
+                let w = (base + i).loadUnaligned(as: UInt64.self)
+                let continuation = w & ~(w << 1) & 0x8080_8080_8080_8080
+                column += 8 - continuation.nonzeroBitCount
+                i += 8
+            }
             while i < end {
                 if buffer[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
