@@ -114,6 +114,14 @@ public struct Element: Sendable {
         if !unknownChildElements.isEmpty { self.unknownChildElements = unknownChildElements }
     }
 
+    /// The importers' element: tree links and location; everything else at its default.
+    init(arenaIndex index: Index, parent: Index?, depth: Int32, siblingPosition: Int32,
+         location: SourceLocation, tagName: String) {
+        self.index = index; self.parent = parent; self.subtreeEnd = index + 1
+        self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
+        self.tagName = tagName; self.className = ""
+    }
+
     public var frame: Rect? {
         get { hasFrame ? frameStorage : nil }
         set {
@@ -236,7 +244,7 @@ public struct Element: Sendable {
     public var classes: [String] { [className] + inherits }
 
     /// The element hides itself and its subtree (`isHidden`, `alpha` 0, `accessibilityElementsHidden`).
-    public var hidesSubtree: Bool {
+    @inline(__always) public var hidesSubtree: Bool {
         isHidden || accessibilityElementsHidden || (alpha.map { $0 <= 0 } ?? false)
     }
 

@@ -38,8 +38,8 @@ struct ElementArena {
         let index = Element.Index(elements.count)
         let parent = open.last
         let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
-        return Element(index: index, parent: parent, subtreeEnd: index + 1, depth: Int32(open.count),
-                       siblingPosition: position, location: location, tagName: intern(tagName), className: "")
+        return Element(arenaIndex: index, parent: parent, depth: Int32(open.count), siblingPosition: position,
+                       location: location, tagName: intern(tagName))
     }
 
     /// Adds an element made by `next` and opens it.

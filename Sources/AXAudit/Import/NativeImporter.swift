@@ -161,7 +161,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         let index = element.index
         var classID: Int32 = -1
         var inheritsID: Int32 = -1
-        raw.forEach { a in
+        for a in raw {
             let kind = kind(of: a.nameID, a.name)
             switch kind {
             case .className:

@@ -39,7 +39,7 @@ extension XMLEventHandler {
 /// The attributes of the start tag being reported, not yet copied: names are
 /// interned by the reader (`nameID` is stable for the whole parse), values are
 /// the bytes in libxml2's buffer. Valid only during the `startElement` call.
-struct RawAttributes {
+struct RawAttributes: Sequence {
     fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     let count: Int
     fileprivate unowned(unsafe) let reader: XMLEventReader
@@ -47,28 +47,38 @@ struct RawAttributes {
     struct Attribute {
         /// Index of the (prefixed) name in the reader's name table.
         let nameID: Int32
-        let name: String
+        fileprivate unowned(unsafe) let reader: XMLEventReader
+        var name: String { reader.names[Int(nameID)] }
         /// The value as libxml2 hands it over (a `&` is `&#38;`, see `XMLEventReader.attributeValue`).
         let bytes: UnsafeBufferPointer<UInt8>
         var value: String { XMLEventReader.attributeValue(bytes) }
         var attribute: XMLAttribute { XMLAttribute(name: name, value: value) }
     }
 
-    func forEach(_ body: (Attribute) -> Void) {
-        guard let base else { return }
-        for i in 0..<count {
-            let entry = base + i * 5
-            guard let namePointer = entry[0], let start = entry[3], let end = entry[4] else { continue }
-            let id = reader.nameID(namePointer, prefix: entry[1])
-            body(Attribute(nameID: id, name: reader.names[Int(id)],
-                           bytes: UnsafeBufferPointer(start: UnsafePointer(start), count: end - start)))
+    struct Iterator: IteratorProtocol {
+        fileprivate let attributes: RawAttributes
+        fileprivate var i = 0
+
+        mutating func next() -> Attribute? {
+            guard let base = attributes.base else { return nil }
+            while i < attributes.count {
+                let entry = base + i * 5
+                i += 1
+                guard let namePointer = entry[0], let start = entry[3], let end = entry[4] else { continue }
+                let reader = attributes.reader
+                return Attribute(nameID: reader.nameID(namePointer, prefix: entry[1]), reader: reader,
+                                 bytes: UnsafeBufferPointer(start: UnsafePointer(start), count: end - start))
+            }
+            return nil
         }
     }
+
+    func makeIterator() -> Iterator { Iterator(attributes: self) }
 
     func materialize() -> [XMLAttribute] {
         var list: [XMLAttribute] = []
         list.reserveCapacity(count)
-        forEach { list.append($0.attribute) }
+        for attribute in self { list.append(attribute.attribute) }
         return list
     }
 }
