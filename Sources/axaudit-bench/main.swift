@@ -1,1 +1,313 @@
-print("bench")
+import AXAudit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-size 50KB
+                                         | --shape container|card --elements N] [--seed N]
+       axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
+                         [--only a,b,c,d] [--repeat N] [--baseline PATH]
+       axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
+
+Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
+run: generates the workloads (into a temporary directory unless --dir), then times the release
+axaudit binary (default .build/release/axaudit) against `xmllint --stream --noout` on the same
+files, median of --repeat runs (default 5; 20 for the 5 KB screen), and prints a table.
+--quick scales every workload down 10x. --baseline PATH also times another axaudit binary
+(e.g. a build from before a change) on the same files, for before/after columns.
+"""
+
+struct Arguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positional: [String] = []
+
+    init(_ args: ArraySlice<String>, flags known: Set<String>) throws(BenchError) {
+        var rest = args
+        while let a = rest.popFirst() {
+            if a.hasPrefix("--") {
+                if let eq = a.firstIndex(of: "=") {
+                    values[String(a[..<eq])] = String(a[a.index(after: eq)...])
+                } else if known.contains(a) {
+                    flags.insert(a)
+                } else {
+                    guard let v = rest.popFirst() else { throw BenchError("option \(a) needs a value") }
+                    values[a] = v
+                }
+            } else {
+                positional.append(a)
+            }
+        }
+    }
+
+    func size(_ name: String) throws(BenchError) -> Int? {
+        guard let v = values[name] else { return nil }
+        guard let n = parseSize(v) else { throw BenchError("\(name) '\(v)' is not a size like 100MB, 50KB or 4096") }
+        return n
+    }
+
+    func int(_ name: String) throws(BenchError) -> Int? {
+        guard let v = values[name] else { return nil }
+        guard let n = Int(v), n > 0 else { throw BenchError("\(name) '\(v)' is not a positive whole number") }
+        return n
+    }
+}
+
+func makeDirectory(_ path: String) throws(BenchError) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+        current += "/" + part
+        if mkdir(current, 0o755) != 0 && errno != EEXIST {
+            throw BenchError("cannot create directory \(current): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+func generate(_ args: Arguments) throws(BenchError) {
+    guard let dir = args.values["--out"] else { throw BenchError("generate needs --out DIR") }
+    try makeDirectory(dir)
+    let seed = UInt64(try args.int("--seed") ?? 42)
+    if let shapeName = args.values["--shape"] {
+        guard let shape = HierarchyGenerator.Shape(rawValue: shapeName) else { throw BenchError("--shape is container or card") }
+        let n = try args.int("--elements") ?? 10_000
+        let path = "\(dir)/\(shape.rawValue)-\(n).xml"
+        let r = try Workloads.writeShape(path: path, shape: shape, count: n)
+        print("\(path): \(formatBytes(r.bytes)), \(r.elements) elements")
+    } else if let screens = try args.int("--screens") {
+        let each = try args.size("--screen-size") ?? 50 * 1024
+        let r = try Workloads.writeScreens(directory: dir, count: screens, bytes: each, seed: seed)
+        print("\(dir): \(screens) screens, \(formatBytes(r.bytes)), \(r.elements) elements")
+    } else {
+        let size = try args.size("--size") ?? 100 * 1_048_576
+        let path = "\(dir)/hierarchy-\(args.values["--size"] ?? "100MB").xml"
+        let r = try Workloads.writeScreen(path: path, name: "Generated", bytes: size, seed: seed)
+        print("\(path): \(formatBytes(r.bytes)), \(r.elements) elements")
+    }
+}
+
+// MARK: - run
+
+/// Finds xmllint, installing libxml2-utils with apt-get when we may.
+func locateXmllint(_ given: String?) -> String? {
+    if let given { return given }
+    if let found = Process.findInPath("xmllint") { return found }
+    print("xmllint is not installed (package libxml2-utils).")
+    guard getuid() == 0, let apt = Process.findInPath("apt-get") else {
+        print("Install it with: sudo apt-get install -y libxml2-utils   (xmllint columns are skipped)")
+        return nil
+    }
+    print("Installing it: apt-get install -y libxml2-utils")
+    if Process.run([apt, "-o", "DPkg::Lock::Timeout=300", "install", "-y", "libxml2-utils"], quiet: false).status != 0 {
+        print("Retrying after apt-get update")
+        _ = Process.run([apt, "-o", "DPkg::Lock::Timeout=300", "update"], quiet: false)
+        _ = Process.run([apt, "-o", "DPkg::Lock::Timeout=300", "install", "-y", "libxml2-utils"], quiet: false)
+    }
+    if let found = Process.findInPath("xmllint") { return found }
+    print("Could not install xmllint; run: apt-get update && apt-get install -y libxml2-utils")
+    return nil
+}
+
+struct Row {
+    var workload: String
+    var axaudit: Measurement
+    var xmllint: Measurement?
+    var baseline: Measurement?
+    var bytes: Int
+    var elements: Int
+    var target: String = ""
+}
+
+func printTable(_ rows: [Row]) {
+    let withBaseline = rows.contains { $0.baseline != nil }
+    var header = ["workload", "elements", "file size", "axaudit", "xmllint", "ratio", "ax RSS", "RSS/size", "xl RSS", "target"]
+    if withBaseline { header.insert(contentsOf: ["before", "before RSS"], at: 9) }
+    var lines: [[String]] = [header]
+    for r in rows {
+        let ax = r.axaudit.median
+        let xl = r.xmllint?.median
+        let statuses = r.axaudit.statuses.filter { $0 != 0 && $0 != 1 }
+        lines.append([
+            r.workload + (statuses.isEmpty ? "" : " (exit \(statuses.sorted().map(String.init).joined(separator: ",")))"),
+            String(r.elements), formatBytes(r.bytes),
+            ms(ax), xl.map(ms) ?? "-", xl.map { fmt(ax / $0, 2) + "x" } ?? "-",
+            formatBytes(r.axaudit.maxRSS), fmt(Double(r.axaudit.maxRSS) / Double(r.bytes), 2) + "x",
+            r.xmllint.map { formatBytes($0.maxRSS) } ?? "-", r.target,
+        ])
+        if withBaseline {
+            lines[lines.count - 1].insert(contentsOf: [r.baseline.map { ms($0.median) + " (" + fmt($0.median / ax, 1) + "x)" } ?? "-",
+                                                       r.baseline.map { formatBytes($0.maxRSS) } ?? "-"], at: 9)
+        }
+    }
+    let widths = header.indices.map { c in lines.map { $0[c].count }.max()! }
+    for (i, line) in lines.enumerated() {
+        print(line.enumerated().map { c, cell in
+            c == 0 ? cell.padding(widths[c]) : cell.leftPadding(widths[c])
+        }.joined(separator: "  "))
+        if i == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+    }
+}
+
+func ms(_ seconds: Double) -> String {
+    seconds < 1 ? fmt(seconds * 1000, 1) + " ms" : fmt(seconds, 2) + " s"
+}
+
+extension String {
+    func padding(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    func leftPadding(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}
+
+func verdict(_ met: Bool, _ text: String) -> String { (met ? "met: " : "MISSED: ") + text }
+
+func runBench(_ args: Arguments) throws(BenchError) {
+    let quick = args.flags.contains("--quick")
+    let scale = quick ? 10 : 1
+    let repeats = try args.int("--repeat") ?? 5
+    let only = Set((args.values["--only"] ?? "a,b,c,d").split(separator: ",").map(String.init))
+    let axaudit = args.values["--axaudit"] ?? ".build/release/axaudit"
+    guard access(axaudit, X_OK) == 0 else {
+        throw BenchError("no axaudit binary at \(axaudit): run `swift build -c release` first, or give --axaudit PATH")
+    }
+    let xmllint = locateXmllint(args.values["--xmllint"])
+    let baseline = args.values["--baseline"]
+    var dir: String
+    let temporary = args.values["--dir"] == nil
+    if let given = args.values["--dir"] {
+        dir = given
+        try makeDirectory(dir)
+    } else {
+        var template = Array("/tmp/axaudit-bench.XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw BenchError("mkdtemp failed") }
+        dir = String(cString: made)
+    }
+    print("workloads in \(dir)\(quick ? " (--quick: sizes / 10)" : ""); median of \(repeats) runs (20 for the small screen)")
+    print("axaudit: \(axaudit) audit FILE... --fail-on never --jobs N --quiet; xmllint: \(xmllint ?? "missing") --stream --noout FILE...")
+    print("wall: median; peak RSS: " + (access("/usr/bin/time", X_OK) == 0 ? "/usr/bin/time %M (one extra run)"
+                                          : "wait4 of the spawned child (includes ~20 MB of this process: no /usr/bin/time)"))
+    var rows: [Row] = []
+    var ratios: [String] = []
+
+    func axauditArgs(_ paths: [String], jobs: Int = 1) -> [String] {
+        [axaudit, "audit"] + paths + ["--fail-on", "never", "--jobs", String(jobs), "--quiet"]
+    }
+    func xmllintArgs(_ paths: [String]) -> [String]? {
+        xmllint.map { [$0, "--stream", "--noout"] + paths }
+    }
+    func measure(_ name: String, _ paths: [String], bytes: Int, elements: Int, times: Int, jobs: [Int] = [1],
+                 target: (Double, Double?, Int) -> String) -> [Row] {
+        let xl = xmllintArgs(paths).map { Measurement.repeated(times, $0) }
+        var result: [Row] = []
+        for j in jobs {
+            let ax = Measurement.repeated(times, axauditArgs(paths, jobs: j))
+            let before = baseline.map { b in Measurement.repeated(times, [b] + axauditArgs(paths, jobs: j).dropFirst()) }
+            let label = jobs.count > 1 ? "\(name) --jobs \(j)" : name
+            result.append(Row(workload: label, axaudit: ax, xmllint: xl, baseline: before, bytes: bytes, elements: elements,
+                              target: target(ax.median, xl?.median, ax.maxRSS)))
+        }
+        return result
+    }
+
+    if only.contains("a") {
+        let size = 100 * 1_048_576 / scale
+        let path = dir + "/big-\(100 / scale)MB.xml"
+        let r = try Workloads.writeScreen(path: path, name: "Big", bytes: size, seed: 42)
+        rows += measure("(a) one \(formatBytes(r.bytes)) file", [path], bytes: r.bytes, elements: r.elements, times: repeats) { ax, xl, rss in
+            let wall = xl.map { verdict(ax <= 1.5 * $0, "wall \(fmt(ax / $0, 2))x <= 1.5x") } ?? "wall: no xmllint"
+            return wall + "; " + verdict(Double(rss) <= 1.5 * Double(r.bytes), "RSS \(fmt(Double(rss) / Double(r.bytes), 2))x <= 1.5x")
+        }
+    }
+    if only.contains("b") {
+        let count = 2000 / scale
+        let screens = dir + "/screens-\(count)"
+        try makeDirectory(screens)
+        let r = try Workloads.writeScreens(directory: screens, count: count, bytes: 50 * 1024, seed: 7)
+        rows += measure("(b) \(count) x 50 KB", r.paths, bytes: r.bytes, elements: r.elements, times: repeats, jobs: [1, 2]) { ax, xl, _ in
+            xl.map { verdict(ax <= 1.0 * $0, "\(fmt(ax / $0, 2))x <= 1.0x (with --jobs 2)") } ?? "no xmllint"
+        }
+    }
+    if only.contains("c") {
+        let path = dir + "/small-5KB.xml"
+        let r = try Workloads.writeScreen(path: path, name: "Small", bytes: 5 * 1024, seed: 3)
+        rows += measure("(c) one 5 KB screen", [path], bytes: r.bytes, elements: r.elements, times: max(20, repeats)) { ax, _, _ in
+            verdict(ax <= 0.020, "\(ms(ax)) <= 20 ms")
+        }
+    }
+    if only.contains("d") {
+        for shape in [HierarchyGenerator.Shape.container, .card] {
+            let small = 10_000 / scale, large = 100_000 / scale
+            var pair: [Row] = []
+            for n in [small, large] {
+                let path = dir + "/\(shape.rawValue)-\(n).xml"
+                let r = try Workloads.writeShape(path: path, shape: shape, count: n)
+                pair += measure("(d) \(shape.rawValue) with \(n)", [path], bytes: r.bytes, elements: r.elements, times: repeats) { _, _, _ in "" }
+            }
+            let ratio = pair[1].axaudit.median / pair[0].axaudit.median
+            let xlRatio = pair[0].xmllint.flatMap { s in pair[1].xmllint.map { $0.median / s.median } }
+            pair[1].target = verdict(ratio <= 11, "10x elements: \(fmt(ratio, 2))x time <= 11x")
+            ratios.append("\(shape.rawValue): \(small) -> \(large) elements: axaudit \(fmt(ratio, 2))x"
+                          + (xlRatio.map { ", xmllint \(fmt($0, 2))x" } ?? ""))
+            rows += pair
+        }
+    }
+    print("")
+    printTable(rows)
+    if !ratios.isEmpty {
+        print("")
+        print("linearity (time ratio, whole process):")
+        for r in ratios { print("  " + r) }
+    }
+    if temporary && !args.flags.contains("--keep") {
+        _ = Process.run(["rm", "-rf", dir])
+    }
+}
+
+// MARK: - profile
+
+/// Times the phases in-process, as `axaudit audit` does them for one file.
+func profile(_ args: Arguments) throws(BenchError) {
+    guard let path = args.positional.first else { throw BenchError("profile needs a FILE") }
+    let times = try args.int("--repeat") ?? 1
+    for _ in 0..<times {
+        let t0 = Process.now()
+        let imported = Importer.importFile(atPath: path)
+        let t1 = Process.now()
+        guard let hierarchy = imported.hierarchy else {
+            throw BenchError("import failed: \(imported.errors.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } ?? "?")")
+        }
+        let order = VoiceOverOrder(hierarchy)
+        let t2 = Process.now()
+        let audit = Auditor().audit(hierarchy)
+        let t3 = Process.now()
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        print("import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
+              + "\(hierarchy.count) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
+              + "\(imported.errors.count) input errors; peak RSS \(formatBytes(Int(usage.ru_maxrss) * 1024)); "
+              + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
+    }
+}
+
+// MARK: - main
+
+func main() -> Int32 {
+    var arguments = CommandLine.arguments.dropFirst()
+    guard let command = arguments.popFirst() else { print(usage); return 2 }
+    do {
+        let args = try Arguments(arguments, flags: ["--quick", "--keep", "--help"])
+        switch command {
+        case "generate": try generate(args)
+        case "run": try runBench(args)
+        case "profile": try profile(args)
+        case "--help", "-h", "help": print(usage)
+        default: print(usage); return 2
+        }
+        return 0
+    } catch {
+        print("axaudit-bench: error: \(error)")
+        return 2
+    }
+}
+
+exit(main())

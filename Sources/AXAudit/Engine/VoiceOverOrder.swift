@@ -30,20 +30,22 @@ public struct VoiceOverOrder: Sendable {
         var insideElement = [Bool](repeating: false, count: count)
         // Parents come before children, so one forward pass settles inheritance.
         var hiddenByModal = [Bool](repeating: false, count: count)
-        for element in elements {
+        // Fields are read in place (`elements[i].x`): copying a whole `Element` per visit
+        // costs a dozen retains and releases.
+        for i in 0..<count {
             // The last visible modal child hides its siblings.
-            guard let modal = element.children.last(where: {
+            let children = elements[i].children
+            guard let modal = children.last(where: {
                 elements[Int($0)].accessibilityViewIsModal && !elements[Int($0)].hidesSubtree
             }) else { continue }
-            for child in element.children where child != modal { hiddenByModal[Int(child)] = true }
+            for child in children where child != modal { hiddenByModal[Int(child)] = true }
         }
         for i in 0..<count {
-            let element = elements[i]
-            if let parent = element.parent.map(Int.init) {
-                hidden[i] = hidden[parent] || element.hidesSubtree || hiddenByModal[i]
+            if let parent = elements[i].parent.map(Int.init) {
+                hidden[i] = hidden[parent] || elements[i].hidesSubtree || hiddenByModal[i]
                 insideElement[i] = insideElement[parent] || (elements[parent].isAccessibilityElement && parent != 0)
             } else {
-                hidden[i] = element.hidesSubtree
+                hidden[i] = elements[i].hidesSubtree
             }
         }
         self.hidden = hidden
@@ -99,8 +101,8 @@ public struct VoiceOverOrder: Sendable {
     /// (grouped or explicitly ordered containers, and containers that lay out in
     /// the other direction) that are then read through.
     static func orderedItems(of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool]) -> [Element.Index] {
-        let element = hierarchy[container]
-        if let ids = element.accessibilityElements {
+        let elements = hierarchy.elements
+        if let ids = elements[Int(container)].accessibilityElements {
             return ids.compactMap { id in
                 guard let index = hierarchy.indexByID[id], hierarchy.isDescendant(index, of: container),
                       !hidden[Int(index)] else { return nil }
@@ -109,18 +111,17 @@ public struct VoiceOverOrder: Sendable {
         }
         var items: [Element.Index] = []
         var j = container + 1
-        let end = element.subtreeEnd
+        let end = elements[Int(container)].subtreeEnd
         while j < end {
-            let candidate = hierarchy[j]
             if hidden[Int(j)] {
-                j = candidate.subtreeEnd
-            } else if candidate.isAccessibilityElement || candidate.shouldGroupAccessibilityChildren
-                        || candidate.accessibilityElements != nil
+                j = elements[Int(j)].subtreeEnd
+            } else if elements[Int(j)].isAccessibilityElement || elements[Int(j)].shouldGroupAccessibilityChildren
+                        || elements[Int(j)].accessibilityElements != nil
                         || rightToLeft[Int(j)] != rightToLeft[Int(container)] {
                 // A container whose semanticContentAttribute flips the direction is
                 // sorted as one block, then its own items in its own direction.
                 items.append(j)
-                j = candidate.subtreeEnd
+                j = elements[Int(j)].subtreeEnd
             } else {
                 j += 1
             }
@@ -194,9 +195,10 @@ public struct VoiceOverOrder: Sendable {
     /// that forces a direction wins; else the screen's `layoutDirection`.
     public static func directions(_ hierarchy: Hierarchy) -> [Bool] {
         var result = [Bool](repeating: hierarchy.layoutDirection == .rightToLeft, count: hierarchy.elements.count)
-        for (i, element) in hierarchy.elements.enumerated() {
-            let inherited = element.parent.map { result[Int($0)] } ?? (hierarchy.layoutDirection == .rightToLeft)
-            switch element.semanticContentAttribute {
+        let elements = hierarchy.elements
+        for i in elements.indices {
+            let inherited = elements[i].parent.map { result[Int($0)] } ?? (hierarchy.layoutDirection == .rightToLeft)
+            switch elements[i].semanticContentAttribute {
             case .forceRightToLeft: result[i] = true
             case .forceLeftToRight: result[i] = false
             case .unspecified: result[i] = inherited

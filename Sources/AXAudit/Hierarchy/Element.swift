@@ -23,15 +23,34 @@ public enum SemanticContentAttribute: String, Sendable {
 public struct Element: Sendable {
     public typealias Index = Int32
 
+    // Stored properties are ordered for a compact layout (a 100 MB file holds
+    // 600,000 of these); rarely set properties live in `extras`, a list of only
+    // those that are set, and are accessed like the others.
+
     // Tree links: elements are stored in document order (pre-order), so an
     // element's descendants are exactly the indices `index + 1 ..< subtreeEnd`.
     public var index: Index
-    public var parent: Index?
-    public var children: [Index] = []
     public var subtreeEnd: Index
     public var depth: Int32
     /// 1-based position among the parent's element children, for paths.
     public var siblingPosition: Int32
+    public var parent: Index?
+    public var explicitRole: Roles?
+    public var roles: Roles = .container
+    /// As the input says it; `nil` when the attribute is missing.
+    public var isAccessibilityElementAttribute: Bool?
+    /// The effective value: the attribute, else UIKit's default for the class.
+    public var isAccessibilityElement: Bool = false
+    public var traits: AccessibilityTraits = []
+    public var shouldGroupAccessibilityChildren = false
+    public var accessibilityElementsHidden = false
+    public var isHidden = false
+    public var accessibilityViewIsModal = false
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    public var adjustsFontForContentSizeCategory: Bool?
+    private var hasFrame = false
+    private var hasFontSize = false
+    public var children: [Index] = []
 
     public var location: SourceLocation
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
@@ -41,50 +60,191 @@ public struct Element: Sendable {
     public var className: String
     /// Superclasses, nearest first.
     public var inherits: [String] = []
-    public var explicitRole: Roles?
-    public var roles: Roles = .container
-
-    public var frame: Rect?
-    /// As the input says it; `nil` when the attribute is missing.
-    public var isAccessibilityElementAttribute: Bool?
-    /// The effective value: the attribute, else UIKit's default for the class.
-    public var isAccessibilityElement: Bool = false
     public var accessibilityLabel: String?
     public var accessibilityValue: String?
-    public var accessibilityHint: String?
-    public var accessibilityIdentifier: String?
-    public var placeholderValue: String?
-    public var traits: AccessibilityTraits = []
-    public var accessibilityElements: [String]?
-    public var shouldGroupAccessibilityChildren = false
-    public var accessibilityElementsHidden = false
-    public var isHidden = false
-    public var alpha: Double?
-    public var accessibilityViewIsModal = false
     public var text: String?
     public var image: String?
-    public var maximumValue: Double?
-    public var textColor: RGBAColor?
-    public var backgroundColor: RGBAColor?
-    public var fontSize: Double?
-    public var adjustsFontForContentSizeCategory: Bool?
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
-    public var isEnabled: Bool?
-    public var isUserInteractionEnabled: Bool?
+    // `frame` and `fontSize` without the padding of an optional (8 bytes each).
+    private var frameStorage = Rect.zero
+    private var fontSizeStorage = 0.0
+    /// Rarely set properties, only those that are set: most elements have none (no allocation).
+    private var extras: [ElementExtra] = []
+
+    public init(index: Index, parent: Index? = nil, children: [Index] = [], subtreeEnd: Index, depth: Int32,
+                siblingPosition: Int32, location: SourceLocation, tagName: String, id: String? = nil,
+                className: String, inherits: [String] = [], explicitRole: Roles? = nil, roles: Roles = .container,
+                frame: Rect? = nil, isAccessibilityElementAttribute: Bool? = nil, isAccessibilityElement: Bool = false,
+                accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
+                accessibilityIdentifier: String? = nil, placeholderValue: String? = nil,
+                traits: AccessibilityTraits = [], accessibilityElements: [String]? = nil,
+                shouldGroupAccessibilityChildren: Bool = false, accessibilityElementsHidden: Bool = false,
+                isHidden: Bool = false, alpha: Double? = nil, accessibilityViewIsModal: Bool = false,
+                text: String? = nil, image: String? = nil, maximumValue: Double? = nil,
+                textColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil, fontSize: Double? = nil,
+                adjustsFontForContentSizeCategory: Bool? = nil,
+                semanticContentAttribute: SemanticContentAttribute = .unspecified,
+                isEnabled: Bool? = nil, isUserInteractionEnabled: Bool? = nil, ignoredRules: [String] = [],
+                customActions: [String] = [], unknownAttributes: [(name: String, value: String)] = [],
+                unknownChildElements: [String] = []) {
+        self.index = index; self.parent = parent; self.children = children; self.subtreeEnd = subtreeEnd
+        self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
+        self.tagName = tagName; self.id = id; self.className = className; self.inherits = inherits
+        self.explicitRole = explicitRole; self.roles = roles; self.frame = frame
+        self.isAccessibilityElementAttribute = isAccessibilityElementAttribute
+        self.isAccessibilityElement = isAccessibilityElement
+        self.accessibilityLabel = accessibilityLabel; self.accessibilityValue = accessibilityValue
+        self.traits = traits; self.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
+        self.accessibilityElementsHidden = accessibilityElementsHidden; self.isHidden = isHidden
+        self.accessibilityViewIsModal = accessibilityViewIsModal; self.text = text; self.image = image
+        self.fontSize = fontSize; self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.semanticContentAttribute = semanticContentAttribute
+        if accessibilityHint != nil { self.accessibilityHint = accessibilityHint }
+        if accessibilityIdentifier != nil { self.accessibilityIdentifier = accessibilityIdentifier }
+        if placeholderValue != nil { self.placeholderValue = placeholderValue }
+        if accessibilityElements != nil { self.accessibilityElements = accessibilityElements }
+        if alpha != nil { self.alpha = alpha }
+        if maximumValue != nil { self.maximumValue = maximumValue }
+        if textColor != nil { self.textColor = textColor }
+        if backgroundColor != nil { self.backgroundColor = backgroundColor }
+        if isEnabled != nil { self.isEnabled = isEnabled }
+        if isUserInteractionEnabled != nil { self.isUserInteractionEnabled = isUserInteractionEnabled }
+        if !ignoredRules.isEmpty { self.ignoredRules = ignoredRules }
+        if !customActions.isEmpty { self.customActions = customActions }
+        if !unknownAttributes.isEmpty { self.unknownAttributes = unknownAttributes }
+        if !unknownChildElements.isEmpty { self.unknownChildElements = unknownChildElements }
+    }
+
+    /// The importers' element: tree links and location; everything else at its default.
+    init(arenaIndex index: Index, parent: Index?, depth: Int32, siblingPosition: Int32,
+         location: SourceLocation, tagName: String) {
+        self.index = index; self.parent = parent; self.subtreeEnd = index + 1
+        self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
+        self.tagName = tagName; self.className = ""
+    }
+
+    public var frame: Rect? {
+        get { hasFrame ? frameStorage : nil }
+        set {
+            hasFrame = newValue != nil
+            frameStorage = newValue ?? .zero
+        }
+    }
+
+    public var fontSize: Double? {
+        get { hasFontSize ? fontSizeStorage : nil }
+        set {
+            hasFontSize = newValue != nil
+            fontSizeStorage = newValue ?? 0
+        }
+    }
+
+    // MARK: Rarely set properties
+
+    private func extra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
+        for entry in extras where entry.key == key { return entry.value }
+        return nil
+    }
+
+    private mutating func setExtra(_ key: ElementExtra.Key, _ value: ElementExtra.Value?) {
+        if let i = extras.firstIndex(where: { $0.key == key }) {
+            if let value { extras[i].value = value } else { extras.remove(at: i) }
+        } else if let value {
+            extras.append(ElementExtra(key: key, value: value))
+        }
+    }
+
+    /// Takes an array-valued entry out (so that it is uniquely referenced while it is changed in place).
+    private mutating func takeExtra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
+        guard let i = extras.firstIndex(where: { $0.key == key }) else { return nil }
+        return extras.remove(at: i).value
+    }
+
+    public var accessibilityHint: String? {
+        get { if case .string(let v)? = extra(.accessibilityHint) { return v }; return nil }
+        set { setExtra(.accessibilityHint, newValue.map(ElementExtra.Value.string)) }
+    }
+    public var accessibilityIdentifier: String? {
+        get { if case .string(let v)? = extra(.accessibilityIdentifier) { return v }; return nil }
+        set { setExtra(.accessibilityIdentifier, newValue.map(ElementExtra.Value.string)) }
+    }
+    public var placeholderValue: String? {
+        get { if case .string(let v)? = extra(.placeholderValue) { return v }; return nil }
+        set { setExtra(.placeholderValue, newValue.map(ElementExtra.Value.string)) }
+    }
+    public var accessibilityElements: [String]? {
+        get { if case .strings(let v)? = extra(.accessibilityElements) { return v }; return nil }
+        set { setExtra(.accessibilityElements, newValue.map(ElementExtra.Value.strings)) }
+    }
+    public var alpha: Double? {
+        get { if case .number(let v)? = extra(.alpha) { return v }; return nil }
+        set { setExtra(.alpha, newValue.map(ElementExtra.Value.number)) }
+    }
+    public var maximumValue: Double? {
+        get { if case .number(let v)? = extra(.maximumValue) { return v }; return nil }
+        set { setExtra(.maximumValue, newValue.map(ElementExtra.Value.number)) }
+    }
+    public var textColor: RGBAColor? {
+        get { if case .color(let v)? = extra(.textColor) { return v }; return nil }
+        set { setExtra(.textColor, newValue.map(ElementExtra.Value.color)) }
+    }
+    public var backgroundColor: RGBAColor? {
+        get { if case .color(let v)? = extra(.backgroundColor) { return v }; return nil }
+        set { setExtra(.backgroundColor, newValue.map(ElementExtra.Value.color)) }
+    }
+    public var isEnabled: Bool? {
+        get { if case .flag(let v)? = extra(.isEnabled) { return v }; return nil }
+        set { setExtra(.isEnabled, newValue.map(ElementExtra.Value.flag)) }
+    }
+    public var isUserInteractionEnabled: Bool? {
+        get { if case .flag(let v)? = extra(.isUserInteractionEnabled) { return v }; return nil }
+        set { setExtra(.isUserInteractionEnabled, newValue.map(ElementExtra.Value.flag)) }
+    }
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
-    public var ignoredRules: [String] = []
+    public var ignoredRules: [String] {
+        get { if case .strings(let v)? = extra(.ignoredRules) { return v }; return [] }
+        _modify {
+            var v: [String] = []
+            if case .strings(let taken)? = takeExtra(.ignoredRules) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .ignoredRules, value: .strings(v))) } }
+            yield &v
+        }
+    }
     /// `accessibilityCustomActions` names.
-    public var customActions: [String] = []
+    public var customActions: [String] {
+        get { if case .strings(let v)? = extra(.customActions) { return v }; return [] }
+        _modify {
+            var v: [String] = []
+            if case .strings(let taken)? = takeExtra(.customActions) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .customActions, value: .strings(v))) } }
+            yield &v
+        }
+    }
     /// Attributes the format does not define, in document order.
-    public var unknownAttributes: [(name: String, value: String)] = []
+    public var unknownAttributes: [(name: String, value: String)] {
+        get { if case .pairs(let v)? = extra(.unknownAttributes) { return v }; return [] }
+        _modify {
+            var v: [(name: String, value: String)] = []
+            if case .pairs(let taken)? = takeExtra(.unknownAttributes) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .unknownAttributes, value: .pairs(v))) } }
+            yield &v
+        }
+    }
     /// Names of child XML elements the format does not define.
-    public var unknownChildElements: [String] = []
+    public var unknownChildElements: [String] {
+        get { if case .strings(let v)? = extra(.unknownChildElements) { return v }; return [] }
+        _modify {
+            var v: [String] = []
+            if case .strings(let taken)? = takeExtra(.unknownChildElements) { v = taken }
+            defer { if !v.isEmpty { extras.append(ElementExtra(key: .unknownChildElements, value: .strings(v))) } }
+            yield &v
+        }
+    }
 
     /// All class names: the class, then its superclasses.
     public var classes: [String] { [className] + inherits }
 
     /// The element hides itself and its subtree (`isHidden`, `alpha` 0, `accessibilityElementsHidden`).
-    public var hidesSubtree: Bool {
+    @inline(__always) public var hidesSubtree: Bool {
         isHidden || accessibilityElementsHidden || (alpha.map { $0 <= 0 } ?? false)
     }
 
@@ -118,4 +278,19 @@ public struct Element: Sendable {
     public func hasClass(_ name: String) -> Bool {
         className == name || inherits.contains(name)
     }
+}
+
+/// One rarely set property of an `Element` (see `Element.extras`).
+struct ElementExtra: Sendable {
+    enum Key: UInt8, Sendable {
+        case accessibilityHint, accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, maximumValue
+        case textColor, backgroundColor, isEnabled, isUserInteractionEnabled, ignoredRules, customActions
+        case unknownAttributes, unknownChildElements
+    }
+    enum Value: Sendable {
+        case string(String), strings([String]), number(Double), color(RGBAColor), flag(Bool)
+        case pairs([(name: String, value: String)])
+    }
+    var key: Key
+    var value: Value
 }

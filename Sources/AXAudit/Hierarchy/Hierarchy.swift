@@ -35,7 +35,10 @@ public struct Hierarchy: Sendable {
     /// Elements without the root.
     public var count: Int { elements.count - 1 }
 
-    public subscript(index: Element.Index) -> Element { elements[Int(index)] }
+    /// Borrows the element: `hierarchy[i].frame` reads one field without copying the element.
+    public subscript(index: Element.Index) -> Element {
+        _read { yield elements[Int(index)] }
+    }
 
     public func element(id: String) -> Element? {
         indexByID[id].map { elements[Int($0)] }

@@ -5,10 +5,14 @@ struct ElementArena {
     private(set) var indexByID: [String: Element.Index] = [:]
     /// Open elements, innermost last.
     private(set) var open: [Element.Index] = []
+    /// Children added so far to each open element (parallel to `open`).
+    private var openChildCounts: [Int32] = []
     private var classNames: [String: String] = [:]
     private var inheritLists: [String: [String]] = [:]
 
     var current: Element.Index? { open.last }
+
+    mutating func reserve(_ count: Int) { elements.reserveCapacity(count) }
 
     /// Adds an element under the innermost open one and opens it.
     mutating func open(tagName: String, location: SourceLocation) -> Element.Index {
@@ -18,21 +22,47 @@ struct ElementArena {
         if let parent {
             position = Int32(elements[Int(parent)].children.count + 1)
             elements[Int(parent)].children.append(index)
+            openChildCounts[openChildCounts.count - 1] += 1
         }
         elements.append(Element(index: index, parent: parent, subtreeEnd: index + 1,
                                 depth: Int32(open.count), siblingPosition: position,
                                 location: location, tagName: intern(tagName), className: ""))
         open.append(index)
+        openChildCounts.append(0)
         return index
+    }
+
+    /// The element `open` would add, not added yet: fill it in, then `push` it
+    /// (building it outside the array saves copying it in and out).
+    mutating func next(tagName: String, location: SourceLocation) -> Element {
+        let index = Element.Index(elements.count)
+        let parent = open.last
+        let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
+        return Element(arenaIndex: index, parent: parent, depth: Int32(open.count), siblingPosition: position,
+                       location: location, tagName: intern(tagName))
+    }
+
+    /// Adds an element made by `next` and opens it.
+    mutating func push(_ element: consuming Element) {
+        let index = element.index
+        precondition(index == Element.Index(elements.count))
+        if let parent = element.parent {
+            elements[Int(parent)].children.append(index)
+            openChildCounts[openChildCounts.count - 1] += 1
+        }
+        elements.append(consume element)
+        open.append(index)
+        openChildCounts.append(0)
     }
 
     mutating func close() {
         guard let index = open.popLast() else { return }
+        openChildCounts.removeLast()
         elements[Int(index)].subtreeEnd = Element.Index(elements.count)
     }
 
     subscript(index: Element.Index) -> Element {
-        get { elements[Int(index)] }
+        _read { yield elements[Int(index)] }
         _modify { yield &elements[Int(index)] }
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which importer to use: detected from the root element, or forced.
 public enum InputFormatOption: String, Sendable, CaseIterable {
     case auto, axaudit, xcuitest
@@ -16,6 +22,7 @@ public struct ImportResult: Sendable {
 protocol HierarchyBuilder: AnyObject {
     /// Returns an error to stop the import (the file is then not audited).
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError?
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError?
     func endElement(name: String)
     /// Problems that keep the element (a bad attribute): reported, audit goes on.
     var errors: [InputError] { get }
@@ -23,19 +30,76 @@ protocol HierarchyBuilder: AnyObject {
     func finish() -> Hierarchy
 }
 
+extension HierarchyBuilder {
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
+    }
+}
+
 public enum Importer {
     public static let supportedFormatsDescription =
         "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">) and Appium/WebDriverAgent XCUITest page sources (<AppiumAUT> or <XCUIElementTypeApplication>)"
 
-    /// Reads and imports a file. `file` is the path as reports show it.
+    /// Reads and imports a file, streaming it through the parser in chunks (a
+    /// UTF-16 file is read whole and converted). `file` is the path as reports show it.
     public static func importFile(atPath path: String, as option: InputFormatOption = .auto,
                                   limits: ImportLimits = ImportLimits()) -> ImportResult {
+        let fd: Int32
+        let size: Int
         do {
-            let bytes = try InputFile.read(path: path)
-            return importBytes(bytes, file: path, as: option, limits: limits)
+            (fd, size) = try InputFile.openRegular(path: path)
         } catch {
             return ImportResult(hierarchy: nil, format: nil, errors: [error])
         }
+        defer { close(fd) }
+        // One byte more than the file, so that a small file is read in one go and
+        // the short read says it ended (no 256 KB buffer to clear per 5 KB screen).
+        var buffer = [UInt8](repeating: 0, count: max(4096, min(XMLEventReader.chunkSize, size + 1)))
+        do throws(InputError) {
+            var count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try InputFile.readFully(fd, into: b) }
+            if count == 0 { throw InputError("the file is empty", at: SourceLocation(line: 1, column: 1)) }
+            let head = buffer[0..<min(count, 4)]
+            if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
+                || head.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || head.starts(with: [0x00, 0x3C, 0x00, 0x3F]) {
+                var all = Array(buffer[0..<count])
+                while true {
+                    count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try InputFile.readFully(fd, into: b) }
+                    if count == 0 { break }
+                    all.append(contentsOf: buffer[0..<count])
+                }
+                return importBytes(all, file: path, as: option, limits: limits)
+            }
+            var skip = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let dispatcher = FormatDispatcher(file: path, option: option)
+            dispatcher.expectedBytes = size
+            let reader = XMLEventReader(limits: limits, handler: dispatcher)
+            var onlyWhitespace = true
+            var parsing = reader.start()
+            while parsing {
+                let next = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) -> Int in
+                    let chunk = UnsafeBufferPointer(rebasing: b[skip..<count])
+                    if onlyWhitespace { onlyWhitespace = chunk.allSatisfy(Importer.isWhitespace) }
+                    parsing = reader.feed(chunk, isLast: false)
+                    // readFully stops short only at the end of the file.
+                    return parsing && count == b.count ? try InputFile.readFully(fd, into: b) : 0
+                }
+                skip = 0
+                count = next
+                if count == 0 { break }
+            }
+            if parsing { _ = reader.feed(UnsafeBufferPointer(start: nil, count: 0), isLast: true) }
+            if onlyWhitespace {
+                return ImportResult(hierarchy: nil, format: nil,
+                                    errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
+            }
+            return result(dispatcher, fatal: reader.finish())
+        } catch {
+            return ImportResult(hierarchy: nil, format: nil, errors: [error])
+        }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     public static func importBytes(_ raw: [UInt8], file: String, as option: InputFormatOption = .auto,
@@ -50,13 +114,17 @@ public enum Importer {
             return ImportResult(hierarchy: nil, format: nil,
                                 errors: [InputError("the file is empty", at: SourceLocation(line: 1, column: 1))])
         }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        if bytes.allSatisfy(isWhitespace) {
             return ImportResult(hierarchy: nil, format: nil,
                                 errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
         }
         let dispatcher = FormatDispatcher(file: file, option: option)
+        dispatcher.expectedBytes = bytes.count
         let reader = XMLEventReader(bytes: bytes, limits: limits, handler: dispatcher)
-        let fatal = reader.parse()
+        return result(dispatcher, fatal: reader.parse())
+    }
+
+    private static func result(_ dispatcher: FormatDispatcher, fatal: InputError?) -> ImportResult {
         var result = ImportResult()
         result.format = dispatcher.format
         if let builder = dispatcher.builder {
@@ -84,6 +152,8 @@ final class FormatDispatcher: XMLEventHandler {
     private(set) var builder: HierarchyBuilder?
     private(set) var format: InputFormat?
     private(set) var rootName: String?
+    /// The input's size, for builders to reserve storage.
+    var expectedBytes = 0
 
     init(file: String, option: InputFormatOption) {
         self.file = file; self.option = option
@@ -99,12 +169,17 @@ final class FormatDispatcher: XMLEventHandler {
             self.format = format
             let builder: HierarchyBuilder
             switch format {
-            case .axaudit: builder = NativeHierarchyBuilder(file: file)
+            case .axaudit: builder = NativeHierarchyBuilder(file: file, expectedBytes: expectedBytes)
             case .xcuitest: builder = XCUITestHierarchyBuilder(file: file)
             }
             self.builder = builder
             return builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
         }
+    }
+
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        if let builder { return builder.startElement(name: name, raw: raw, location: location, depth: depth) }
+        return startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
     }
 
     func endElement(name: String) {

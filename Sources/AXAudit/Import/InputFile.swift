@@ -10,17 +10,9 @@ public enum InputFile {
     /// empty files are input errors located at 1:1.
     public static func read(path: String) throws(InputError) -> [UInt8] {
         let start = SourceLocation(line: 1, column: 1)
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
-        // before the check below rejects it; reads of regular files ignore the flag.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 { throw InputError("cannot read the file: \(describe(errno))", at: start) }
+        let (fd, expected) = try openRegular(path: path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw InputError("cannot read the file: \(describe(errno))", at: start) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw InputError("is a directory, not a hierarchy file", at: start) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw InputError("is not a regular file", at: start) }
         var bytes: [UInt8] = []
-        let expected = Int(info.st_size)
         bytes.reserveCapacity(expected)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -34,6 +26,39 @@ public enum InputFile {
         }
         if bytes.isEmpty { throw InputError("the file is empty", at: start) }
         return bytes
+    }
+
+    /// Opens a regular file for reading; returns the descriptor and the size `fstat` gives.
+    static func openRegular(path: String) throws(InputError) -> (fd: Int32, size: Int) {
+        let start = SourceLocation(line: 1, column: 1)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
+        // before the check below rejects it; reads of regular files ignore the flag.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 { throw InputError("cannot read the file: \(describe(errno))", at: start) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            throw InputError("cannot read the file: \(describe(code))", at: start)
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { close(fd); throw InputError("is a directory, not a hierarchy file", at: start) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { close(fd); throw InputError("is not a regular file", at: start) }
+        return (fd, Int(info.st_size))
+    }
+
+    /// Reads until `buffer` is full or the file ends; returns the count read.
+    static func readFully(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let count = Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError("cannot read the file: \(describe(errno))", at: SourceLocation(line: 1, column: 1))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled
     }
 
     static func describe(_ code: Int32) -> String {

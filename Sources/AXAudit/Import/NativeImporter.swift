@@ -3,16 +3,45 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     let file: String
     private(set) var errors: [InputError] = []
     private(set) var warnings: [InputError] = []
-    private var arena = ElementArena()
+    @exclusivity(unchecked) private var arena = ElementArena()
     private var screen: String?
     private var layoutDirection = LayoutDirection.leftToRight
     private var screenWidth: Double?
     private var screenHeight: Double?
 
     private enum OpenKind { case element, other }
-    private var openKinds: [OpenKind] = []
+    @exclusivity(unchecked) private var openKinds: [OpenKind] = []
 
-    init(file: String) { self.file = file }
+    // The fast path (`startElement(name:raw:…)`): attribute names resolved once per
+    // name, repeated values (class, inherits, traits) looked up by their bytes,
+    // roles computed once per class and superclass list.
+    /// The attributes of `<element>` the format defines.
+    private enum AttributeKind: String {
+        case id, className = "class", inherits, role, frame, isAccessibilityElement, accessibilityLabel, accessibilityValue
+        case accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityElements, shouldGroupAccessibilityChildren, accessibilityElementsHidden, isHidden, alpha
+        case accessibilityViewIsModal, text, image, maximumValue, textColor, backgroundColor, fontSize, adjustsFontForContentSizeCategory, semanticContentAttribute, isEnabled, isUserInteractionEnabled, axauditIgnore = "axaudit-ignore"
+    }
+    private enum ResolvedKind { case unresolved, known(AttributeKind), other }
+    @exclusivity(unchecked) private var kinds: [ResolvedKind] = []
+    @exclusivity(unchecked) private var classTable = ByteTable<(name: String, id: Int32)>()
+    @exclusivity(unchecked) private var inheritsTable = ByteTable<(list: [String], id: Int32)>()
+    @exclusivity(unchecked) private var traitsTable = ByteTable<AccessibilityTraits>()
+    @exclusivity(unchecked) private var roleCache: [Int64: (roles: Roles, elementByDefault: Bool)] = [:]
+
+    init(file: String, expectedBytes: Int = 0) {
+        self.file = file
+        // About 150 bytes per element in real exports; reserving more costs only address space.
+        if expectedBytes > 0 { arena.reserve(expectedBytes / 100 + 16) }
+    }
+
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        guard depth > 0, name == "element" else {
+            return startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
+        }
+        startElement(raw: raw, location: location)
+        openKinds.append(.element)
+        return nil
+    }
 
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
         if depth == 0 {
@@ -100,69 +129,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         let index = arena.open(tagName: "element", location: location)
         var element = arena[index]
         for attribute in attributes {
-            let value = attribute.value
-            switch attribute.name {
-            case "id":
-                element.id = value
-                if let first = arena.register(id: value, for: index) {
-                    let firstLine = arena[first].location.line
-                    errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
-                }
-            case "class": element.className = arena.intern(value)
-            case "inherits": element.inherits = arena.internedInherits(value)
-            case "role":
-                if let role = Roles.named(value) {
-                    element.explicitRole = role
-                } else {
-                    errors.append(InputError("role '\(value)' is not one of cell, card, image, rating, text, control, container", at: location))
-                }
-            case "frame":
-                if let frame = Rect.parse(value) {
-                    element.frame = frame
-                } else {
-                    errors.append(InputError("frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more", at: location))
-                }
-            case "isAccessibilityElement": element.isAccessibilityElementAttribute = boolean(attribute, at: location)
-            case "accessibilityLabel": element.accessibilityLabel = value
-            case "accessibilityValue": element.accessibilityValue = value
-            case "accessibilityHint": element.accessibilityHint = value
-            case "accessibilityIdentifier": element.accessibilityIdentifier = value
-            case "accessibilityTraits":
-                let (traits, unknown) = AccessibilityTraits.parse(value)
-                element.traits = traits
-                for name in unknown {
-                    warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
-                }
-            case "accessibilityElements":
-                element.accessibilityElements = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
-            case "shouldGroupAccessibilityChildren":
-                element.shouldGroupAccessibilityChildren = boolean(attribute, at: location) ?? false
-            case "accessibilityElementsHidden":
-                element.accessibilityElementsHidden = boolean(attribute, at: location) ?? false
-            case "isHidden": element.isHidden = boolean(attribute, at: location) ?? false
-            case "alpha": element.alpha = number(attribute, at: location)
-            case "accessibilityViewIsModal": element.accessibilityViewIsModal = boolean(attribute, at: location) ?? false
-            case "text": element.text = value
-            case "image": element.image = value
-            case "maximumValue": element.maximumValue = number(attribute, at: location)
-            case "textColor": element.textColor = color(attribute, at: location)
-            case "backgroundColor": element.backgroundColor = color(attribute, at: location)
-            case "fontSize": element.fontSize = number(attribute, at: location)
-            case "adjustsFontForContentSizeCategory":
-                element.adjustsFontForContentSizeCategory = boolean(attribute, at: location)
-            case "semanticContentAttribute":
-                if let semantic = SemanticContentAttribute(rawValue: value) {
-                    element.semanticContentAttribute = semantic
-                } else {
-                    errors.append(InputError("semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft", at: location))
-                }
-            case "isEnabled": element.isEnabled = boolean(attribute, at: location)
-            case "isUserInteractionEnabled": element.isUserInteractionEnabled = boolean(attribute, at: location)
-            case "axaudit-ignore":
-                element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-            default:
-                element.unknownAttributes.append((attribute.name, value))
-            }
+            apply(attribute, to: &element, index: index, location: location)
         }
         if element.className.isEmpty { element.className = arena.intern("UIView") }
         let classes = element.classes
@@ -170,6 +137,196 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.isAccessibilityElement = element.isAccessibilityElementAttribute
             ?? RoleInference.isElementByDefault(classes: classes)
         arena[index] = element
+    }
+
+    private func kind(of nameID: Int32, _ name: String) -> AttributeKind? {
+        let i = Int(nameID)
+        if i < kinds.count {
+            switch kinds[i] {
+            case .known(let kind): return kind
+            case .other: return nil
+            case .unresolved: break
+            }
+        } else {
+            kinds.append(contentsOf: repeatElement(.unresolved, count: i + 1 - kinds.count))
+        }
+        let kind = AttributeKind(rawValue: name)
+        kinds[i] = kind.map(ResolvedKind.known) ?? .other
+        return kind
+    }
+
+    /// `startElement(attributes:location:)` without copying attributes it can read from the bytes.
+    private func startElement(raw: RawAttributes, location: SourceLocation) {
+        var element = arena.next(tagName: "element", location: location)
+        let index = element.index
+        var classID: Int32 = -1
+        var inheritsID: Int32 = -1
+        for a in raw {
+            let kind = kind(of: a.nameID, a.name)
+            switch kind {
+            case .className:
+                if let found = classTable.find(a.bytes) {
+                    element.className = found.name; classID = found.id
+                } else {
+                    element.className = arena.intern(a.value)
+                    classID = Int32(classTable.count)
+                    classTable.insert(a.bytes, (element.className, classID))
+                }
+            case .inherits:
+                if let found = inheritsTable.find(a.bytes) {
+                    element.inherits = found.list; inheritsID = found.id
+                } else {
+                    element.inherits = arena.internedInherits(a.value)
+                    inheritsID = Int32(inheritsTable.count)
+                    inheritsTable.insert(a.bytes, (element.inherits, inheritsID))
+                }
+            case .frame:
+                if let frame = FastParse.rect(a.bytes) {
+                    element.frame = frame
+                } else {
+                    apply(a.attribute, to: &element, index: index, location: location)
+                }
+            case .isAccessibilityElement:
+                if let value = FastParse.boolean(a.bytes) {
+                    element.isAccessibilityElementAttribute = value
+                } else {
+                    apply(a.attribute, to: &element, index: index, location: location)
+                }
+            case .accessibilityTraits:
+                if let traits = traitsTable.find(a.bytes) {
+                    element.traits = traits
+                } else {
+                    let warningCount = warnings.count
+                    apply(a.attribute, to: &element, index: index, location: location)
+                    if warnings.count == warningCount { traitsTable.insert(a.bytes, element.traits) }
+                }
+            case .accessibilityLabel: element.accessibilityLabel = a.value
+            case .accessibilityValue: element.accessibilityValue = a.value
+            case .text: element.text = a.value
+            case .image: element.image = a.value
+            case .fontSize, .maximumValue, .alpha:
+                if let value = FastParse.number(a.bytes) {
+                    switch kind {
+                    case .fontSize: element.fontSize = value
+                    case .maximumValue: element.maximumValue = value
+                    default: element.alpha = value
+                    }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case .textColor, .backgroundColor:
+                if let color = FastParse.color(a.bytes) {
+                    if kind == .textColor { element.textColor = color } else { element.backgroundColor = color }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case .shouldGroupAccessibilityChildren, .accessibilityElementsHidden, .isHidden, .accessibilityViewIsModal,
+                 .adjustsFontForContentSizeCategory, .isEnabled, .isUserInteractionEnabled:
+                if let value = FastParse.boolean(a.bytes) {
+                    switch kind {
+                    case .shouldGroupAccessibilityChildren: element.shouldGroupAccessibilityChildren = value
+                    case .accessibilityElementsHidden: element.accessibilityElementsHidden = value
+                    case .isHidden: element.isHidden = value
+                    case .accessibilityViewIsModal: element.accessibilityViewIsModal = value
+                    case .adjustsFontForContentSizeCategory: element.adjustsFontForContentSizeCategory = value
+                    case .isEnabled: element.isEnabled = value
+                    default: element.isUserInteractionEnabled = value
+                    }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case let kind:
+                apply(kind, a.attribute, to: &element, index: index, location: location)
+            }
+        }
+        if element.className.isEmpty {
+            element.className = arena.intern("UIView")
+            classID = -2
+        }
+        let key = Int64(classID) << 32 | Int64(UInt32(bitPattern: inheritsID))
+        let byClass: (roles: Roles, elementByDefault: Bool)
+        if let cached = roleCache[key] {
+            byClass = cached
+        } else {
+            let classes = element.classes
+            byClass = (RoleInference.roles(classes: classes, traits: []), RoleInference.isElementByDefault(classes: classes))
+            roleCache[key] = byClass
+        }
+        // Traits matter only when the classes say nothing (see `RoleInference.roles`).
+        element.roles = element.explicitRole
+            ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles)
+        element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
+        arena.push(element)
+    }
+
+    private func apply(_ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
+        apply(AttributeKind(rawValue: attribute.name), attribute, to: &element, index: index, location: location)
+    }
+
+    private func apply(_ kind: AttributeKind?, _ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
+        let value = attribute.value
+        switch kind {
+        case .id:
+            element.id = value
+            if let first = arena.register(id: value, for: index) {
+                let firstLine = arena[first].location.line
+                errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
+            }
+        case .className: element.className = arena.intern(value)
+        case .inherits: element.inherits = arena.internedInherits(value)
+        case .role:
+            if let role = Roles.named(value) {
+                element.explicitRole = role
+            } else {
+                errors.append(InputError("role '\(value)' is not one of cell, card, image, rating, text, control, container", at: location))
+            }
+        case .frame:
+            if let frame = Rect.parse(value) {
+                element.frame = frame
+            } else {
+                errors.append(InputError("frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more", at: location))
+            }
+        case .isAccessibilityElement: element.isAccessibilityElementAttribute = boolean(attribute, at: location)
+        case .accessibilityLabel: element.accessibilityLabel = value
+        case .accessibilityValue: element.accessibilityValue = value
+        case .accessibilityHint: element.accessibilityHint = value
+        case .accessibilityIdentifier: element.accessibilityIdentifier = value
+        case .accessibilityTraits:
+            let (traits, unknown) = AccessibilityTraits.parse(value)
+            element.traits = traits
+            for name in unknown {
+                warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
+            }
+        case .accessibilityElements:
+            element.accessibilityElements = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
+        case .shouldGroupAccessibilityChildren:
+            element.shouldGroupAccessibilityChildren = boolean(attribute, at: location) ?? false
+        case .accessibilityElementsHidden:
+            element.accessibilityElementsHidden = boolean(attribute, at: location) ?? false
+        case .isHidden: element.isHidden = boolean(attribute, at: location) ?? false
+        case .alpha: element.alpha = number(attribute, at: location)
+        case .accessibilityViewIsModal: element.accessibilityViewIsModal = boolean(attribute, at: location) ?? false
+        case .text: element.text = value
+        case .image: element.image = value
+        case .maximumValue: element.maximumValue = number(attribute, at: location)
+        case .textColor: element.textColor = color(attribute, at: location)
+        case .backgroundColor: element.backgroundColor = color(attribute, at: location)
+        case .fontSize: element.fontSize = number(attribute, at: location)
+        case .adjustsFontForContentSizeCategory:
+            element.adjustsFontForContentSizeCategory = boolean(attribute, at: location)
+        case .semanticContentAttribute:
+            if let semantic = SemanticContentAttribute(rawValue: value) {
+                element.semanticContentAttribute = semantic
+            } else {
+                errors.append(InputError("semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft", at: location))
+            }
+        case .isEnabled: element.isEnabled = boolean(attribute, at: location)
+        case .isUserInteractionEnabled: element.isUserInteractionEnabled = boolean(attribute, at: location)
+        case .axauditIgnore:
+            element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        case nil:
+            element.unknownAttributes.append((attribute.name, value))
+        }
     }
 
     // MARK: - Typed attributes

@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An attribute of a start tag, copied out of libxml2's buffers.
 public struct XMLAttribute: Sendable {
@@ -19,7 +24,63 @@ public struct InputError: Error, Equatable, Sendable {
 protocol XMLEventHandler: AnyObject {
     /// Return an error to stop parsing there.
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError?
+    /// The same with the attributes still in libxml2's buffers (valid during the call only);
+    /// by default they are copied out and passed to the method above.
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError?
     func endElement(name: String)
+}
+
+extension XMLEventHandler {
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
+    }
+}
+
+/// The attributes of the start tag being reported, not yet copied: names are
+/// interned by the reader (`nameID` is stable for the whole parse), values are
+/// the bytes in libxml2's buffer. Valid only during the `startElement` call.
+struct RawAttributes: Sequence {
+    fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    let count: Int
+    fileprivate unowned(unsafe) let reader: XMLEventReader
+
+    struct Attribute {
+        /// Index of the (prefixed) name in the reader's name table.
+        let nameID: Int32
+        fileprivate unowned(unsafe) let reader: XMLEventReader
+        var name: String { reader.names[Int(nameID)] }
+        /// The value as libxml2 hands it over (a `&` is `&#38;`, see `XMLEventReader.attributeValue`).
+        let bytes: UnsafeBufferPointer<UInt8>
+        var value: String { XMLEventReader.attributeValue(bytes) }
+        var attribute: XMLAttribute { XMLAttribute(name: name, value: value) }
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let attributes: RawAttributes
+        fileprivate var i = 0
+
+        mutating func next() -> Attribute? {
+            guard let base = attributes.base else { return nil }
+            while i < attributes.count {
+                let entry = base + i * 5
+                i += 1
+                guard let namePointer = entry[0], let start = entry[3], let end = entry[4] else { continue }
+                let reader = attributes.reader
+                return Attribute(nameID: reader.nameID(namePointer, prefix: entry[1]), reader: reader,
+                                 bytes: UnsafeBufferPointer(start: UnsafePointer(start), count: end - start))
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(attributes: self) }
+
+    func materialize() -> [XMLAttribute] {
+        var list: [XMLAttribute] = []
+        list.reserveCapacity(count)
+        for attribute in self { list.append(attribute.attribute) }
+        return list
+    }
 }
 
 /// Bounds of our own: libxml2's are lifted (`XML_PARSE_HUGE`) so that real,
@@ -31,7 +92,8 @@ public struct ImportLimits: Sendable {
     public init() {}
 }
 
-/// The one place that talks to libxml2: a SAX2 push parser over bytes in memory.
+/// The one place that talks to libxml2: a SAX2 push parser fed in chunks, from
+/// bytes in memory or straight from a file (never the whole file in memory).
 ///
 /// Safety: no DTD is loaded, no entity is substituted (never `XML_PARSE_NOENT`),
 /// no network is used, and any DOCTYPE stops the parse, so external entities,
@@ -41,38 +103,81 @@ public struct ImportLimits: Sendable {
 /// parser reports where it *is* (after the start tag, possibly lines later) and
 /// `xmlGetLineNo` saturates at 65,535. When a start tag is reported, the parser
 /// stands on its `>`; the tag's `<` is the last `<` before that, because `<`
-/// cannot occur inside attribute values.
+/// cannot occur inside attribute values. The reader keeps the bytes from the last
+/// start tag's `<` on (a window), enough to count lines and columns exactly.
 final class XMLEventReader {
-    private let bytes: [UInt8]
     private let limits: ImportLimits
-    private unowned let handler: XMLEventHandler
+    private unowned(unsafe) let handler: XMLEventHandler
     private var context: xmlParserCtxtPtr?
-    private var firstError: InputError?
-    private var depth = 0
+    @exclusivity(unchecked) private var firstError: InputError?
+    @exclusivity(unchecked) private var depth = 0
     // Incremental line/column tracking, monotonic in the byte offset.
-    private var scanOffset = 0
-    private var line = 1
-    private var column = 1
-    private var afterCR = false
+    @exclusivity(unchecked) private var scanOffset = 0
+    @exclusivity(unchecked) private var line = 1
+    @exclusivity(unchecked) private var column = 1
+    /// The last byte counted was a CR: the LF of a CRLF does not end another line.
+    @exclusivity(unchecked) private var afterCR = false
+    /// Finds a start tag with too many attributes before libxml2 sees it whole.
+    @exclusivity(unchecked) private var overfullScanner: OverfullTagScanner
+    /// Bytes from stream offset `windowStart` to `fed` (everything fed so far).
+    @exclusivity(unchecked) private var window: [UInt8] = []
+    @exclusivity(unchecked) private var windowStart = 0
+    @exclusivity(unchecked) private var fed = 0
+    private var sax = xmlSAXHandler()
+    /// Element and attribute names, interned by libxml2's dictionary pointers.
+    @exclusivity(unchecked) private(set) var names: [String] = []
+    @exclusivity(unchecked) private var nameIDs: [NameKey: Int32] = [:]
+    @exclusivity(unchecked) private var nameBytes: [[CChar]] = []
+    private static let recentSize = 64
+    @exclusivity(unchecked) private var recentNames = [(local: UnsafeRawPointer?, prefix: UnsafeRawPointer?, id: Int32, interned: Bool)](
+        repeating: (nil, nil, 0, false), count: XMLEventReader.recentSize)
 
+    private struct NameKey: Hashable {
+        var local: UnsafeRawPointer
+        var prefix: UnsafeRawPointer?
+    }
+
+    static let chunkSize = 1 << 18
     private static let initialize: Void = { xmlInitParser() }()
 
-    /// `bytes` must be UTF-8 (see `InputDecoding`).
-    init(bytes: [UInt8], limits: ImportLimits, handler: XMLEventHandler) {
+    init(limits: ImportLimits, handler: XMLEventHandler) {
         _ = XMLEventReader.initialize
-        self.bytes = bytes
         self.limits = limits
         self.handler = handler
+        self.overfullScanner = OverfullTagScanner(limit: limits.maxAttributesPerElement)
     }
+
+    /// `bytes` must be UTF-8 (see `InputDecoding`).
+    convenience init(bytes: [UInt8], limits: ImportLimits, handler: XMLEventHandler) {
+        self.init(limits: limits, handler: handler)
+        pendingBytes = bytes
+    }
+    private var pendingBytes: [UInt8] = []
 
     deinit {
         if let context { xmlFreeParserCtxt(context) }
     }
 
-    /// Parses the whole input; returns the first fatal error, if any.
+    /// Parses the bytes given to `init(bytes:)`; returns the first fatal error, if any.
     func parse() -> InputError? {
+        let bytes = pendingBytes
+        pendingBytes = []
+        guard start() else { return firstError }
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            repeat {
+                let length = min(XMLEventReader.chunkSize, buffer.count - offset)
+                let chunk = UnsafeBufferPointer(rebasing: buffer[offset..<offset + length])
+                offset += length
+                if !feed(chunk, isLast: offset >= buffer.count) { break }
+            } while offset < buffer.count
+        }
+        return finish()
+    }
+
+    /// Starts a parse fed by `feed`; false when libxml2 cannot make a parser.
+    func start() -> Bool {
         axaudit_silence_generic_errors()
-        var sax = xmlSAXHandler()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let userData else { return }
@@ -98,43 +203,91 @@ final class XMLEventReader {
 
         let userData = Unmanaged.passUnretained(self).toOpaque()
         guard let context = xmlCreatePushParserCtxt(&sax, userData, nil, 0, nil) else {
-            return InputError("libxml2 could not create a parser", at: SourceLocation(line: 1, column: 1))
+            firstError = InputError("libxml2 could not create a parser", at: SourceLocation(line: 1, column: 1))
+            return false
         }
         self.context = context
         let options = XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_IGNORE_ENC.rawValue
             | XML_PARSE_NOWARNING.rawValue
         xmlCtxtUseOptions(context, Int32(options))
+        return true
+    }
 
-        // libxml2 checks a start tag's attributes for duplicates pairwise, so a tag
-        // with a million attributes takes hours: such a tag is found first and
-        // libxml2 only ever sees the bytes before it.
-        let overfull = bytes.withUnsafeBufferPointer {
-            XMLEventReader.firstOverfullStartTag($0, limit: limits.maxAttributesPerElement)
-        }
-        let feedEnd = overfull?.offset ?? bytes.count
-        let chunkSize = 1 << 18
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while true {
-                let length = min(chunkSize, feedEnd - offset)
-                let isLast = overfull == nil && offset + length >= buffer.count
-                if length > 0 || isLast {
-                    let base = buffer.baseAddress.map { UnsafeRawPointer($0 + offset) }
-                    _ = xmlParseChunk(context, base?.assumingMemoryBound(to: CChar.self), Int32(length), isLast ? 1 : 0)
-                }
-                offset += length
-                if firstError != nil || context.pointee.disableSAX != 0 || offset >= feedEnd { break }
+    /// Feeds the next bytes (UTF-8); returns false when parsing has stopped.
+    func feed(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Bool {
+        guard let context, firstError == nil, context.pointee.disableSAX == 0 else { return false }
+        let chunkStart = fed
+        window.append(contentsOf: chunk)
+        fed += chunk.count
+        // libxml2 parses a start tag only once its `>` has come, so a tag with too
+        // many attributes is held back from the `<` on and never reaches it.
+        let overfullBefore = overfullScanner.overfullTagStart
+        overfullScanner.scan(chunk, at: chunkStart)
+        if let tagStart = overfullScanner.overfullTagStart {
+            if overfullBefore == nil && tagStart > chunkStart {
+                let prefix = UnsafeBufferPointer(rebasing: chunk[0..<(tagStart - chunkStart)])
+                _ = xmlParseChunk(context, prefix.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                                  Int32(prefix.count), 0)
             }
+            if firstError == nil && (overfullScanner.overfullTagEnded || isLast) {
+                advance(to: tagStart)
+                stop(InputError("an element has \(overfullScanner.count) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
+                                at: SourceLocation(line: line, column: column)))
+            }
+            return firstError == nil
         }
-        if let overfull, firstError == nil {
-            advance(to: overfull.offset)
-            firstError = InputError("an element has \(overfull.count) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
-                                    at: SourceLocation(line: line, column: column))
+        _ = xmlParseChunk(context, chunk.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                          Int32(chunk.count), isLast ? 1 : 0)
+        // Bytes before the last start tag's `<` are counted: let them go.
+        let done = scanOffset - windowStart
+        if done >= XMLEventReader.chunkSize / 2 {
+            window.removeSubrange(0..<done)
+            windowStart = scanOffset
         }
+        return firstError == nil && context.pointee.disableSAX == 0
+    }
+
+    /// Ends the parse; returns the first fatal error, if any.
+    func finish() -> InputError? {
+        guard let context else { return firstError }
         if firstError == nil && context.pointee.wellFormed == 0 {
             firstError = InputError("the document is not well-formed XML", at: currentParserLocation())
         }
         return firstError
+    }
+
+    // MARK: - Names
+
+    /// The id of an element or attribute name. libxml2 hands out names from its
+    /// dictionary, so the pointer identifies the name; the bytes are checked anyway.
+    func nameID(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+        // A direct-mapped cache in front of the table: a handful of names repeat all the time.
+        let slot = (Int(bitPattern: local) >> 3) & (XMLEventReader.recentSize - 1)
+        let recent = recentNames[slot]
+        if recent.local == UnsafeRawPointer(local), recent.prefix == prefix.map(UnsafeRawPointer.init),
+           recent.interned || prefix != nil || XMLEventReader.same(local, nameBytes[Int(recent.id)]) {
+            return recent.id
+        }
+        let key = NameKey(local: UnsafeRawPointer(local), prefix: prefix.map(UnsafeRawPointer.init))
+        let id: Int32
+        if let found = nameIDs[key], prefix != nil || XMLEventReader.same(local, nameBytes[Int(found)]) {
+            id = found
+        } else {
+            var name = XMLEventReader.string(local)
+            if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
+            id = Int32(names.count)
+            names.append(name)
+            nameBytes.append(Array(XMLEventReader.string(local).utf8CString))
+            nameIDs[key] = id
+        }
+        // A name in libxml2's dictionary stays at its address, unique, for the whole parse.
+        let interned = context.map { xmlDictOwns($0.pointee.dict, local) == 1 } ?? false
+        recentNames[slot] = (key.local, key.prefix, id, interned)
+        return id
+    }
+
+    private static func same(_ pointer: UnsafePointer<xmlChar>, _ bytes: [CChar]) -> Bool {
+        bytes.withUnsafeBufferPointer { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0.baseAddress!) == 0 }
     }
 
     // MARK: - Callbacks
@@ -153,8 +306,6 @@ final class XMLEventReader {
             stop(InputError("an element has \(attributeCount) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)", at: location))
             return
         }
-        var list: [XMLAttribute] = []
-        list.reserveCapacity(attributeCount)
         if let attributes {
             for i in 0..<attributeCount {
                 let base = attributes + i * 5
@@ -165,14 +316,11 @@ final class XMLEventReader {
                     stop(InputError("attribute '\(name)' is \(length) bytes long, more than axaudit's limit of \(limits.maxAttributeValueBytes) bytes", at: location))
                     return
                 }
-                var name = XMLEventReader.string(namePointer)
-                if let attributePrefix = base[1] { name = XMLEventReader.string(attributePrefix) + ":" + name }
-                list.append(XMLAttribute(name: name, value: XMLEventReader.attributeValue(start, length: length)))
             }
         }
-        var name = localName.map(XMLEventReader.string) ?? ""
-        if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
-        if let error = handler.startElement(name: name, attributes: list, location: location, depth: depth - 1) {
+        let name = localName.map { names[Int(nameID($0, prefix: prefix))] } ?? ""
+        let raw = RawAttributes(base: attributes, count: attributeCount, reader: self)
+        if let error = handler.startElement(name: name, raw: raw, location: location, depth: depth - 1) {
             stop(error)
         }
     }
@@ -180,8 +328,7 @@ final class XMLEventReader {
     private func didEndElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) {
         guard firstError == nil else { return }
         depth -= 1
-        var name = localName.map(XMLEventReader.string) ?? ""
-        if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
+        let name = localName.map { names[Int(nameID($0, prefix: prefix))] } ?? ""
         handler.endElement(name: name)
     }
 
@@ -206,66 +353,6 @@ final class XMLEventReader {
         if let context { xmlStopParser(context) }
     }
 
-    /// The first start tag with more than `limit` attributes (counted as the `=`
-    /// outside quotes), skipping comments, CDATA sections, processing instructions,
-    /// declarations and end tags. One pass over the bytes.
-    static func firstOverfullStartTag(_ b: UnsafeBufferPointer<UInt8>, limit: Int) -> (offset: Int, count: Int)? {
-        let n = b.count
-        let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
-        func starts(_ pattern: StaticString, at i: Int) -> Bool {
-            let count = pattern.utf8CodeUnitCount
-            guard i + count <= n else { return false }
-            let p = pattern.utf8Start
-            for k in 0..<count where b[i + k] != p[k] { return false }
-            return true
-        }
-        /// The index just after the next `pattern` at or after `i`, or `n`.
-        func skip(past pattern: StaticString, from i: Int) -> Int {
-            var j = i
-            while j < n {
-                if b[j] == pattern.utf8Start[0], starts(pattern, at: j) { return j + pattern.utf8CodeUnitCount }
-                j += 1
-            }
-            return n
-        }
-        var i = 0
-        while i < n {
-            guard b[i] == lt else { i += 1; continue }
-            let next = i + 1 < n ? b[i + 1] : 0
-            if next == UInt8(ascii: "!") {
-                if starts("<!--", at: i) { i = skip(past: "-->", from: i + 4) }
-                else if starts("<![CDATA[", at: i) { i = skip(past: "]]>", from: i + 9) }
-                else { i = skip(past: ">", from: i + 2) }
-            } else if next == UInt8(ascii: "?") {
-                i = skip(past: "?>", from: i + 2)
-            } else if next == UInt8(ascii: "/") {
-                i = skip(past: ">", from: i + 2)
-            } else {
-                var j = i + 1
-                var quote: UInt8 = 0
-                var count = 0
-                while j < n {
-                    let c = b[j]
-                    if c == lt { break } // never inside a tag, even quoted: malformed, libxml2 says so
-                    if quote != 0 {
-                        if c == quote { quote = 0 }
-                    } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                        quote = c
-                    } else if c == UInt8(ascii: "=") {
-                        count += 1
-                    } else if c == gt {
-                        j += 1
-                        break
-                    }
-                    j += 1
-                }
-                if count > limit { return (i, count) }
-                i = j
-            }
-        }
-        return nil
-    }
-
     // MARK: - Locations
 
     /// Where the parser stands (where libxml2 locates its errors), counted from
@@ -274,7 +361,7 @@ final class XMLEventReader {
     private func currentParserLocation() -> SourceLocation {
         guard let input = context?.pointee.input?.pointee else { return SourceLocation(line: 1, column: 1) }
         if let cur = input.cur, let base = input.base {
-            let offset = min(Int(input.consumed) + (cur - base), bytes.count)
+            let offset = min(Int(input.consumed) + (cur - base), fed)
             if offset >= scanOffset {
                 advance(to: offset)
                 return SourceLocation(line: line, column: column)
@@ -290,9 +377,10 @@ final class XMLEventReader {
             return currentParserLocation()
         }
         let pattern = Array("<!DOCTYPE".utf8)
-        var offset = min(Int(input.consumed) + (cur - base), bytes.count) - pattern.count
+        var offset = min(Int(input.consumed) + (cur - base), fed) - pattern.count
         while offset >= scanOffset {
-            if bytes[offset..<offset + pattern.count].elementsEqual(pattern) {
+            let at = offset - windowStart
+            if window[at..<at + pattern.count].elementsEqual(pattern) {
                 advance(to: offset)
                 return SourceLocation(line: line, column: column)
             }
@@ -306,31 +394,76 @@ final class XMLEventReader {
         guard let input = context?.pointee.input?.pointee, let cur = input.cur, let base = input.base else {
             return SourceLocation(line: line, column: column)
         }
-        var offset = min(Int(input.consumed) + (cur - base), bytes.count)
-        while offset > scanOffset, bytes[offset - 1] != UInt8(ascii: "<") { offset -= 1 }
-        if offset > scanOffset { offset -= 1 }
+        var offset = min(Int(input.consumed) + (cur - base), fed)
+        if offset > scanOffset {
+            window.withUnsafeBufferPointer { bytes in
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                var i = offset - windowStart
+                let low = scanOffset - windowStart
+                // Eight bytes at a time while none of them is a `<` (a zero byte of w ^ "<<<<<<<<").
+                while i - 8 >= low {
+                    let x = (base + i - 8).loadUnaligned(as: UInt64.self) ^ 0x3C3C_3C3C_3C3C_3C3C
+                    if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
+                    i -= 8
+                }
+                while i > low, bytes[i - 1] != UInt8(ascii: "<") { i -= 1 }
+                offset = i > low ? windowStart + i - 1 : scanOffset
+            }
+        }
         advance(to: offset)
         return SourceLocation(line: line, column: column)
     }
 
+    /// Moves the line and column from `scanOffset` to `target`: lines by newlines,
+    /// columns in Unicode scalars (UTF-8 bytes that are not continuation bytes).
     private func advance(to target: Int) {
         guard target > scanOffset else { return }
-        bytes.withUnsafeBufferPointer { buffer in
-            var i = scanOffset
-            while i < target {
-                let byte = buffer[i]
-                if byte == 0x0A {
-                    // The LF of a CRLF ends the line the CR already ended.
-                    if !afterCR { line += 1; column = 1 }
-                } else if byte == 0x0D {
-                    // XML line ends are LF, CRLF and a lone CR (XML 1.0, 2.11).
-                    line += 1; column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
+        window.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress!)
+            let begin = scanOffset - windowStart
+            let end = target - windowStart
+            // XML line ends are LF, CRLF and a lone CR (XML 1.0, 2.11). Files without
+            // a CR take the fast path: lines by memchr, columns eight bytes at a time.
+            if memchr(base + begin, 0x0D, end - begin) != nil {
+                var line = self.line, column = self.column, afterCR = self.afterCR
+                for i in begin..<end {
+                    let byte = buffer[i]
+                    if byte == 0x0A {
+                        // The LF of a CRLF ends the line the CR already ended.
+                        if !afterCR { line += 1; column = 1 }
+                    } else if byte == 0x0D {
+                        line += 1; column = 1
+                    } else if byte & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                    afterCR = byte == 0x0D
                 }
-                afterCR = byte == 0x0D
+                self.line = line; self.column = column; self.afterCR = afterCR
+                return
+            }
+            var start = begin
+            var lineStart = -1
+            while start < end, let nl = memchr(base + start, 0x0A, end - start) {
+                // A CRLF split across two advances: its LF ends no new line.
+                if !(afterCR && UnsafeRawPointer(nl) - base == begin) { line += 1 }
+                start = UnsafeRawPointer(nl) - base + 1
+                lineStart = start
+            }
+            var i = lineStart >= 0 ? lineStart : begin
+            var column = lineStart >= 0 ? 1 : self.column
+            // Every byte counts but UTF-8 continuation bytes (10xxxxxx).
+            while i + 8 <= end {
+                let w = (base + i).loadUnaligned(as: UInt64.self)
+                let continuation = w & ~(w << 1) & 0x8080_8080_8080_8080
+                column += 8 - continuation.nonzeroBitCount
+                i += 8
+            }
+            while i < end {
+                if buffer[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
+            self.column = column
+            afterCR = false
         }
         scanOffset = target
     }
@@ -345,7 +478,11 @@ final class XMLEventReader {
     /// when it does not substitute entities; a literal `&` never appears, so
     /// replacing each `&#38;` gives the value exactly.
     static func attributeValue(_ start: UnsafePointer<xmlChar>, length: Int) -> String {
-        let buffer = UnsafeBufferPointer(start: start, count: length)
+        attributeValue(UnsafeBufferPointer(start: start, count: length))
+    }
+
+    static func attributeValue(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+        let length = buffer.count
         guard buffer.contains(UInt8(ascii: "&")) else {
             return String(decoding: buffer, as: UTF8.self)
         }

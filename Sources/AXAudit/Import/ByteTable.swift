@@ -1,0 +1,62 @@
+/// A hash table keyed by byte strings that are looked up straight from the
+/// parser's buffer, without making a `String` first: for values that repeat
+/// thousands of times in a file (class names, `inherits` lists, trait lists).
+struct ByteTable<Value> {
+    private struct Entry {
+        var hash: UInt64
+        var bytes: [UInt8]
+        var value: Value
+    }
+    private var entries: [Entry] = []
+    /// Open addressing, linear probing; entry index + 1, 0 when empty.
+    private var slots = [Int32](repeating: 0, count: 64)
+
+    var count: Int { entries.count }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
+    }
+
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        let h = ByteTable.hash(bytes)
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: h) & mask
+        while true {
+            let slot = slots[i]
+            if slot == 0 { return nil }
+            let entry = entries[Int(slot) - 1]
+            if entry.hash == h && entry.bytes.count == bytes.count
+                && (bytes.count == 0 || entry.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })) {
+                return entry.value
+            }
+            i = (i + 1) & mask
+        }
+    }
+
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Value) {
+        if (entries.count + 1) * 2 > slots.count { grow() }
+        let h = ByteTable.hash(bytes)
+        entries.append(Entry(hash: h, bytes: Array(bytes), value: value))
+        place(Int32(entries.count), hash: h)
+    }
+
+    private mutating func place(_ slot: Int32, hash h: UInt64) {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: h) & mask
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = slot
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        for (i, entry) in entries.enumerated() { place(Int32(i + 1), hash: entry.hash) }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

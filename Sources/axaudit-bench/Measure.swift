@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One child process run: wall time, peak RSS (from `wait4`), exit status.
+struct Sample {
+    var seconds: Double
+    var maxRSSBytes: Int
+    var status: Int32
+}
+
+enum Process {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Runs `arguments[0]` (a path, or a name looked up in PATH) with stdout and
+    /// stderr to /dev/null unless `quiet` is false.
+    static func run(_ arguments: [String], quiet: Bool = true) -> Sample {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if quiet {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let start = now()
+        let rc = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        if rc != 0 { return Sample(seconds: 0, maxRSSBytes: 0, status: -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = now() - start
+        let exited = status & 0x7f == 0
+        return Sample(seconds: seconds, maxRSSBytes: Int(usage.ru_maxrss) * 1024,
+                      status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
+    }
+
+    /// Peak RSS of one run, measured by `/usr/bin/time` (a small process that forks):
+    /// `wait4` on a `posix_spawn` child also counts the spawning process's own
+    /// memory (glibc spawns with `CLONE_VM`, and the kernel keeps that high-water mark
+    /// across `exec`), which puts a floor of the bench's ~20 MB under every figure.
+    static func peakRSS(_ arguments: [String]) -> Int? {
+        guard access("/usr/bin/time", X_OK) == 0 else { return nil }
+        let path = "/tmp/axaudit-bench-rss-\(getpid()).txt"
+        defer { unlink(path) }
+        _ = run(["/usr/bin/time", "-f", "%M", "-o", path] + arguments)
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard n > 0 else { return nil }
+        let text = String(decoding: buffer[0..<n], as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        return Int(text.trimmingCharacters()).map { $0 * 1024 }
+    }
+
+    static func findInPath(_ name: String) -> String? {
+        guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
+        for dir in path.split(separator: ":") {
+            let candidate = String(dir) + "/" + name
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Median over repeated runs; RSS is the largest seen.
+struct Measurement {
+    var samples: [Sample]
+    var median: Double {
+        let s = samples.map(\.seconds).sorted()
+        guard !s.isEmpty else { return .nan }
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+    var minimum: Double { samples.map(\.seconds).min() ?? .nan }
+    /// From `/usr/bin/time` when there is one (see `Process.peakRSS`), else from `wait4`.
+    var peakRSS: Int?
+    var maxRSS: Int { peakRSS ?? samples.map(\.maxRSSBytes).max() ?? 0 }
+    var statuses: Set<Int32> { Set(samples.map(\.status)) }
+
+    static func repeated(_ times: Int, _ arguments: [String]) -> Measurement {
+        Measurement(samples: (0..<times).map { _ in Process.run(arguments) }, peakRSS: Process.peakRSS(arguments))
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,175 @@
+import XCTest
+@testable import AXAudit
+
+/// The importer's fast paths must give exactly what the general paths give.
+final class ImportFastPathTests: XCTestCase {
+    func testFastRectAgreesWithRectParse() {
+        let inputs = ["0 0 390 844", "16 100 171 240", "-12 3.5 171.25 0", "{{16, 100}, {171, 240}}", "1,2,3,4",
+                      "1 2 3", "1 2 3 4 5", "1 2 -3 4", "5. 1 2 3", ".5 1 2 3", "1e3 1 2 3", "+1 2 3 4",
+                      "-0 0 0 0", "0.1 0.2 0.3 0.7", "123456789012345 1 2 3", "1234567890123456 1 2 3",
+                      "1 2 3 4\r\n", "1\t2\n3 4", "", "a b c d", "1 2 3 4}", "1--2 3 4 5", "1.2.3 4 5 6"]
+        for input in inputs {
+            let fast = Array(input.utf8).withUnsafeBufferPointer { FastParse.rect($0) }
+            if let fast {
+                XCTAssertEqual(fast, Rect.parse(input), input)
+                XCTAssertEqual(fast.x.sign, Rect.parse(input)?.x.sign, input)
+            }
+        }
+        XCTAssertNotNil(Array("0.1 0.2 0.3 0.7".utf8).withUnsafeBufferPointer { FastParse.rect($0) })
+    }
+
+    func testFastBooleanAgreesWithBooleanAttribute() {
+        for input in ["true", "TRUE", "Yes", "no", "NO", "1", "0", "false", "FaLsE", "", "2", "yess", "tru", " true"] {
+            if let fast = Array(input.utf8).withUnsafeBufferPointer({ FastParse.boolean($0) }) {
+                XCTAssertEqual(fast, BooleanAttribute.parse(input), input)
+            }
+        }
+    }
+
+    /// A file much larger than one 256 KB chunk, with multi-line start tags and
+    /// non-ASCII text: streaming from the file gives the same elements and locations.
+    func testStreamingMatchesInMemoryAcrossChunks() throws {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"S\">\n"
+        for i in 0..<6000 {
+            if i % 7 == 0 {
+                xml += "  <element id=\"e\(i)\" class=\"UILabel\"\n           frame=\"0 \(i) 10 10\"\n           text=\"Café — \(i) &amp; €\(String(repeating: "é", count: i % 9))\"/><element class=\"UIView\"/>\n"
+            } else {
+                xml += "  <element class=\"ListTableViewCell\" inherits=\"MDCBaseCell UITableViewCell UIView\" frame=\"0 \(i).5 390 64\" isAccessibilityElement=\"YES\" accessibilityTraits=\"button selected\"><element class=\"UISwitch\" inherits=\"UIControl UIView\"/></element>\n"
+            }
+        }
+        xml += "</hierarchy>\n"
+        let bytes = Array(xml.utf8)
+        XCTAssertGreaterThan(bytes.count, 3 * XMLEventReader.chunkSize)
+        let path = NSTemporaryDirectory() + "axaudit-stream-\(getpid()).xml"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let streamed = Importer.importFile(atPath: path)
+        let inMemory = Importer.importBytes(bytes, file: path)
+        XCTAssertEqual(streamed.errors, [])
+        XCTAssertEqual(inMemory.errors, [])
+        let a = try XCTUnwrap(streamed.hierarchy), b = try XCTUnwrap(inMemory.hierarchy)
+        XCTAssertEqual(a.elements.count, b.elements.count)
+        // Locations counted independently from the text: the `<` of each start tag, in order.
+        var expected: [SourceLocation] = []
+        var line = 1, column = 1
+        let scalars = Array(xml.unicodeScalars)
+        for (i, ch) in scalars.enumerated() {
+            if ch == "<", i + 1 < scalars.count, scalars[i + 1] == "e" || scalars[i + 1] == "h" {
+                expected.append(SourceLocation(line: line, column: column))
+            }
+            if ch == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        XCTAssertEqual(a.elements.map(\.location), expected)
+        XCTAssertEqual(b.elements.map(\.location), expected)
+        for (ea, eb) in zip(a.elements, b.elements) {
+            XCTAssertEqual(ea.className, eb.className)
+            XCTAssertEqual(ea.frame, eb.frame)
+            XCTAssertEqual(ea.roles, eb.roles)
+            XCTAssertEqual(ea.traits, eb.traits)
+            XCTAssertEqual(ea.text, eb.text)
+            XCTAssertEqual(ea.isAccessibilityElement, eb.isAccessibilityElement)
+        }
+        XCTAssertEqual(a[1].text, "Café — 0 & €")
+        XCTAssertEqual(a.elements.first(where: { $0.id == "e7" })?.text, "Café — 7 & €ééééééé")
+        XCTAssertEqual(a.elements[4].roles, .control)
+        XCTAssertEqual(a.elements[1].roles, .text)
+        XCTAssertEqual(a.elements[3].roles, .cell)
+        XCTAssertEqual(a.elements[3].traits, [.button, .selected])
+    }
+
+    func testStreamingReportsWhitespaceAndBOM() throws {
+        let dir = NSTemporaryDirectory()
+        let blank = dir + "axaudit-blank-\(getpid()).xml"
+        try Data("  \n\t ".utf8).write(to: URL(fileURLWithPath: blank))
+        defer { try? FileManager.default.removeItem(atPath: blank) }
+        XCTAssertEqual(Importer.importFile(atPath: blank).errors.map(\.message), ["the file is empty (only whitespace)"])
+
+        let bom = dir + "axaudit-bom-\(getpid()).xml"
+        try Data([0xEF, 0xBB, 0xBF] + Array("<hierarchy version=\"1\">\n  <element class=\"UILabel\"/>\n</hierarchy>".utf8))
+            .write(to: URL(fileURLWithPath: bom))
+        defer { try? FileManager.default.removeItem(atPath: bom) }
+        let result = Importer.importFile(atPath: bom)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.hierarchy?[1].location, SourceLocation(line: 2, column: 3))
+
+        let doctype = dir + "axaudit-doctype-\(getpid()).xml"
+        try Data("<!DOCTYPE hierarchy [<!ENTITY a \"b\">]>\n<hierarchy version=\"1\"/>".utf8).write(to: URL(fileURLWithPath: doctype))
+        defer { try? FileManager.default.removeItem(atPath: doctype) }
+        XCTAssertEqual(Importer.importFile(atPath: doctype).hierarchy == nil, true)
+    }
+
+    /// Forwards only the copied-attribute events, so the builder takes its general path.
+    final class SlowPath: XMLEventHandler {
+        let builder = NativeHierarchyBuilder(file: "t.xml")
+        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+            builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
+        }
+        func endElement(name: String) { builder.endElement(name: name) }
+    }
+
+    func testFastPathBuildsTheSameElementsAsTheGeneralPath() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy version="1" screen="S" width="390" height="844" extra="x">
+          <element id="a" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView"
+                   frame="16 100.5 171 240" isAccessibilityElement="YES" accessibilityLabel="Trail &amp; shoes"
+                   accessibilityTraits="button bogus" accessibilityHint="h" accessibilityIdentifier="i">
+            <element class="MDCProductRating" inherits="UIControl UIView" frame="{{24, 252}, {100, 16}}" maximumValue="5"
+                     isAccessibilityElement="true" accessibilityValue="4.5" textColor="#FF0000" backgroundColor="#00FF0080"/>
+            <element class="UIButton" inherits="UIControl UIView" frame="1e1 2 3 4" text="Buy" isEnabled="no" alpha="0.5">
+              <customAction name="Add to cart"/><unknownThing/>
+            </element>
+            <element class="UIImageView" image="x" frame="1 2 -3 4" isAccessibilityElement="maybe" role="image"/>
+            <element frame="1 2 3 4" accessibilityTraits="button" fontSize="17" adjustsFontForContentSizeCategory="1"
+                     semanticContentAttribute="forceRightToLeft" isHidden="FALSE" axaudit-ignore="all" foo="bar"
+                     accessibilityElements="a b" shouldGroupAccessibilityChildren="true" isUserInteractionEnabled="0"/>
+            <element id="a" class="" role="bogus" accessibilityTraits="header, selected"/>
+          </element>
+        </hierarchy>
+        """
+        let fast = Importer.importBytes(Array(xml.utf8), file: "t.xml")
+        let slow = SlowPath()
+        let reader = XMLEventReader(bytes: Array(xml.utf8), limits: ImportLimits(), handler: slow)
+        XCTAssertNil(reader.parse())
+        let a = try XCTUnwrap(fast.hierarchy), b = slow.builder.finish()
+        XCTAssertEqual(fast.errors, slow.builder.errors.sorted { $0.location < $1.location })
+        XCTAssertEqual(fast.warnings, slow.builder.warnings)
+        XCTAssertEqual(a.elements.count, b.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            XCTAssertEqual("\(x)", "\(y)")
+            XCTAssertEqual("\(ImportFastPathTests.extras(x))", "\(ImportFastPathTests.extras(y))")
+        }
+        XCTAssertEqual(a[1].accessibilityLabel, "Trail & shoes")
+        XCTAssertEqual(a[1].roles, [.card, .cell])
+        XCTAssertEqual(a[3].customActions, ["Add to cart"])
+        XCTAssertEqual(a[3].unknownChildElements, ["unknownThing"])
+        XCTAssertEqual(a[5].roles, .control)
+        XCTAssertEqual(a[5].isHidden, false)
+        XCTAssertEqual(a[5].unknownAttributes.map(\.name), ["foo"])
+        XCTAssertEqual(a[6].className, "UIView")
+        XCTAssertFalse(fast.errors.isEmpty)
+        XCTAssertFalse(fast.warnings.isEmpty)
+    }
+
+    static func extras(_ e: Element) -> String {
+        "\(e.accessibilityHint as Any) \(e.accessibilityIdentifier as Any) \(e.placeholderValue as Any) "
+            + "\(e.accessibilityElements as Any) \(e.alpha as Any) \(e.maximumValue as Any) \(e.textColor as Any) "
+            + "\(e.backgroundColor as Any) \(e.isEnabled as Any) \(e.isUserInteractionEnabled as Any) \(e.ignoredRules) "
+            + "\(e.customActions) \(e.unknownAttributes) \(e.unknownChildElements)"
+    }
+
+    func testElementExtrasAreCopiedOnWrite() {
+        var a = Element(index: 1, subtreeEnd: 2, depth: 1, siblingPosition: 1,
+                        location: SourceLocation(line: 1, column: 1), tagName: "element", className: "UIView",
+                        accessibilityHint: "h", customActions: ["x"])
+        let b = a
+        a.customActions.append("y")
+        a.accessibilityHint = nil
+        XCTAssertEqual(b.customActions, ["x"])
+        XCTAssertEqual(b.accessibilityHint, "h")
+        XCTAssertEqual(a.customActions, ["x", "y"])
+        XCTAssertNil(a.accessibilityHint)
+        XCTAssertEqual(a.alpha, nil)
+    }
+}
