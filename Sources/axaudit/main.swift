@@ -174,6 +174,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     runner.inputFormat = options.inputFormat
     runner.jobs = options.jobs
     runner.progress = ProgressLine.makeIfTerminal()
+    runner.keepsHierarchies = options.reports.contains { $0.format == .html }
+        || options.baselinePath != nil || options.writeBaselinePath != nil
     var run = runner.run(paths: options.paths, failOn: options.failOn)
     ProgressLine.clear()
     if let path = options.writeBaselinePath {

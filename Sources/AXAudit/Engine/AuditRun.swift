@@ -97,6 +97,10 @@ public struct AuditRunner: Sendable {
     public var inputFormat: InputFormatOption = .auto
     public var limits = ImportLimits()
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Keep each file's hierarchy and order in its report, for the reports that
+    /// draw screens and for baselines; without them a run of thousands of files
+    /// holds only findings.
+    public var keepsHierarchies = true
     /// Called with (files done, total) from worker threads, one call at a time.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -161,8 +165,10 @@ public struct AuditRunner: Sendable {
             report.findings.sort(by: Finding.reportOrder)
             report.suppressed = result.suppressed
             report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
-            report.hierarchy = hierarchy
-            report.order = result.order
+            if keepsHierarchies {
+                report.hierarchy = hierarchy
+                report.order = result.order
+            }
         }
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report

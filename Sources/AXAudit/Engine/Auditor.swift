@@ -59,10 +59,11 @@ public struct Auditor: Sendable {
         let context = AuditContext(hierarchy: hierarchy, order: order, thresholds: configuration.thresholds)
         var findings: [Finding] = []
         var suppressed: [Finding] = []
+        let ignores = IgnoreIndex(hierarchy)
         for rule in configuration.rules {
             for var finding in rule.check(context) {
                 if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
-                if Auditor.isIgnored(finding, in: hierarchy)
+                if ignores?.ignores(finding.ruleID, at: finding.element.index, in: hierarchy) == true
                     || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.element.index]) == true {
                     suppressed.append(finding)
                 } else {
@@ -74,14 +75,39 @@ public struct Auditor: Sendable {
         suppressed.sort(by: Finding.reportOrder)
         return Result(order: order, findings: findings, suppressed: suppressed)
     }
+}
+
+/// Where `axaudit-ignore` applies: for each element, the nearest element at or
+/// above it that carries the attribute. Built once per screen, and only for
+/// screens that use the attribute, so a finding is checked without walking
+/// every ancestor.
+struct IgnoreIndex {
+    private let nearest: [Int32]
+
+    init?(_ hierarchy: Hierarchy) {
+        let elements = hierarchy.elements
+        var nearest = [Int32](repeating: -1, count: elements.count)
+        var any = false
+        for i in 0..<elements.count {
+            if !elements[i].ignoredRules.isEmpty {
+                nearest[i] = Int32(i)
+                any = true
+            } else if let parent = elements[i].parent {
+                nearest[i] = nearest[Int(parent)]
+            }
+        }
+        guard any else { return nil }
+        self.nearest = nearest
+    }
 
     /// `axaudit-ignore` on the element or an ancestor names the rule, or `all`.
-    static func isIgnored(_ finding: Finding, in hierarchy: Hierarchy) -> Bool {
-        var current: Element.Index? = finding.element.index
-        while let i = current {
-            let ignored = hierarchy[i].ignoredRules
-            if ignored.contains("all") || ignored.contains(finding.ruleID) { return true }
-            current = hierarchy[i].parent
+    func ignores(_ ruleID: String, at index: Element.Index, in hierarchy: Hierarchy) -> Bool {
+        var current = nearest[Int(index)]
+        while current >= 0 {
+            let rules = hierarchy.elements[Int(current)].ignoredRules
+            if rules.contains("all") || rules.contains(ruleID) { return true }
+            guard let parent = hierarchy.elements[Int(current)].parent else { break }
+            current = nearest[Int(parent)]
         }
         return false
     }

@@ -271,6 +271,8 @@ public struct Element: Sendable {
     }
 
     static func abbreviate(_ s: String, to limit: Int) -> String {
+        // Most labels are short single lines: no need to count graphemes.
+        if s.utf8.count <= limit && !s.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return s }
         let flat = s.split(whereSeparator: \.isNewline).joined(separator: " ")
         return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
     }

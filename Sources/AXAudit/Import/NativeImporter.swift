@@ -351,10 +351,14 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
 }
 
 extension String {
+    /// Without leading and trailing white space. Works on Unicode scalars, not
+    /// Characters: labels are trimmed for every element, and grapheme breaking is slow.
     func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        var end = scalars.endIndex
+        while end > first, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        if first == scalars.startIndex && end == scalars.endIndex { return self }
+        return String(scalars[first..<end])
     }
 }

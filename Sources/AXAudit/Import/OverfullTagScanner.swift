@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the first start tag with more than `limit` attributes in a byte stream,
 /// chunk by chunk, before libxml2 parses it: libxml2 2.9 checks a start tag's
 /// attributes for duplicates pairwise, so a tag with a million attributes would
@@ -28,14 +34,24 @@ struct OverfullTagScanner {
 
     /// Scans the next bytes, which start at stream offset `offset`.
     mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        guard !overfullTagEnded else { return }
+        guard !overfullTagEnded, let base = chunk.baseAddress else { return }
         let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">")
-        for k in 0..<chunk.count {
-            let c = chunk[k]
+        let n = chunk.count
+        var k = 0
+        /// The index of the next `byte` at or after `k`, or `n`.
+        func next(_ byte: UInt8, from k: Int) -> Int {
+            guard k < n, let found = memchr(base + k, Int32(byte), n - k) else { return n }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
+        while k < n {
             switch mode {
             case .text:
-                if c == lt { startMarkup(at: offset + k) }
+                // Text is much of a file: jump to the next `<`.
+                k = next(lt, from: k)
+                if k < n { startMarkup(at: offset + k); k += 1 }
             case .open:
+                let c = chunk[k]
+                k += 1
                 opening.append(c)
                 if opening[0] == UInt8(ascii: "?") {
                     mode = .processingInstruction; matched = 0
@@ -51,40 +67,52 @@ struct OverfullTagScanner {
                     }
                 } else {
                     mode = .startTag; quote = 0; count = 0
-                    if c == gt { mode = .text } else if c == lt { startMarkup(at: offset + k) }
+                    if c == gt { mode = .text } else if c == lt { startMarkup(at: offset + k - 1) }
                 }
             case .startTag:
+                // Attribute values are most of a tag: jump to the closing quote.
                 if quote != 0 {
-                    if c == quote { quote = 0 }
-                } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                    // Values are short: a plain loop beats a memchr call.
+                    while k < n && base[k] != quote { k += 1 }
+                    if k < n { quote = 0; k += 1 }
+                    continue
+                }
+                let c = base[k]
+                k += 1
+                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
                     quote = c
                 } else if c == UInt8(ascii: "=") {
                     count += 1
                     if count > limit && overfullTagStart == nil { overfullTagStart = tagStart }
-                } else if c == gt {
+                } else if c == gt || c == lt {
                     if overfullTagStart != nil { overfullTagEnded = true; return }
-                    mode = .text
+                    // A `<` never belongs in a tag: the tag ends there (libxml2 reports it).
+                    if c == gt { mode = .text } else { startMarkup(at: offset + k - 1) }
                 }
-                // A `<` never belongs in a tag, even quoted: the tag ends there (libxml2 reports it).
-                if c == lt {
-                    if overfullTagStart != nil { overfullTagEnded = true; return }
-                    startMarkup(at: offset + k)
-                }
-            case .comment:
-                if c == UInt8(ascii: "-") { matched = min(matched + 1, 2) }
-                else if c == gt && matched == 2 { mode = .text }
-                else { matched = 0 }
-            case .cdata:
-                if c == UInt8(ascii: "]") { matched = min(matched + 1, 2) }
-                else if c == gt && matched == 2 { mode = .text }
-                else { matched = 0 }
-            case .processingInstruction:
-                if c == UInt8(ascii: "?") { matched = 1 }
-                else if c == gt && matched == 1 { mode = .text }
-                else { matched = 0 }
-            case .other:
-                if c == gt { mode = .text }
+            case .comment, .cdata, .processingInstruction, .other:
+                let c = chunk[k]
+                k += 1
+                endMarkup(c)
             }
+        }
+    }
+
+    /// Matches the end of a comment (`-->`), CDATA section (`]]>`), processing
+    /// instruction (`?>`) or other markup (`>`), byte by byte across chunks.
+    private mutating func endMarkup(_ c: UInt8) {
+        let gt = UInt8(ascii: ">")
+        switch mode {
+        case .comment, .cdata:
+            let repeated = mode == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
+            if c == repeated { matched = min(matched + 1, 2) }
+            else if c == gt && matched == 2 { mode = .text }
+            else { matched = 0 }
+        case .processingInstruction:
+            if c == UInt8(ascii: "?") { matched = 1 }
+            else if c == gt && matched == 1 { mode = .text }
+            else { matched = 0 }
+        default:
+            if c == gt { mode = .text }
         }
     }
 

@@ -118,17 +118,20 @@ struct CardAggregatedLabelRule: Rule {
         for card in cards {
             let e = h[card]
             let content = contents[card] ?? RuleSupport.Content()
-            let label = RuleSupport.joinedLabel(content.labelParts)
-            var fixes: [String] = []
-            if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
-            if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
-            if !content.controls.isEmpty && e.customActions.isEmpty {
-                let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
-                fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
-                    "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
-                }.joined(separator: ", ") + "]")
+            // Built only for cards that get a finding: most cards are fine.
+            func suggestion() -> String? {
+                let label = RuleSupport.joinedLabel(content.labelParts)
+                var fixes: [String] = []
+                if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
+                if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
+                if !content.controls.isEmpty && e.customActions.isEmpty {
+                    let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
+                    fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
+                        "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
+                    }.joined(separator: ", ") + "]")
+                }
+                return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
             }
-            let suggestion = fixes.isEmpty ? nil : fixes.joined(separator: "; ")
 
             if !e.isAccessibilityElement {
                 let parts = (stopsOf[card] ?? []).map { RuleSupport.stopName(h[$0]) }
@@ -144,13 +147,13 @@ struct CardAggregatedLabelRule: Rule {
                 if e.accessibilityElements != nil {
                     message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
                 }
-                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion))
+                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion()))
                 continue
             }
             guard let spoken = e.accessibilityLabel, !RuleSupport.isBlank(spoken) else {
                 let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
                     + "VoiceOver reads nothing useful for the whole card."
-                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion))
+                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion()))
                 continue
             }
             // Coverage: every word of every visible text appears among the label's words.
@@ -165,6 +168,7 @@ struct CardAggregatedLabelRule: Rule {
             let message = "\(e.displayName): the card's accessibilityLabel \(RuleSupport.quoted(spoken, limit: 60)) "
                 + "leaves out \(RuleSupport.list(quotedMissing)), which the card shows: VoiceOver users do not hear "
                 + (missing.count == 1 ? "it." : "them.")
+            let label = RuleSupport.joinedLabel(content.labelParts)
             findings.append(context.finding(Self.description, at: card, severity: .warning, message: message,
                                             suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)))
         }

@@ -7,12 +7,30 @@ enum RuleSupport {
     /// Lowercased runs of letters and digits: case- and punctuation-insensitive words.
     static func words(_ s: String) -> [Substring] {
         let lowered = s.lowercased()
-        return lowered.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+        return wordRanges(lowered).map { Substring(lowered.unicodeScalars[$0]) }
     }
 
     static func isBlank(_ s: String?) -> Bool {
         guard let s else { return true }
-        return s.allSatisfy(\.isWhitespace)
+        return s.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
+    /// A letter, digit or combining mark, in any script. Decided per Unicode
+    /// scalar (ASCII without a property lookup): rules split every label into
+    /// words, and Character's grapheme breaking would dominate the audit.
+    @inline(__always)
+    static func isWordScalar(_ u: Unicode.Scalar) -> Bool {
+        let v = u.value
+        if v < 0x80 {
+            let lower = v | 0x20
+            return (v >= 0x30 && v <= 0x39) || (lower >= 0x61 && lower <= 0x7A)
+        }
+        let properties = u.properties
+        if properties.isAlphabetic { return true }
+        switch properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// `"a"`, `"a and b"`, `"a, b and c"`; long lists end with "and N more".
@@ -33,13 +51,16 @@ enum RuleSupport {
     /// A Swift string literal (quotes, backslashes and newlines escaped).
     static func swiftLiteral(_ s: String) -> String {
         var out = "\""
-        for ch in s {
-            switch ch {
+        var afterCR = false
+        for scalar in s.unicodeScalars {
+            switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n", "\r\n", "\r": out += " "
-            default: out.append(ch)
+            case "\n": if !afterCR { out += " " }
+            case "\r": out += " "
+            default: out.unicodeScalars.append(scalar)
             }
+            afterCR = scalar == "\r"
         }
         return out + "\""
     }
@@ -49,18 +70,18 @@ enum RuleSupport {
     static func wordRanges(_ s: String) -> [Range<String.Index>] {
         var ranges: [Range<String.Index>] = []
         var start: String.Index?
-        var i = s.startIndex
-        while i < s.endIndex {
-            let ch = s[i]
-            if ch.isLetter || ch.isNumber {
+        let scalars = s.unicodeScalars
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            if isWordScalar(scalars[i]) {
                 if start == nil { start = i }
             } else if let first = start {
                 ranges.append(first..<i)
                 start = nil
             }
-            i = s.index(after: i)
+            i = scalars.index(after: i)
         }
-        if let first = start { ranges.append(first..<s.endIndex) }
+        if let first = start { ranges.append(first..<scalars.endIndex) }
         return ranges
     }
 
