@@ -422,7 +422,11 @@ final class ConfigurationTests: XCTestCase {
         // The explicit role attribute wins over every mapping.
         configuration = try parse(#"{"roles": [{"class": "ProductTileView", "role": "card"}]}"#)
         configuration.rules = [LabelRule()]
-        XCTAssertEqual(Auditor(configuration: configuration).audit(screen).findings.map(\.element.id), ["title", "explicit"])
+        let result = Auditor(configuration: configuration).audit(screen)
+        XCTAssertEqual(result.findings.map(\.element.id), ["title", "explicit"])
+        // Reports that draw the screen get the hierarchy the rules saw.
+        XCTAssertEqual(result.hierarchy.element(id: "tile")?.roles, .card)
+        XCTAssertEqual(screen.element(id: "tile")?.roles, .container)
     }
 
     // MARK: Suppression

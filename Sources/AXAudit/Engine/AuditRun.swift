@@ -166,7 +166,7 @@ public struct AuditRunner: Sendable {
             report.suppressed = result.suppressed
             report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
             if keepsHierarchies {
-                report.hierarchy = hierarchy
+                report.hierarchy = result.hierarchy
                 report.order = result.order
             }
         }

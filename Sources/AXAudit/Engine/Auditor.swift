@@ -44,6 +44,8 @@ public struct Auditor: Sendable {
     }
 
     public struct Result: Sendable {
+        /// The hierarchy the rules saw: the input with the configuration's role mappings applied.
+        public var hierarchy: Hierarchy
         public var order: VoiceOverOrder
         /// Sorted by line, column, rule id.
         public var findings: [Finding]
@@ -73,7 +75,7 @@ public struct Auditor: Sendable {
         }
         findings.sort(by: Finding.reportOrder)
         suppressed.sort(by: Finding.reportOrder)
-        return Result(order: order, findings: findings, suppressed: suppressed)
+        return Result(hierarchy: hierarchy, order: order, findings: findings, suppressed: suppressed)
     }
 }
 
