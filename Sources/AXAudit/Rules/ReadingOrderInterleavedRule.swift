@@ -73,14 +73,7 @@ struct ReadingOrderInterleavedRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let count = h.elements.count
-        // The outermost card around (or at) each element.
-        var cardOf = [Int32](repeating: -1, count: count)
-        for i in 1..<count {
-            let e = h.elements[i]
-            let inherited = e.parent.map { cardOf[Int($0)] } ?? -1
-            cardOf[i] = inherited >= 0 ? inherited : (e.roles.contains(.card) ? Int32(i) : -1)
-        }
+        let cardOf = RuleSupport.outermostCard(h)
         let stops = context.order.stops
         var firstPosition = [Int: Int]()
         var leftFor = [Int: Int]()        // card → the card read right after its latest stop

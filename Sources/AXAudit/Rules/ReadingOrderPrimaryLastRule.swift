@@ -57,15 +57,8 @@ struct ReadingOrderPrimaryLastRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let count = h.elements.count
         let threshold = context.thresholds.primaryLastTextLength
-        // The outermost card each element is in.
-        var cardOf = [Int32](repeating: -1, count: count)
-        for i in 1..<count {
-            let e = h.elements[i]
-            let inherited = e.parent.map { cardOf[Int($0)] } ?? -1
-            cardOf[i] = inherited >= 0 ? inherited : (e.roles.contains(.card) ? Int32(i) : -1)
-        }
+        let cardOf = RuleSupport.outermostCard(h)
         var stopsOf: [Int32: [Element.Index]] = [:]
         var longText: [Int32: Element.Index] = [:]
         var offending: [Int32: Element.Index] = [:]   // card → the control read after long text

@@ -136,6 +136,16 @@ enum RuleSupport {
             || e.hasClass("UISegmentedControl") || e.traits.contains(.adjustable)
     }
 
+    /// Per element: the outermost card around it (or the element itself), or -1.
+    static func outermostCard(_ h: Hierarchy) -> [Int32] {
+        var cardOf = [Int32](repeating: -1, count: h.elements.count)
+        for i in 1..<max(h.elements.count, 1) {
+            let inherited = h.elements[i].parent.map { cardOf[Int($0)] } ?? -1
+            cardOf[i] = inherited >= 0 ? inherited : (h.elements[i].roles.contains(.card) ? Int32(i) : -1)
+        }
+        return cardOf
+    }
+
     /// Per element: a table or collection view is an ancestor (class or superclass).
     static func insideCollection(_ h: Hierarchy) -> [Bool] {
         var result = [Bool](repeating: false, count: h.elements.count)
