@@ -271,10 +271,53 @@ public struct Element: Sendable {
     }
 
     static func abbreviate(_ s: String, to limit: Int) -> String {
-        // Most labels are short single lines: no need to count graphemes.
+        // Most labels are short single lines: nothing to do.
         if s.utf8.count <= limit && !s.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return s }
-        let flat = s.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
+        // At most `limit` characters, else the first `limit - 1` and "…", counted
+        // in scalars with a combining sequence kept whole; only the kept part is
+        // looked at, so a long text costs no more than a short one.
+        let scalars = s.unicodeScalars
+        var count = 0
+        var i = scalars.startIndex
+        var cut = i
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            if isLineBreak(scalar) { return abbreviateLines(s, to: limit) }
+            if !extendsCharacter(scalar) {
+                if count == limit { return String(scalars[..<cut]) + "…" }
+                count += 1
+            }
+            i = scalars.index(after: i)
+            if count <= limit - 1 { cut = i }
+        }
+        return s
+    }
+
+    /// Lines joined by one space, then cut like `abbreviate`.
+    private static func abbreviateLines(_ s: String, to limit: Int) -> String {
+        var joined = ""
+        var pendingSpace = false
+        var count = 0
+        for scalar in s.unicodeScalars {
+            if isLineBreak(scalar) { pendingSpace = !joined.isEmpty; continue }
+            if pendingSpace { joined.unicodeScalars.append(" "); pendingSpace = false; count += 1 }
+            joined.unicodeScalars.append(scalar)
+            if !extendsCharacter(scalar) { count += 1 }
+            if count > limit + 1 { break }
+        }
+        return abbreviate(joined, to: limit)
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x85
+    }
+
+    /// A scalar that belongs to the character before it (a combining mark, a
+    /// zero-width joiner, a skin tone); below U+0300 nothing combines.
+    private static func extendsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v >= 0x300 && (scalar.properties.isGraphemeExtend || v == 0x200D || (v >= 0x1F3FB && v <= 0x1F3FF))
     }
 
     public func hasClass(_ name: String) -> Bool {
