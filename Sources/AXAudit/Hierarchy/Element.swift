@@ -199,6 +199,11 @@ public struct Element: Sendable {
         get { if case .flag(let v)? = extra(.isUserInteractionEnabled) { return v }; return nil }
         set { setExtra(.isUserInteractionEnabled, newValue.map(ElementExtra.Value.flag)) }
     }
+    /// The element has an `axaudit-ignore` attribute (without building the list).
+    var hasIgnoredRules: Bool {
+        extras.contains { $0.key == .ignoredRules }
+    }
+
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
     public var ignoredRules: [String] {
         get { if case .strings(let v)? = extra(.ignoredRules) { return v }; return [] }
