@@ -50,25 +50,62 @@ public struct Element: Sendable {
     public var adjustsFontForContentSizeCategory: Bool?
     private var hasFrame = false
     private var hasFontSize = false
-    public var children: [Index] = []
-
     public var location: SourceLocation
-    /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
-    public var tagName: String
-
-    public var id: String?
-    public var className: String
-    /// Superclasses, nearest first.
-    public var inherits: [String] = []
-    public var accessibilityLabel: String?
-    public var accessibilityValue: String?
-    public var text: String?
-    public var image: String?
     // `frame` and `fontSize` without the padding of an optional (8 bytes each).
     private var frameStorage = Rect.zero
     private var fontSizeStorage = 0.0
+    /// The strings and lists, behind one reference: rules copy elements all the
+    /// time, and one retain per copy is far cheaper than ten. Copied on write.
+    private var strings: ElementStrings
+
+    private mutating func uniqueStrings() -> ElementStrings {
+        if !isKnownUniquelyReferenced(&strings) { strings = strings.copy() }
+        return strings
+    }
+
+    public var children: [Index] {
+        get { strings.children }
+        _modify { let box = uniqueStrings(); yield &box.children }
+    }
+    /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
+    public var tagName: String {
+        get { strings.tagName }
+        set { uniqueStrings().tagName = newValue }
+    }
+    public var id: String? {
+        get { strings.id }
+        set { uniqueStrings().id = newValue }
+    }
+    public var className: String {
+        get { strings.className }
+        set { uniqueStrings().className = newValue }
+    }
+    /// Superclasses, nearest first.
+    public var inherits: [String] {
+        get { strings.inherits }
+        _modify { let box = uniqueStrings(); yield &box.inherits }
+    }
+    public var accessibilityLabel: String? {
+        get { strings.accessibilityLabel }
+        set { uniqueStrings().accessibilityLabel = newValue }
+    }
+    public var accessibilityValue: String? {
+        get { strings.accessibilityValue }
+        set { uniqueStrings().accessibilityValue = newValue }
+    }
+    public var text: String? {
+        get { strings.text }
+        set { uniqueStrings().text = newValue }
+    }
+    public var image: String? {
+        get { strings.image }
+        set { uniqueStrings().image = newValue }
+    }
     /// Rarely set properties, only those that are set: most elements have none (no allocation).
-    private var extras: [ElementExtra] = []
+    private var extras: [ElementExtra] {
+        get { strings.extras }
+        _modify { let box = uniqueStrings(); yield &box.extras }
+    }
 
     public init(index: Index, parent: Index? = nil, children: [Index] = [], subtreeEnd: Index, depth: Int32,
                 siblingPosition: Int32, location: SourceLocation, tagName: String, id: String? = nil,
@@ -86,9 +123,10 @@ public struct Element: Sendable {
                 isEnabled: Bool? = nil, isUserInteractionEnabled: Bool? = nil, ignoredRules: [String] = [],
                 customActions: [String] = [], unknownAttributes: [(name: String, value: String)] = [],
                 unknownChildElements: [String] = []) {
-        self.index = index; self.parent = parent; self.children = children; self.subtreeEnd = subtreeEnd
+        self.strings = ElementStrings(tagName: tagName, className: className)
+        self.index = index; self.parent = parent; self.subtreeEnd = subtreeEnd
         self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
-        self.tagName = tagName; self.id = id; self.className = className; self.inherits = inherits
+        self.children = children; self.id = id; self.inherits = inherits
         self.explicitRole = explicitRole; self.roles = roles; self.frame = frame
         self.isAccessibilityElementAttribute = isAccessibilityElementAttribute
         self.isAccessibilityElement = isAccessibilityElement
@@ -117,9 +155,9 @@ public struct Element: Sendable {
     /// The importers' element: tree links and location; everything else at its default.
     init(arenaIndex index: Index, parent: Index?, depth: Int32, siblingPosition: Int32,
          location: SourceLocation, tagName: String) {
+        self.strings = ElementStrings(tagName: tagName, className: "")
         self.index = index; self.parent = parent; self.subtreeEnd = index + 1
         self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
-        self.tagName = tagName; self.className = ""
     }
 
     public var frame: Rect? {
@@ -343,4 +381,33 @@ struct ElementExtra: Sendable {
     }
     var key: Key
     var value: Value
+}
+
+/// The reference-counted part of an `Element`, shared by copies until one of
+/// them changes it. Only ever mutated while uniquely referenced (see
+/// `Element.uniqueStrings`), so sharing it across threads is safe.
+final class ElementStrings: @unchecked Sendable {
+    var children: [Element.Index] = []
+    var tagName: String
+    var id: String?
+    var className: String
+    var inherits: [String] = []
+    var accessibilityLabel: String?
+    var accessibilityValue: String?
+    var text: String?
+    var image: String?
+    var extras: [ElementExtra] = []
+
+    init(tagName: String, className: String) {
+        self.tagName = tagName
+        self.className = className
+    }
+
+    func copy() -> ElementStrings {
+        let other = ElementStrings(tagName: tagName, className: className)
+        other.children = children; other.id = id; other.inherits = inherits
+        other.accessibilityLabel = accessibilityLabel; other.accessibilityValue = accessibilityValue
+        other.text = text; other.image = image; other.extras = extras
+        return other
+    }
 }

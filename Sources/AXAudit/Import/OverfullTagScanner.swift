@@ -29,6 +29,13 @@ struct OverfullTagScanner {
 
     private static let comment = Array("!--".utf8)
     private static let cdata = Array("![CDATA[".utf8)
+    /// Quotes, `=`, `>` and `<`: the bytes that matter inside a start tag. All
+    /// are below 64, so one shift of a constant mask tells.
+    @inline(__always)
+    private static func isSignificantInTag(_ byte: UInt8) -> Bool {
+        let mask: UInt64 = 1 << 0x22 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3D | 1 << 0x3E
+        return byte < 64 && (mask >> UInt64(byte)) & 1 == 1
+    }
 
     init(limit: Int) { self.limit = limit }
 
@@ -70,24 +77,30 @@ struct OverfullTagScanner {
                     if c == gt { mode = .text } else if c == lt { startMarkup(at: offset + k - 1) }
                 }
             case .startTag:
-                // Attribute values are most of a tag: jump to the closing quote.
-                if quote != 0 {
-                    // Values are short: a plain loop beats a memchr call.
-                    while k < n && base[k] != quote { k += 1 }
-                    if k < n { quote = 0; k += 1 }
-                    continue
-                }
-                let c = base[k]
-                k += 1
-                if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                    quote = c
-                } else if c == UInt8(ascii: "=") {
-                    count += 1
-                    if count > limit && overfullTagStart == nil { overfullTagStart = tagStart }
-                } else if c == gt || c == lt {
-                    if overfullTagStart != nil { overfullTagEnded = true; return }
-                    // A `<` never belongs in a tag: the tag ends there (libxml2 reports it).
-                    if c == gt { mode = .text } else { startMarkup(at: offset + k - 1) }
+                // Stay in the tag: skip plain bytes and quoted values in tight loops.
+                while k < n {
+                    if quote != 0 {
+                        while k < n && base[k] != quote { k += 1 }
+                        if k == n { break }
+                        quote = 0
+                        k += 1
+                        continue
+                    }
+                    while k < n && !Self.isSignificantInTag(base[k]) { k += 1 }
+                    if k == n { break }
+                    let c = base[k]
+                    k += 1
+                    if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                        quote = c
+                    } else if c == UInt8(ascii: "=") {
+                        count += 1
+                        if count > limit && overfullTagStart == nil { overfullTagStart = tagStart }
+                    } else {
+                        // `>` ends the tag; a `<` never belongs in one: the tag ends there (libxml2 reports it).
+                        if overfullTagStart != nil { overfullTagEnded = true; return }
+                        if c == gt { mode = .text } else { startMarkup(at: offset + k - 1) }
+                        break
+                    }
                 }
             case .comment, .cdata, .processingInstruction, .other:
                 let c = chunk[k]
