@@ -1,12 +1,14 @@
 import XCTest
 @testable import AXAudit
 
-// MARK: - Test rules (private: the rule registry is being written elsewhere)
+// MARK: - Test rules (their own ids, so the real registry never interferes)
 
-private func testDescription(_ id: String, _ severity: Severity) -> RuleDescription {
+/// A rule description with only an id and a severity, for rules defined in tests.
+func testDescription(_ id: String, _ severity: Severity) -> RuleDescription {
     RuleDescription(id: id, title: id, severity: severity, rationale: "", guidance: [], voiceOverImpact: "",
                     fix: "", fixCode: "", examples: [])
 }
+
 
 /// Reports every element with the `text` role (a `UILabel`).
 private struct LabelRule: Rule {

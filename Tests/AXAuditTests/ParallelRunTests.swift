@@ -1,10 +1,6 @@
 import XCTest
 @testable import AXAudit
 
-private func testDescription(_ id: String, _ severity: Severity) -> RuleDescription {
-    RuleDescription(id: id, title: id, severity: severity, rationale: "", guidance: [], voiceOverImpact: "",
-                    fix: "", fixCode: "", examples: [])
-}
 
 /// Reports every label, with its text (so messages differ per screen).
 private struct LabelRule: Rule {

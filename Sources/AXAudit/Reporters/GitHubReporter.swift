@@ -44,21 +44,15 @@ public struct GitHubReporter: Reporter {
 
     /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
     public static func escapeData(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        escape(s, property: false)
     }
 
     /// A command's property value: as data, and `:` → `%3A`, `,` → `%2C`.
     public static func escapeProperty(_ s: String) -> String {
+        escape(s, property: true)
+    }
+
+    private static func escape(_ s: String, property: Bool) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -66,8 +60,8 @@ public struct GitHubReporter: Reporter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
             default: out.unicodeScalars.append(scalar)
             }
         }
