@@ -18,34 +18,9 @@ enum FastParse {
         while i < count {
             let c = b[i]
             if isSeparator(c) { i += 1; continue }
-            var negative = false
-            if c == 0x2D { negative = true; i += 1 }
-            var mantissa: UInt64 = 0
-            var digits = 0
-            var fraction = 0
-            var seenDot = false
-            var intDigits = 0
-            while i < count {
-                let d = b[i]
-                if d >= 0x30 && d <= 0x39 {
-                    mantissa = mantissa * 10 + UInt64(d - 0x30)
-                    digits += 1
-                    if seenDot { fraction += 1 } else { intDigits += 1 }
-                    if digits > 15 { return nil }
-                } else if d == 0x2E && !seenDot {
-                    seenDot = true
-                } else {
-                    break
-                }
-                i += 1
-            }
-            // "5." or ".5" or "-" or "1e3": leave to the general parser.
-            if intDigits == 0 || (seenDot && fraction == 0) { return nil }
+            guard let value = decimal(b, from: &i) else { return nil }
             if i < count && !isSeparator(b[i]) { return nil }
             if n == 4 { return nil }
-            var value = Double(mantissa)
-            if fraction > 0 { value /= powersOfTen[fraction] }
-            if negative { value = -value }
             switch n {
             case 0: values.0 = value
             case 1: values.1 = value
@@ -81,9 +56,16 @@ enum FastParse {
     /// A plain decimal (`17`, `-0.5`, at most 15 digits), as `Double(_:)` reads it.
     static func number(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
         var i = 0
+        guard let value = decimal(b, from: &i), i == b.count else { return nil }
+        return value
+    }
+
+    /// Reads `-?digits(.digits)?` at `i` (at most 15 digits) and moves `i` past it;
+    /// nil for anything the general parser must judge ("5.", ".5", "-", "1e3").
+    private static func decimal(_ b: UnsafeBufferPointer<UInt8>, from i: inout Int) -> Double? {
         let count = b.count
         var negative = false
-        if count > 0 && b[0] == 0x2D { negative = true; i = 1 }
+        if i < count && b[i] == 0x2D { negative = true; i += 1 }
         var mantissa: UInt64 = 0
         var digits = 0, fraction = 0, intDigits = 0
         var seenDot = false
@@ -97,7 +79,7 @@ enum FastParse {
             } else if d == 0x2E && !seenDot {
                 seenDot = true
             } else {
-                return nil
+                break
             }
             i += 1
         }
