@@ -6,28 +6,6 @@ import Darwin
 
 /// Reading an input file's bytes, with errors a person can act on.
 public enum InputFile {
-    /// Reads a regular file whole. Directories, unreadable files, symlink loops and
-    /// empty files are input errors located at 1:1.
-    public static func read(path: String) throws(InputError) -> [UInt8] {
-        let start = SourceLocation(line: 1, column: 1)
-        let (fd, expected) = try openRegular(path: path)
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(expected)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputError("cannot read the file: \(describe(errno))", at: start)
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        if bytes.isEmpty { throw InputError("the file is empty", at: start) }
-        return bytes
-    }
-
     /// Opens a regular file for reading; returns the descriptor and the size `fstat` gives.
     static func openRegular(path: String) throws(InputError) -> (fd: Int32, size: Int) {
         let start = SourceLocation(line: 1, column: 1)

@@ -477,10 +477,6 @@ final class XMLEventReader {
     /// libxml2 hands SAX2 consumers every `&` of an attribute value as `&#38;`
     /// when it does not substitute entities; a literal `&` never appears, so
     /// replacing each `&#38;` gives the value exactly.
-    static func attributeValue(_ start: UnsafePointer<xmlChar>, length: Int) -> String {
-        attributeValue(UnsafeBufferPointer(start: start, count: length))
-    }
-
     static func attributeValue(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
         let length = buffer.count
         guard buffer.contains(UInt8(ascii: "&")) else {
