@@ -132,6 +132,34 @@ final class ParallelRunTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("200 files audited; 452 errors, 305 warnings, 0 info; 5 input errors in 5 files; 31 suppressed: failed (input errors)\n"), String(text.suffix(300)))
     }
 
+    /// A screen audited alone gets the spare workers for its rules; its findings
+    /// must not depend on how many there are.
+    func testRuleWorkersDoNotChangeTheFindings() throws {
+        let examples = GeneratedFilesTests.packageRoot + "/Examples"
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples).filter { $0.hasSuffix(".xml") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 4)
+        var total = 0
+        for file in files {
+            let hierarchy = try XCTUnwrap(Importer.importFile(atPath: examples + "/" + file).hierarchy)
+            let serial = Auditor().audit(hierarchy)
+            for workers in [2, 3, 14, 64] {
+                var auditor = Auditor()
+                auditor.ruleWorkers = workers
+                let spread = auditor.audit(hierarchy)
+                XCTAssertEqual(spread.findings, serial.findings, "\(file), \(workers) workers")
+                XCTAssertEqual(spread.suppressed, serial.suppressed, "\(file), \(workers) workers")
+            }
+            total += serial.findings.count
+        }
+        XCTAssertGreaterThan(total, 20)
+        // Through the runner: one file and four jobs give each screen's rules spare workers.
+        var runner = AuditRunner()
+        runner.jobs = 4
+        let one = runner.run(paths: [examples + "/" + files[0]], failOn: .error)
+        runner.jobs = 1
+        XCTAssertEqual(one.files[0].findings, runner.run(paths: [examples + "/" + files[0]], failOn: .error).files[0].findings)
+    }
+
     func testFilesAreSortedByPath() throws {
         try generateScreens()
         let paths = run(jobs: 4).files.map(\.path)

@@ -310,6 +310,24 @@ extension ReportersTests {
         XCTAssertEqual(doc?.text, hostile)
     }
 
+
+    func testOneLineJoinsEveryKindOfLineBreak() {
+        for lineBreak in ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+            XCTAssertEqual(TextReporter.oneLine("Buy\(lineBreak)Trail shoes"), "Buy Trail shoes",
+                           "line break U+\(String(lineBreak.unicodeScalars.first!.value, radix: 16))")
+        }
+        XCTAssertEqual(TextReporter.oneLine("a\n\nb\n"), "a b")
+        // Bytes that start a line break elsewhere, but are not one here: kept as they are.
+        for text in ["Crème brûlée £5", "€ 4 – 5 “stars”", "tab\there", "Ω", "\u{2027}\u{202A}\u{84}\u{C5}"] {
+            XCTAssertEqual(TextReporter.oneLine(text), text)
+        }
+        // The byte scan agrees with Character.isNewline on every scalar near the ones it looks for.
+        let near: [UInt32] = Array(0x00...0x20) + Array(0x80...0xFF) + Array(0x2000...0x2030)
+        for value in near {
+            let text = "a\(Unicode.Scalar(value)!)b"
+            XCTAssertEqual(TextReporter.hasLineBreak(text), text.contains(where: \.isNewline), "U+\(String(value, radix: 16))")
+        }
+    }
     func testSecondsFormat() {
         XCTAssertEqual(ReportPaths.seconds(0), "0.000")
         XCTAssertEqual(ReportPaths.seconds(1.23456), "1.235")

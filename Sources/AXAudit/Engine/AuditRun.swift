@@ -122,13 +122,16 @@ public struct AuditRunner: Sendable {
         let inputs = collected
         var reports = [FileReport?](repeating: nil, count: inputs.count)
         let workers = max(1, min(jobs, inputs.count))
+        var spread = self
+        spread.auditor.ruleWorkers = max(1, jobs / max(1, inputs.count))
+        let runner = spread
         let done = ProgressCounter()
         reports.withUnsafeMutableBufferPointer { buffer in
             // Each slot is written by exactly one worker.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for i in stride(from: worker, to: inputs.count, by: workers) {
-                    slots[i] = audit(inputs[i])
+                    slots[i] = runner.audit(inputs[i])
                     if let progress { done.increment { progress($0, inputs.count) } }
                 }
             }

@@ -38,6 +38,10 @@ public struct AuditConfiguration: Sendable {
 /// Runs the rules over one hierarchy.
 public struct Auditor: Sendable {
     public var configuration: AuditConfiguration
+    /// Threads the rules of one screen are spread over. The runner gives spare
+    /// workers to a screen when there are fewer screens than jobs: a single large
+    /// file would otherwise run its rules on one core of two.
+    public var ruleWorkers = 1
 
     public init(configuration: AuditConfiguration = AuditConfiguration()) {
         self.configuration = configuration
@@ -62,8 +66,8 @@ public struct Auditor: Sendable {
         var findings: [Finding] = []
         var suppressed: [Finding] = []
         let ignores = IgnoreIndex(hierarchy)
-        for rule in configuration.rules {
-            for var finding in rule.check(context) {
+        for ruleFindings in check(context) {
+            for var finding in ruleFindings {
                 if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
                 if ignores?.ignores(finding.ruleID, at: finding.element.index, in: hierarchy) == true
                     || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.element.index]) == true {
@@ -76,6 +80,26 @@ public struct Auditor: Sendable {
         findings.sort(by: Finding.reportOrder)
         suppressed.sort(by: Finding.reportOrder)
         return Result(hierarchy: hierarchy, order: order, findings: findings, suppressed: suppressed)
+    }
+
+    /// Each rule's findings, in the configuration's rule order whatever the
+    /// number of workers, so reports do not depend on `ruleWorkers`.
+    private func check(_ context: AuditContext) -> [[Finding]] {
+        let rules = configuration.rules
+        let workers = min(ruleWorkers, rules.count)
+        guard workers > 1 else { return rules.map { $0.check(context) } }
+        var results = [[Finding]](repeating: [], count: rules.count)
+        let next = RuleQueue()
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each slot is written by exactly one worker: the one that took its rule.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let i = next.take(below: rules.count) {
+                    slots[i] = rules[i].check(context)
+                }
+            }
+        }
+        return results
     }
 }
 
@@ -115,5 +139,18 @@ struct IgnoreIndex {
             current = nearest[Int(parent)]
         }
         return false
+    }
+}
+
+/// Hands out rule indices one at a time: rules differ in cost by 100x, so a
+/// fixed split would leave one worker idle.
+private final class RuleQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    func take(below count: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }

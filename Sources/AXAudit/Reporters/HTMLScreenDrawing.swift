@@ -107,7 +107,7 @@ struct HTMLScreenDrawing {
             if size > 0.5 * u {
                 openClip(r, into: &out)
                     out += "<text\(label == nil ? " class=\"nolabel\"" : "") x=\"\(f(r.width / 2))\" y=\"\(f(r.height / 2 + size * 0.35))\""
-                    out += " font-size=\"\(f(size))\" text-anchor=\"middle\">\(HTMLEscaping.escape(label.map(oneLine) ?? "no label"))</text></svg>"
+                    out += " font-size=\"\(f(size))\" text-anchor=\"middle\">\(HTMLEscaping.escape(label.map(TextReporter.oneLine) ?? "no label"))</text></svg>"
             }
         } else if let text = e.text, !text.isEmpty, e.roles.contains(.text) || e.roles.contains(.control) {
             let size = min((e.fontSize ?? 15) * 0.75, r.height * 0.7)
@@ -116,7 +116,7 @@ struct HTMLScreenDrawing {
                 openClip(r, into: &out)
                     out += "<text x=\"\(f(rightToLeft ? r.width - pad : pad))\" y=\"\(f(r.height / 2 + size * 0.35))\""
                     out += " font-size=\"\(f(size))\"\(rightToLeft ? " text-anchor=\"end\"" : "")>"
-                    out += HTMLEscaping.escape(oneLine(text)) + "</text></svg>"
+                    out += HTMLEscaping.escape(TextReporter.oneLine(text)) + "</text></svg>"
             }
         }
         out += "</g>"
@@ -148,10 +148,6 @@ struct HTMLScreenDrawing {
         if let value = e.accessibilityValue, !value.isEmpty { parts.append(value) }
         if !e.traits.isEmpty { parts.append(e.traits.description) }
         return parts.joined(separator: ", ")
-    }
-
-    private func oneLine(_ s: String) -> String {
-        s.contains(where: \.isNewline) ? s.split(whereSeparator: \.isNewline).joined(separator: " ") : s
     }
 
     // MARK: - Geometry

@@ -12,6 +12,8 @@ enum RuleSupport {
 
     static func isBlank(_ s: String?) -> Bool {
         guard let s else { return true }
+        // Most texts start with a visible ASCII character: no Unicode property lookup.
+        if let first = s.utf8.first, first > 0x20, first < 0x80 { return false }
         return s.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
@@ -211,54 +213,69 @@ enum RuleSupport {
         var controls: [Element.Index] = []
     }
 
+    /// The content of some owners (cells, cards), looked up by owner index.
+    struct ContentTable {
+        /// Per element: its position in `contents`, or -1 when it is not an owner.
+        fileprivate var slot: [Int32]
+        fileprivate var contents: [Content]
+
+        subscript(owner: Element.Index) -> Content? {
+            let s = slot[Int(owner)]
+            return s >= 0 ? contents[Int(s)] : nil
+        }
+    }
+
     /// Collects, in one forward pass and one sort per owner, the content of every
     /// owner in `owners` (sorted element indices). A descendant belongs to its
     /// nearest owner ancestor.
-    static func content(of owners: [Element.Index], _ context: AuditContext) -> [Element.Index: Content] {
+    static func content(of owners: [Element.Index], _ context: AuditContext) -> ContentTable {
         let h = context.hierarchy
         let hidden = context.order.hidden
-        guard !owners.isEmpty else { return [:] }
-        var ownerOf = [Int32](repeating: -1, count: h.elements.count)
-        var isOwner = [Bool](repeating: false, count: h.elements.count)
-        for o in owners { isOwner[Int(o)] = true }
+        let n = h.elements.count
+        var slot = [Int32](repeating: -1, count: n)
+        for (k, o) in owners.enumerated() { slot[Int(o)] = Int32(k) }
+        var contents = [Content](repeating: Content(), count: owners.count)
+        guard !owners.isEmpty else { return ContentTable(slot: slot, contents: contents) }
+        var parts = [[Element.Index]](repeating: [], count: owners.count)
+        // Per element: the slot of its nearest owner ancestor, or -1.
+        var ownerSlot = [Int32](repeating: -1, count: n)
         // Inside a control or rating (their texts are titles, not label text).
-        var inControl = [Bool](repeating: false, count: h.elements.count)
-        var parts: [Element.Index: [Element.Index]] = [:]
-        var result: [Element.Index: Content] = [:]
-        for o in owners { result[o] = Content() }
-        for i in 1..<h.elements.count {
-            let e = h.elements[i]
-            guard let p = e.parent.map(Int.init) else { continue }
-            ownerOf[i] = isOwner[p] ? Int32(p) : ownerOf[p]
-            let parent = h.elements[p]
-            inControl[i] = inControl[p] || (ownerOf[p] >= 0 && !isOwner[p]
-                                             && (isControl(parent) || parent.roles.contains(.rating)))
-            let owner = ownerOf[i]
-            guard owner >= 0, !hidden[i], !inControl[i] else { continue }
-            if e.roles.contains(.rating) {
-                parts[owner, default: []].append(Element.Index(i))
-            } else if e.roles.contains(.text), let text = e.text, !isBlank(text) {
-                parts[owner, default: []].append(Element.Index(i))
-            } else if isControl(e) {
-                result[owner]!.controls.append(Element.Index(i))
+        var inControl = [Bool](repeating: false, count: n)
+        // Through a buffer pointer, each element is read in place, not copied.
+        h.elements.withUnsafeBufferPointer { elements in
+            for i in 1..<n {
+                guard let p32 = elements[i].parent else { continue }
+                let p = Int(p32)
+                ownerSlot[i] = slot[p] >= 0 ? slot[p] : ownerSlot[p]
+                inControl[i] = inControl[p] || (ownerSlot[p] >= 0 && slot[p] < 0
+                                                && (isControl(elements[p]) || elements[p].roles.contains(.rating)))
+                let owner = Int(ownerSlot[i])
+                guard owner >= 0, !hidden[i], !inControl[i] else { continue }
+                let roles = elements[i].roles
+                if roles.contains(.rating) {
+                    parts[owner].append(Element.Index(i))
+                } else if roles.contains(.text), !isBlank(elements[i].text) {
+                    parts[owner].append(Element.Index(i))
+                } else if roles.contains(.control) {
+                    contents[owner].controls.append(Element.Index(i))
+                }
             }
         }
         let rightToLeft = VoiceOverOrder.directions(h)
-        for (owner, items) in parts {
-            let sorted = VoiceOverOrder.sortGeometrically(items, h, hidden: hidden, rightToLeft: rightToLeft[Int(owner)])
-            var content = result[owner]!
+        for k in parts.indices where !parts[k].isEmpty {
+            let sorted = VoiceOverOrder.sortGeometrically(parts[k], h, hidden: hidden,
+                                                          rightToLeft: rightToLeft[Int(owners[k])])
             for item in sorted {
                 let e = h[item]
                 if e.roles.contains(.rating) {
-                    if let part = ratingPhrase(e) { content.labelParts.append(part) }
+                    if let part = ratingPhrase(e) { contents[k].labelParts.append(part) }
                 } else if let text = e.text {
-                    content.texts.append((item, text))
-                    content.labelParts.append(text.trimmingSpaces())
+                    contents[k].texts.append((item, text))
+                    contents[k].labelParts.append(text.trimmingSpaces())
                 }
             }
-            result[owner] = content
         }
-        return result
+        return ContentTable(slot: slot, contents: contents)
     }
 
     /// What a rating adds to an aggregated label: "4.5 out of 5 stars".
