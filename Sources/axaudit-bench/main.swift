@@ -287,6 +287,18 @@ func profile(_ args: Arguments) throws(BenchError) {
               + "\(imported.errors.count) input errors; peak RSS \(formatBytes(Int(usage.ru_maxrss) * 1024)); "
               + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
     }
+    // Each rule alone, on one core, slowest first: where the audit's time goes.
+    guard let hierarchy = Importer.importFile(atPath: path).hierarchy else { return }
+    let context = AuditContext(hierarchy: hierarchy, order: VoiceOverOrder(hierarchy))
+    var perRule: [(id: String, seconds: Double, findings: Int)] = []
+    for rule in AuditConfiguration().rules {
+        let t0 = Process.now()
+        let findings = rule.check(context)
+        perRule.append((type(of: rule).description.id, Process.now() - t0, findings.count))
+    }
+    for r in perRule.sorted(by: { $0.seconds > $1.seconds }) {
+        print("  \(r.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(ms(r.seconds))  \(r.findings) findings")
+    }
 }
 
 // MARK: - main

@@ -88,7 +88,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(e.unknownAttributes.map(\.value), ["team-a", "x"])
         XCTAssertEqual(e.unknownChildElements, ["futureChild"])
         XCTAssertEqual(e.roles, .cell)
-        XCTAssertEqual(e.children, [], "customAction and unknown children are not elements")
+        XCTAssertEqual(h.children(of: e.index), [], "customAction and unknown children are not elements")
     }
 
     func testFrameSyntaxes() throws {
@@ -267,8 +267,8 @@ final class ImportTests: XCTestCase {
           <element id="e"/>
         """))
         XCTAssertEqual(h.count, 5)
-        XCTAssertEqual(h.root.children, [1, 5])
-        XCTAssertEqual(h[1].children, [2, 4])
+        XCTAssertEqual(h.children(of: 0), [1, 5])
+        XCTAssertEqual(h.children(of: 1), [2, 4])
         XCTAssertEqual(h[1].subtreeEnd, 5)
         XCTAssertEqual(h[2].subtreeEnd, 4)
         XCTAssertEqual(h[3].parent, 2)

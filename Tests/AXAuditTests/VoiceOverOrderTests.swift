@@ -79,6 +79,27 @@ final class VoiceOverOrderTests: XCTestCase {
         XCTAssertEqual(stops, ["a"])
     }
 
+    func testLastOfTwoModalSiblingsWinsAndModalsNestInTheirOwnParent() throws {
+        let stops = try order("""
+          \(label("a", "0 0 100 20"))
+          <element id="first" accessibilityViewIsModal="true" frame="0 100 390 100">
+            \(label("f", "0 110 100 20"))
+          </element>
+          <element id="second" accessibilityViewIsModal="true" frame="0 300 390 300">
+            \(label("s", "0 310 100 20"))
+            <element id="inner" accessibilityViewIsModal="true" frame="0 400 390 100">
+              \(label("i", "0 410 100 20"))
+            </element>
+            \(label("t", "0 520 100 20"))
+          </element>
+          <element id="hiddenModal" accessibilityViewIsModal="true" isHidden="true" frame="0 700 390 100">
+            \(label("h", "0 710 100 20"))
+          </element>
+        """)
+        // `second` hides `a` and `first`; inside it, `inner` hides `s` and `t`.
+        XCTAssertEqual(stops, ["i"])
+    }
+
     // MARK: 2. One stop per accessibility element
 
     func testAccessibilityElementIsOneStopAndNotEntered() throws {

@@ -335,11 +335,11 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(h.count, 1 + 1 + 4 * 3)
         let table = h[2]
         XCTAssertEqual(table.roles, .container)
-        XCTAssertEqual(table.children, [3, 6, 9, 12])
-        XCTAssertEqual(table.children.map { h[$0].roles }, [.cell, .cell, .cell, .cell])
-        XCTAssertEqual(table.children.map { h[$0].isAccessibilityElement }, [true, false, true, false])
-        XCTAssertEqual(table.children.map { h[$0].siblingPosition }, [1, 2, 3, 4])
-        XCTAssertEqual(h[6].children.map { h[$0].roles }, [.image, .text])
+        XCTAssertEqual(h.children(of: table.index), [3, 6, 9, 12])
+        XCTAssertEqual(h.children(of: table.index).map { h[$0].roles }, [.cell, .cell, .cell, .cell])
+        XCTAssertEqual(h.children(of: table.index).map { h[$0].isAccessibilityElement }, [true, false, true, false])
+        XCTAssertEqual(h.children(of: table.index).map { h[$0].siblingPosition }, [1, 2, 3, 4])
+        XCTAssertEqual(h.children(of: 6).map { h[$0].roles }, [.image, .text])
         XCTAssertEqual(h[3].location, SourceLocation(line: 3, column: 1))
         XCTAssertEqual(h[12].location, SourceLocation(line: 6, column: 1))
         // Accessible cells are one stop; the parts of the others are read one by one.

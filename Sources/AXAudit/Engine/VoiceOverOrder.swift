@@ -32,13 +32,13 @@ public struct VoiceOverOrder: Sendable {
         var hiddenByModal = [Bool](repeating: false, count: count)
         // Fields are read in place (`elements[i].x`): copying a whole `Element` per visit
         // costs a dozen retains and releases.
-        for i in 0..<count {
-            // The last visible modal child hides its siblings.
-            let children = elements[i].children
-            guard let modal = children.last(where: {
-                elements[Int($0)].accessibilityViewIsModal && !elements[Int($0)].hidesSubtree
-            }) else { continue }
-            for child in children where child != modal { hiddenByModal[Int(child)] = true }
+        // The last visible modal child of a parent hides its siblings.
+        var lastModalChild: [Element.Index: Element.Index] = [:]
+        for i in 0..<count where elements[i].accessibilityViewIsModal && !elements[i].hidesSubtree {
+            if let parent = elements[i].parent { lastModalChild[parent] = Element.Index(i) }
+        }
+        for (parent, modal) in lastModalChild {
+            for sibling in hierarchy.children(of: parent) where sibling != modal { hiddenByModal[Int(sibling)] = true }
         }
         for i in 0..<count {
             if let parent = elements[i].parent.map(Int.init) {

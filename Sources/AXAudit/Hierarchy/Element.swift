@@ -63,10 +63,6 @@ public struct Element: Sendable {
         return strings
     }
 
-    public var children: [Index] {
-        get { strings.children }
-        _modify { let box = uniqueStrings(); yield &box.children }
-    }
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
     public var tagName: String {
         get { strings.tagName }
@@ -107,7 +103,7 @@ public struct Element: Sendable {
         _modify { let box = uniqueStrings(); yield &box.extras }
     }
 
-    public init(index: Index, parent: Index? = nil, children: [Index] = [], subtreeEnd: Index, depth: Int32,
+    public init(index: Index, parent: Index? = nil, subtreeEnd: Index, depth: Int32,
                 siblingPosition: Int32, location: SourceLocation, tagName: String, id: String? = nil,
                 className: String, inherits: [String] = [], explicitRole: Roles? = nil, roles: Roles = .container,
                 frame: Rect? = nil, isAccessibilityElementAttribute: Bool? = nil, isAccessibilityElement: Bool = false,
@@ -126,7 +122,7 @@ public struct Element: Sendable {
         self.strings = ElementStrings(tagName: tagName, className: className)
         self.index = index; self.parent = parent; self.subtreeEnd = subtreeEnd
         self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
-        self.children = children; self.id = id; self.inherits = inherits
+        self.id = id; self.inherits = inherits
         self.explicitRole = explicitRole; self.roles = roles; self.frame = frame
         self.isAccessibilityElementAttribute = isAccessibilityElementAttribute
         self.isAccessibilityElement = isAccessibilityElement
@@ -387,7 +383,6 @@ struct ElementExtra: Sendable {
 /// them changes it. Only ever mutated while uniquely referenced (see
 /// `Element.uniqueStrings`), so sharing it across threads is safe.
 final class ElementStrings: @unchecked Sendable {
-    var children: [Element.Index] = []
     var tagName: String
     var id: String?
     var className: String
@@ -405,7 +400,7 @@ final class ElementStrings: @unchecked Sendable {
 
     func copy() -> ElementStrings {
         let other = ElementStrings(tagName: tagName, className: className)
-        other.children = children; other.id = id; other.inherits = inherits
+        other.id = id; other.inherits = inherits
         other.accessibilityLabel = accessibilityLabel; other.accessibilityValue = accessibilityValue
         other.text = text; other.image = image; other.extras = extras
         return other

@@ -32,6 +32,20 @@ public struct Hierarchy: Sendable {
     }
 
     public var root: Element { elements[0] }
+
+    /// The children of an element, in document order. Not stored: in the arena
+    /// the first child follows its parent and each next sibling follows the
+    /// previous one's subtree.
+    public func children(of index: Element.Index) -> [Element.Index] {
+        var result: [Element.Index] = []
+        var child = index + 1
+        let end = elements[Int(index)].subtreeEnd
+        while child < end {
+            result.append(child)
+            child = elements[Int(child)].subtreeEnd
+        }
+        return result
+    }
     /// Elements without the root.
     public var count: Int { elements.count - 1 }
 

@@ -23,7 +23,14 @@ public struct Roles: OptionSet, Hashable, Sendable, CustomStringConvertible {
 
     /// `card+cell` for a card that is a cell, otherwise the single role's name.
     public var description: String {
-        Roles.names.filter { contains($0.1) }.map(\.0).joined(separator: "+")
+        rawValue < Roles.descriptions.count ? Roles.descriptions[Int(rawValue)] : Roles.describe(self)
+    }
+
+    // Every finding names its element's roles: each combination is spelled once.
+    private static let descriptions: [String] = (0..<128).map { describe(Roles(rawValue: UInt8($0))) }
+
+    private static func describe(_ roles: Roles) -> String {
+        names.filter { roles.contains($0.1) }.map(\.0).joined(separator: "+")
     }
 }
 

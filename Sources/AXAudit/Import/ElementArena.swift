@@ -9,6 +9,7 @@ struct ElementArena {
     private var openChildCounts: [Int32] = []
     private var classNames: [String: String] = [:]
     private var inheritLists: [String: [String]] = [:]
+    private var lastInterned = ""
 
     var current: Element.Index? { open.last }
 
@@ -20,9 +21,8 @@ struct ElementArena {
         let parent = open.last
         var position: Int32 = 1
         if let parent {
-            position = Int32(elements[Int(parent)].children.count + 1)
-            elements[Int(parent)].children.append(index)
             openChildCounts[openChildCounts.count - 1] += 1
+            position = openChildCounts[openChildCounts.count - 1]
         }
         elements.append(Element(index: index, parent: parent, subtreeEnd: index + 1,
                                 depth: Int32(open.count), siblingPosition: position,
@@ -46,8 +46,7 @@ struct ElementArena {
     mutating func push(_ element: consuming Element) {
         let index = element.index
         precondition(index == Element.Index(elements.count))
-        if let parent = element.parent {
-            elements[Int(parent)].children.append(index)
+        if element.parent != nil {
             openChildCounts[openChildCounts.count - 1] += 1
         }
         elements.append(consume element)
@@ -75,9 +74,15 @@ struct ElementArena {
 
     /// Class names repeat thousands of times in a file: keep one copy of each.
     mutating func intern(_ name: String) -> String {
-        if let existing = classNames[name] { return existing }
-        classNames[name] = name
-        return name
+        // Every element of a file usually has the same tag: no hashing for it.
+        if name == lastInterned { return lastInterned }
+        if let existing = classNames[name] {
+            lastInterned = existing
+        } else {
+            classNames[name] = name
+            lastInterned = name
+        }
+        return lastInterned
     }
 
     mutating func internedInherits(_ list: String) -> [String] {

@@ -354,6 +354,11 @@ extension String {
     /// Without leading and trailing white space. Works on Unicode scalars, not
     /// Characters: labels are trimmed for every element, and grapheme breaking is slow.
     func trimmingSpaces() -> String {
+        // Most texts begin and end with a visible ASCII character: nothing to trim,
+        // decided without a Unicode property lookup.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         var end = scalars.endIndex

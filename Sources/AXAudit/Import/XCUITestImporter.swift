@@ -69,7 +69,9 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     func endElement(name: String) {
         guard let index = arena.current, let needsFallback = pendingFallback.popLast() else { return }
         if needsFallback {
-            arena[index].isAccessibilityElement = Self.fallbackIsAccessible(arena[index])
+            // Everything after the closing element in the arena is inside it.
+            let hasChildren = arena.elements.count > Int(index) + 1
+            arena[index].isAccessibilityElement = Self.fallbackIsAccessible(arena[index], hasChildren: hasChildren)
         }
         arena.close()
     }
@@ -110,10 +112,10 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     /// windows, and containers with children: WebDriverAgent gives React Native and
     /// web containers the concatenated labels of their children, and taking them as
     /// elements would hide everything inside from the order and the rules.
-    static func fallbackIsAccessible(_ element: Element) -> Bool {
+    static func fallbackIsAccessible(_ element: Element, hasChildren: Bool) -> Bool {
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
         if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" { return false }
-        if element.roles == .container && !element.children.isEmpty { return false }
+        if element.roles == .container && hasChildren { return false }
         return true
     }
 

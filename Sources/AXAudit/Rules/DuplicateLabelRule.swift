@@ -94,23 +94,28 @@ struct DuplicateLabelRule: Rule {
         let collection = RuleSupport.nearestCollection(h)
         // Nearest cell or card per element: where the item's title is.
         var owner = [Int32](repeating: -1, count: h.elements.count)
-        for i in 1..<max(h.elements.count, 1) {
-            guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            let parent = h.elements[p]
-            owner[i] = (parent.roles.contains(.cell) || parent.roles.contains(.card)) ? Int32(p) : owner[p]
-        }
-        var first: [Key: Element.Index] = [:]
-        var count: [Key: Int] = [:]
+        var groups: [Key: (first: Element.Index, count: Int)] = [:]
         var duplicates: [(index: Element.Index, key: Key)] = []
-        for stop in context.order.stops {
-            let e = h[stop]
-            guard let label = e.spokenLabel, !RuleSupport.isBlank(label) else { continue }
-            if e.roles.contains(.text) && !RuleSupport.isInteractive(e) { continue }
-            let i = Int(stop)
-            let list = collection[i] >= 0 ? collection[i] : (e.parent ?? 0)
-            let key = Key(list: list, roles: e.roles.rawValue, label: RuleSupport.normalizedLabel(label))
-            count[key, default: 0] += 1
-            if first[key] == nil { first[key] = stop } else { duplicates.append((stop, key)) }
+        // Through a buffer pointer, each element is read in place, not copied.
+        h.elements.withUnsafeBufferPointer { elements in
+            for i in 1..<max(elements.count, 1) {
+                guard let p = elements[i].parent.map(Int.init) else { continue }
+                let roles = elements[p].roles
+                owner[i] = (roles.contains(.cell) || roles.contains(.card)) ? Int32(p) : owner[p]
+            }
+            for stop in context.order.stops {
+                let i = Int(stop)
+                guard let label = elements[i].spokenLabel, !RuleSupport.isBlank(label) else { continue }
+                if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { continue }
+                let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
+                let key = Key(list: list, roles: elements[i].roles.rawValue, label: RuleSupport.normalizedLabel(label))
+                if let group = groups.index(forKey: key) {
+                    groups.values[group].count += 1
+                    duplicates.append((stop, key))
+                } else {
+                    groups[key] = (stop, 1)
+                }
+            }
         }
         guard !duplicates.isEmpty else { return [] }
         var owners: [Element.Index] = []
@@ -121,8 +126,9 @@ struct DuplicateLabelRule: Rule {
         for (index, key) in duplicates {
             let e = h[index]
             let label = e.spokenLabel!.trimmingSpaces()
-            let firstElement = h[first[key]!]
-            let others = count[key]! - 1
+            let group = groups[key]!
+            let firstElement = h[group.first]
+            let others = group.count - 1
             let listName = h[key.list].className
             let message = "\(e.displayName) says \(RuleSupport.quoted(label)), as "
                 + (others == 1 ? "does 1 other element" : "do \(others) other elements")

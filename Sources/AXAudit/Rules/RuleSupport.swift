@@ -52,6 +52,10 @@ enum RuleSupport {
 
     /// A Swift string literal (quotes, backslashes and newlines escaped).
     static func swiftLiteral(_ s: String) -> String {
+        // Most labels need no escaping: copied whole rather than scalar by scalar.
+        if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         var afterCR = false
         for scalar in s.unicodeScalars {
@@ -162,10 +166,12 @@ enum RuleSupport {
     /// Per element: the index of its nearest table or collection view ancestor, or -1.
     static func nearestCollection(_ h: Hierarchy) -> [Int32] {
         var result = [Int32](repeating: -1, count: h.elements.count)
-        for i in 1..<max(h.elements.count, 1) {
-            guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            let parent = h.elements[p]
-            result[i] = (parent.hasClass("UITableView") || parent.hasClass("UICollectionView")) ? Int32(p) : result[p]
+        h.elements.withUnsafeBufferPointer { elements in
+            for i in 1..<max(elements.count, 1) {
+                guard let p = elements[i].parent.map(Int.init) else { continue }
+                let isList = elements[p].hasClass("UITableView") || elements[p].hasClass("UICollectionView")
+                result[i] = isList ? Int32(p) : result[p]
+            }
         }
         return result
     }
@@ -292,7 +298,40 @@ enum RuleSupport {
 
     /// The number a value starts with: "4.5", "4 of 5", "4 stars", "-1"; nil for "great".
     static func leadingNumber(_ s: String) -> Double? {
-        let chars = Array(s.trimmingSpaces())
+        let trimmed = s.trimmingSpaces()
+        if let decided = asciiLeadingNumber(trimmed) { return decided }
+        return characterLeadingNumber(trimmed)
+    }
+
+    /// `leadingNumber` on the bytes, when the number and the character after it
+    /// are ASCII (a non-ASCII scalar there may combine with what precedes it):
+    /// nil when it cannot decide, `.some(nil)` for "no number".
+    private static func asciiLeadingNumber(_ s: String) -> Double?? {
+        var s = s
+        return s.withUTF8 { b -> Double?? in
+            func isDigit(_ i: Int) -> Bool { i < b.count && b[i] >= 0x30 && b[i] <= 0x39 }
+            var i = 0
+            if i < b.count, b[i] == 0x2D || b[i] == 0x2B { i += 1 }
+            let digitsStart = i
+            while isDigit(i) { i += 1 }
+            guard i > digitsStart else { return i < b.count && b[i] >= 0x80 ? nil : .some(nil) }
+            if i + 1 < b.count, b[i] == 0x2E || b[i] == 0x2C, isDigit(i + 1) {
+                i += 1
+                while isDigit(i) { i += 1 }
+            }
+            if i < b.count {
+                if b[i] >= 0x80 { return nil }
+                let lower = b[i] | 0x20
+                if lower >= 0x61 && lower <= 0x7A { return .some(nil) }
+            }
+            var literal = String(decoding: UnsafeBufferPointer(rebasing: b[0..<i]), as: UTF8.self)
+            if literal.utf8.contains(0x2C) { literal = literal.replacingOccurrences(of: ",", with: ".") }
+            return .some(Double(literal))
+        }
+    }
+
+    static func characterLeadingNumber(_ trimmed: String) -> Double? {
+        let chars = Array(trimmed)
         var i = 0
         var literal = ""
         if i < chars.count, chars[i] == "-" || chars[i] == "+" { literal.append(chars[i]); i += 1 }
