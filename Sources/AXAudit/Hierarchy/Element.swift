@@ -311,7 +311,7 @@ public struct Element: Sendable {
 
     static func abbreviate(_ s: String, to limit: Int) -> String {
         // Most labels are short single lines: nothing to do.
-        if s.utf8.count <= limit && !s.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return s }
+        if s.utf8.count <= limit && !s.containsUTF8Byte(where: { $0 == 0x0A || $0 == 0x0D }) { return s }
         // At most `limit` characters, else the first `limit - 1` and "…", counted
         // in scalars with a combining sequence kept whole; only the kept part is
         // looked at, so a long text costs no more than a short one.
@@ -383,15 +383,18 @@ struct ElementExtra: Sendable {
 /// them changes it. Only ever mutated while uniquely referenced (see
 /// `Element.uniqueStrings`), so sharing it across threads is safe.
 final class ElementStrings: @unchecked Sendable {
-    var tagName: String
-    var id: String?
-    var className: String
-    var inherits: [String] = []
-    var accessibilityLabel: String?
-    var accessibilityValue: String?
-    var text: String?
-    var image: String?
-    var extras: [ElementExtra] = []
+    // Rules read these for every element; the dynamic exclusivity check of a
+    // class property was more work than the read. Mutation is only ever through
+    // `Element.uniqueStrings()`, on a box no one else holds.
+    @exclusivity(unchecked) var tagName: String
+    @exclusivity(unchecked) var id: String?
+    @exclusivity(unchecked) var className: String
+    @exclusivity(unchecked) var inherits: [String] = []
+    @exclusivity(unchecked) var accessibilityLabel: String?
+    @exclusivity(unchecked) var accessibilityValue: String?
+    @exclusivity(unchecked) var text: String?
+    @exclusivity(unchecked) var image: String?
+    @exclusivity(unchecked) var extras: [ElementExtra] = []
 
     init(tagName: String, className: String) {
         self.tagName = tagName

@@ -71,13 +71,10 @@ public struct TextReporter: Reporter {
     /// the scalars `Character.isNewline` accepts, found in the UTF-8 bytes.
     static func hasLineBreak(_ s: String) -> Bool {
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in s.utf8 {
-            if byte >= 0x0A && byte <= 0x0D { return true }
-            if byte == 0x85 && previous == 0xC2 { return true }
-            if (byte == 0xA8 || byte == 0xA9) && previous == 0x80 && beforePrevious == 0xE2 { return true }
-            beforePrevious = previous
-            previous = byte
+        return s.containsUTF8Byte { byte in
+            defer { beforePrevious = previous; previous = byte }
+            return (byte >= 0x0A && byte <= 0x0D) || (byte == 0x85 && previous == 0xC2)
+                || ((byte == 0xA8 || byte == 0xA9) && previous == 0x80 && beforePrevious == 0xE2)
         }
-        return false
     }
 }

@@ -53,7 +53,7 @@ enum RuleSupport {
     /// A Swift string literal (quotes, backslashes and newlines escaped).
     static func swiftLiteral(_ s: String) -> String {
         // Most labels need no escaping: copied whole rather than scalar by scalar.
-        if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D }) {
+        if !s.containsUTF8Byte(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A || $0 == 0x0D }) {
             return "\"" + s + "\""
         }
         var out = "\""
