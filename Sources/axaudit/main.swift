@@ -191,16 +191,18 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed)
     var status = run.exitStatus
     for request in options.reports {
-        let text = request.format.reporter(reportOptions).render(run)
-        if let output = request.output {
-            do {
-                try AtomicFile.write(text, to: output)
-            } catch {
-                printError("axaudit: error: cannot write the \(request.format.rawValue) report to '\(output)': \(error)")
-                status = 2
+        let reporter = request.format.reporter(reportOptions)
+        do {
+            if let output = request.output {
+                try AtomicFile.write(to: output) { reporter.write(run, to: &$0) }
+            } else {
+                var standardOutput = FileOutputStream(fd: STDOUT_FILENO)
+                reporter.write(run, to: &standardOutput)
+                try standardOutput.finish()
             }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+        } catch {
+            printError("axaudit: error: cannot write the \(request.format.rawValue) report to '\(request.output ?? "standard output")': \(error)")
+            status = 2
         }
     }
     // Input errors also go to stderr when the text report is not on the terminal's stdout.

@@ -94,6 +94,51 @@ final class HardeningTests: XCTestCase {
         XCTAssertNoThrow(try AtomicFile.write("report", to: "/dev/null"))
     }
 
+    /// Reports stream in blocks: a report many blocks long arrives whole and in
+    /// order, and a write that fails part way is reported, leaving no file.
+    func testStreamedReportsArriveWholeOrNotAtAll() throws {
+        let dir = try FT.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var expected = ""
+        try AtomicFile.write(to: dir + "/big.txt") { output in
+            for i in 0..<40_000 {
+                let line = "line \(i): \(String(repeating: "é🎉x", count: i % 13))\n"
+                output.write(line)
+                expected += line
+            }
+        }
+        XCTAssertGreaterThan(expected.utf8.count, 1_000_000)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/big.txt", encoding: .utf8), expected)
+
+        var info = stat()
+        guard stat("/dev/full", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { throw XCTSkip("no /dev/full device") }
+        XCTAssertThrowsError(try AtomicFile.write(to: "/dev/full") { output in
+            for _ in 0..<10_000 { output.write(String(repeating: "y", count: 100)) }
+        }) { error in
+            XCTAssertTrue("\(error)".contains("No space left on device"), "\(error)")
+        }
+    }
+
+    /// The CLI: standard output that cannot be written is said, and exits 2.
+    func testCLIExitsTwoWhenStandardOutputIsFull() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let binary = root.appendingPathComponent(".build/debug/axaudit").path
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full device") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = [root.appendingPathComponent("Examples").path]
+        let err = Pipe()
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(stderr.contains("cannot write the text report to 'standard output': No space left on device"), stderr)
+    }
+
     /// The CLI: a report that cannot be written is said and exits 2; the others are still written.
     func testCLIExitsTwoWhenAReportCannotBeWritten() throws {
         var root = URL(fileURLWithPath: #filePath)

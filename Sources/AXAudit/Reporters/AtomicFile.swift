@@ -8,18 +8,69 @@ public struct FileWriteError: Error, CustomStringConvertible {
     public var description: String
 }
 
+/// A report on its way to a file descriptor: text is gathered into 256 KB
+/// blocks and written block by block, so a report of any size needs no more
+/// memory than one block. The first failed write is kept (and later text
+/// dropped) for `finish()` to report.
+public struct FileOutputStream: TextOutputStream {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var failure: Int32 = 0
+    private static let blockSize = 256 * 1024
+
+    public init(fd: Int32) {
+        self.fd = fd
+        buffer.reserveCapacity(Self.blockSize)
+    }
+
+    public mutating func write(_ string: String) {
+        guard failure == 0 else { return }
+        var string = string
+        string.withUTF8 { buffer.append(contentsOf: $0) }
+        if buffer.count >= Self.blockSize { flush() }
+    }
+
+    /// Writes what is buffered; throws the first error any write met.
+    public mutating func finish() throws(FileWriteError) {
+        flush()
+        if failure != 0 { throw FileWriteError(description: String(cString: strerror(failure))) }
+    }
+
+    private mutating func flush() {
+        guard failure == 0, !buffer.isEmpty else { return }
+        failure = buffer.withUnsafeBytes { bytes -> Int32 in
+            var written = 0
+            while written < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += n
+            }
+            return 0
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
 /// Writes a report so readers see the old file or the whole new one, never a
 /// half-written one: a temporary file beside the target, flushed, then renamed.
 /// A target that exists and is not a regular file (`/dev/stdout`, a pipe) cannot
 /// be replaced by a rename, and must not be: it is written in place.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(to: path) { $0.write(text) }
+    }
+
+    /// Streams what `body` writes to `path`, atomically as above.
+    public static func write(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             guard (info.st_mode & S_IFMT) != S_IFDIR else {
                 throw FileWriteError(description: "is a directory")
             }
-            return try writeInPlace(text, to: path)
+            return try writeInPlace(to: path, body)
         }
         let directory: String
         let name: String
@@ -33,37 +84,25 @@ public enum AtomicFile {
         let temporary = (directory == "/" ? "" : directory) + "/.\(name).axaudit-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileWriteError(description: String(cString: strerror(errno))) }
-        var failure = writeAll(Array(text.utf8), to: fd)
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
+        var output = FileOutputStream(fd: fd)
+        body(&output)
+        var failure: FileWriteError?
+        do { try output.finish() } catch { failure = error }
+        if failure == nil && fsync(fd) != 0 { failure = FileWriteError(description: String(cString: strerror(errno))) }
+        if close(fd) != 0 && failure == nil { failure = FileWriteError(description: String(cString: strerror(errno))) }
+        if failure == nil && rename(temporary, path) != 0 { failure = FileWriteError(description: String(cString: strerror(errno))) }
+        if let failure {
             unlink(temporary)
-            throw FileWriteError(description: String(cString: strerror(failure)))
+            throw failure
         }
     }
 
-    private static func writeInPlace(_ text: String, to path: String) throws(FileWriteError) {
+    private static func writeInPlace(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileWriteError(description: String(cString: strerror(errno))) }
-        let failure = writeAll(Array(text.utf8), to: fd)
-        close(fd)
-        if failure != 0 { throw FileWriteError(description: String(cString: strerror(failure))) }
-    }
-
-    /// 0, or the errno of the write that failed.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
-        var written = 0
-        return bytes.withUnsafeBytes { buffer -> Int32 in
-            while written < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += n
-            }
-            return 0
-        }
+        defer { close(fd) }
+        var output = FileOutputStream(fd: fd)
+        body(&output)
+        try output.finish()
     }
 }

@@ -11,23 +11,21 @@ public struct GitHubReporter: Reporter {
         self.workingDirectory = workingDirectory
     }
 
-    public func render(_ run: AuditRun) -> String {
+    public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
         let cwd = ReportPaths.normalized(workingDirectory ?? ReportPaths.currentDirectory())
-        var out = ""
         for file in run.files {
             let path = ReportPaths.relative(file.path, to: cwd) ?? file.path
             for error in file.inputErrors {
-                out += Self.command("error", file: path, location: error.location, title: "input", message: error.message)
+                out.write(Self.command("error", file: path, location: error.location, title: "input", message: error.message))
             }
             for finding in file.findings {
                 var message = finding.message
                 if let fix = finding.suggestion { message += "\nFix: " + fix }
                 let findingPath = finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
-                out += Self.command(Self.command(for: finding.severity), file: findingPath, location: finding.location,
-                                    title: finding.ruleID, message: message)
+                out.write(Self.command(Self.command(for: finding.severity), file: findingPath, location: finding.location,
+                                       title: finding.ruleID, message: message))
             }
         }
-        return out
     }
 
     static func command(for severity: Severity) -> String {

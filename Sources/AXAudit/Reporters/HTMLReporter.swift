@@ -16,7 +16,11 @@
 public struct HTMLReporter: Reporter {
     public init() {}
 
-    public func render(_ run: AuditRun) -> String {
+    public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
+        output.write(document(run))
+    }
+
+    func document(_ run: AuditRun) -> String {
         var out = ""
         out.reserveCapacity(64 * 1024)
         out += """

@@ -3,7 +3,11 @@
 public struct JSONReporter: Reporter {
     public init() {}
 
-    public func render(_ run: AuditRun) -> String {
+    public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
+        output.write(document(run))
+    }
+
+    func document(_ run: AuditRun) -> String {
         let json = JSONWriter()
         json.object {
             json.key("tool") {

@@ -31,7 +31,11 @@ public struct JUnitReporter: Reporter {
         var systemOut: String
     }
 
-    public func render(_ run: AuditRun) -> String {
+    public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
+        output.write(document(run))
+    }
+
+    func document(_ run: AuditRun) -> String {
         let suites = run.files.map { cases(for: $0, in: run) }
         let xml = XMLWriter()
         let tests = suites.reduce(0) { $0 + $1.count }

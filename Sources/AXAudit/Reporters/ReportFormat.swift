@@ -1,6 +1,17 @@
-/// A report renders a whole run as one document.
+/// A report of a whole run, written piece by piece to `output`: to a file as
+/// it goes (the text of 100,000 findings is never one string in memory), or to
+/// a String with `render`. Line-based formats write each finding as they reach
+/// it; document formats (JSON, JUnit, SARIF, HTML) build their document first.
 public protocol Reporter {
-    func render(_ run: AuditRun) -> String
+    func write(_ run: AuditRun, to output: inout some TextOutputStream)
+}
+
+extension Reporter {
+    public func render(_ run: AuditRun) -> String {
+        var text = ""
+        write(run, to: &text)
+        return text
+    }
 }
 
 /// Settings that some reporters honour.

@@ -19,7 +19,11 @@ public struct SARIFReporter: Reporter {
         self.workingDirectory = workingDirectory
     }
 
-    public func render(_ run: AuditRun) -> String {
+    public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
+        output.write(document(run))
+    }
+
+    func document(_ run: AuditRun) -> String {
         let cwd = ReportPaths.normalized(workingDirectory ?? ReportPaths.currentDirectory())
         let descriptors = Self.descriptors(run)
         let indexByID = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -10,31 +10,29 @@ public struct TextReporter: Reporter {
         self.quiet = quiet; self.showSuppressed = showSuppressed
     }
 
-    public func render(_ run: AuditRun) -> String {
-        var out = ""
+    public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
         for file in run.files {
             for error in file.inputErrors {
-                out += "\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n"
+                out.write("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n")
             }
             for finding in file.findings where !quiet || run.fails(finding.severity) {
-                out += TextReporter.line(for: finding)
+                out.write(TextReporter.line(for: finding))
                 if !quiet, let suggestion = finding.suggestion {
-                    out += "    fix: \(TextReporter.oneLine(suggestion))\n"
+                    out.write("    fix: \(TextReporter.oneLine(suggestion))\n")
                 }
             }
             if showSuppressed && !quiet {
                 for finding in file.suppressed {
-                    out += TextReporter.line(for: finding).replacingOccurrences(of: " [\(finding.ruleID)]\n", with: " [\(finding.ruleID), suppressed]\n")
+                    out.write(TextReporter.line(for: finding).replacingOccurrences(of: " [\(finding.ruleID)]\n", with: " [\(finding.ruleID), suppressed]\n"))
                 }
             }
         }
         if !quiet {
             for entry in run.staleBaselineEntries {
-                out += "baseline: stale entry, no longer found: \(entry.screen): \(entry.rule) on \(entry.element)\n"
+                out.write("baseline: stale entry, no longer found: \(entry.screen): \(entry.rule) on \(entry.element)\n")
             }
         }
-        if !quiet { out += TextReporter.summaryLine(run) + "\n" }
-        return out
+        if !quiet { out.write(TextReporter.summaryLine(run) + "\n") }
     }
 
     public static func line(for finding: Finding) -> String {
