@@ -51,3 +51,29 @@ final class RuleSupportTests: XCTestCase {
         XCTAssertFalse(RuleSupport.isBlank("\u{7F}"))
     }
 }
+
+final class FindingOrderTests: XCTestCase {
+    func testSortedForReportOrdersByFileLocationRuleAndMessageAndKeepsTiesInOrder() throws {
+        let h = try FT.hierarchy(FT.doc(#"<element id="a" class="UILabel" text="A"/><element id="b" class="UILabel" text="B"/>"#))
+        func finding(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String, fix: String) -> Finding {
+            Finding(ruleID: rule, severity: .warning, message: message, suggestion: fix,
+                    element: ElementReference(1, in: h), file: file, location: SourceLocation(line: line, column: column))
+        }
+        let input = [
+            finding("b.xml", 1, 1, "r", "m", fix: "1"),
+            finding("a.xml", 9, 1, "r", "m", fix: "2"),
+            finding("a.xml", 2, 5, "z-rule", "m", fix: "3"),
+            finding("a.xml", 2, 5, "a-rule", "n", fix: "4"),
+            finding("a.xml", 2, 5, "a-rule", "m", fix: "5"),
+            finding("a.xml", 2, 1, "r", "m", fix: "6"),
+            finding("a.xml", 2, 5, "a-rule", "m", fix: "7"),
+        ]
+        let sorted = Finding.sortedForReport(input)
+        XCTAssertEqual(sorted.map { $0.suggestion! }, ["6", "5", "7", "4", "3", "2", "1"])
+        XCTAssertEqual(sorted, input.enumerated().sorted {
+            Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
+        }.map(\.element))
+        XCTAssertEqual(Finding.sortedForReport(sorted), sorted)
+        XCTAssertEqual(Finding.sortedForReport([]), [])
+    }
+}

@@ -164,8 +164,12 @@ public struct AuditRunner: Sendable {
             let result = auditor.audit(hierarchy)
             report.screen = hierarchy.screen
             report.elementCount = hierarchy.count
-            report.findings = result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) }
-            report.findings.sort(by: Finding.reportOrder)
+            if imported.warnings.isEmpty {
+                report.findings = result.findings
+            } else {
+                report.findings = Finding.sortedForReport(
+                    result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) })
+            }
             report.suppressed = result.suppressed
             report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
             if keepsHierarchies {

@@ -66,19 +66,26 @@ public struct Auditor: Sendable {
         var findings: [Finding] = []
         var suppressed: [Finding] = []
         let ignores = IgnoreIndex(hierarchy)
-        for ruleFindings in check(context) {
-            for var finding in ruleFindings {
-                if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
-                if ignores?.ignores(finding.ruleID, at: finding.element.index, in: hierarchy) == true
-                    || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.element.index]) == true {
-                    suppressed.append(finding)
-                } else {
-                    findings.append(finding)
+        let perRule = check(context)
+        if ignores == nil && configuration.severityOverrides.isEmpty && configuration.ignoreLists.isEmpty {
+            // Nothing to override or suppress: the common case, without a lookup per finding.
+            findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
+            for ruleFindings in perRule { findings.append(contentsOf: ruleFindings) }
+        } else {
+            for ruleFindings in perRule {
+                for var finding in ruleFindings {
+                    if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
+                    if ignores?.ignores(finding.ruleID, at: finding.element.index, in: hierarchy) == true
+                        || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.element.index]) == true {
+                        suppressed.append(finding)
+                    } else {
+                        findings.append(finding)
+                    }
                 }
             }
         }
-        findings.sort(by: Finding.reportOrder)
-        suppressed.sort(by: Finding.reportOrder)
+        findings = Finding.sortedForReport(findings)
+        suppressed = Finding.sortedForReport(suppressed)
         return Result(hierarchy: hierarchy, order: order, findings: findings, suppressed: suppressed)
     }
 

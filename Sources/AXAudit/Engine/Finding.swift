@@ -55,4 +55,21 @@ public struct Finding: Sendable, Equatable {
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
     }
+
+    /// `findings` in report order; equal ones keep their order. The positions are
+    /// sorted and each finding is copied once: sorting the findings themselves
+    /// copied each of their nine strings at every step of the merge.
+    public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
+        guard findings.count > 1 else { return findings }
+        var positions = Array(findings.indices)
+        findings.withUnsafeBufferPointer { f in
+            positions.sort { i, j in
+                if reportOrder(f[i], f[j]) { return true }
+                if reportOrder(f[j], f[i]) { return false }
+                return i < j
+            }
+        }
+        if positions.elementsEqual(findings.indices) { return findings }
+        return positions.map { findings[$0] }
+    }
 }
