@@ -80,7 +80,8 @@ struct OverfullTagScanner {
                 // Stay in the tag: skip plain bytes and quoted values in tight loops.
                 while k < n {
                     if quote != 0 {
-                        while k < n && base[k] != quote { k += 1 }
+                        // Values are most of a tag's bytes: memchr finds the closing quote.
+                        k = next(quote, from: k)
                         if k == n { break }
                         quote = 0
                         k += 1
