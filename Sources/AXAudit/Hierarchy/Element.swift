@@ -56,51 +56,75 @@ public struct Element: Sendable {
     private var fontSizeStorage = 0.0
     /// The strings and lists, behind one reference: rules copy elements all the
     /// time, and one retain per copy is far cheaper than ten. Copied on write.
-    private var strings: ElementStrings
+    // ManagedBuffer opts out of Sendable; the box is immutable once shared (above).
+    nonisolated(unsafe) private var strings: ElementStrings
 
     private mutating func uniqueStrings() -> ElementStrings {
         if !isKnownUniquelyReferenced(&strings) { strings = strings.copy() }
         return strings
     }
 
+    private mutating func setString(_ field: ElementStrings.Field, _ newValue: String?) {
+        if isKnownUniquelyReferenced(&strings) && strings.setInPlace(field, newValue) { return }
+        if newValue != nil || strings.has(field) {
+            strings = strings.replacing(field, with: newValue)
+        }
+    }
+
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
     public var tagName: String {
-        get { strings.tagName }
-        set { uniqueStrings().tagName = newValue }
+        get { strings.value(.tagName) ?? ElementStrings.nativeTagName }
+        set { setString(.tagName, newValue == ElementStrings.nativeTagName ? nil : newValue) }
     }
     public var id: String? {
-        get { strings.id }
-        set { uniqueStrings().id = newValue }
+        get { strings.value(.id) }
+        set { setString(.id, newValue) }
     }
     public var className: String {
-        get { strings.className }
-        set { uniqueStrings().className = newValue }
+        get { strings.value(.className) ?? "" }
+        set { setString(.className, newValue.isEmpty ? nil : newValue) }
     }
     /// Superclasses, nearest first.
     public var inherits: [String] {
-        get { strings.inherits }
-        _modify { let box = uniqueStrings(); yield &box.inherits }
+        get { strings.withUnsafeMutablePointerToHeader { $0.pointee.inherits } }
+        _modify {
+            let box = uniqueStrings()
+            var list = box.withUnsafeMutablePointerToHeader { header in
+                defer { header.pointee.inherits = [] }
+                return header.pointee.inherits
+            }
+            defer { box.withUnsafeMutablePointerToHeader { $0.pointee.inherits = list } }
+            yield &list
+        }
     }
     public var accessibilityLabel: String? {
-        get { strings.accessibilityLabel }
-        set { uniqueStrings().accessibilityLabel = newValue }
+        get { strings.value(.accessibilityLabel) }
+        set { setString(.accessibilityLabel, newValue) }
     }
     public var accessibilityValue: String? {
-        get { strings.accessibilityValue }
-        set { uniqueStrings().accessibilityValue = newValue }
+        get { strings.value(.accessibilityValue) }
+        set { setString(.accessibilityValue, newValue) }
     }
     public var text: String? {
-        get { strings.text }
-        set { uniqueStrings().text = newValue }
+        get { strings.value(.text) }
+        set { setString(.text, newValue) }
     }
     public var image: String? {
-        get { strings.image }
-        set { uniqueStrings().image = newValue }
+        get { strings.value(.image) }
+        set { setString(.image, newValue) }
     }
     /// Rarely set properties, only those that are set: most elements have none (no allocation).
     private var extras: [ElementExtra] {
-        get { strings.extras }
-        _modify { let box = uniqueStrings(); yield &box.extras }
+        get { strings.withUnsafeMutablePointerToHeader { $0.pointee.extras } }
+        _modify {
+            let box = uniqueStrings()
+            var list = box.withUnsafeMutablePointerToHeader { header in
+                defer { header.pointee.extras = [] }
+                return header.pointee.extras
+            }
+            defer { box.withUnsafeMutablePointerToHeader { $0.pointee.extras = list } }
+            yield &list
+        }
     }
 
     public init(index: Index, parent: Index? = nil, subtreeEnd: Index, depth: Int32,
@@ -119,9 +143,10 @@ public struct Element: Sendable {
                 isEnabled: Bool? = nil, isUserInteractionEnabled: Bool? = nil, ignoredRules: [String] = [],
                 customActions: [String] = [], unknownAttributes: [(name: String, value: String)] = [],
                 unknownChildElements: [String] = []) {
-        self.strings = ElementStrings(tagName: tagName, className: className)
+        self.strings = ElementStrings.empty
         self.index = index; self.parent = parent; self.subtreeEnd = subtreeEnd
         self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
+        self.tagName = tagName; self.className = className
         self.id = id; self.inherits = inherits
         self.explicitRole = explicitRole; self.roles = roles; self.frame = frame
         self.isAccessibilityElementAttribute = isAccessibilityElementAttribute
@@ -151,9 +176,10 @@ public struct Element: Sendable {
     /// The importers' element: tree links and location; everything else at its default.
     init(arenaIndex index: Index, parent: Index?, depth: Int32, siblingPosition: Int32,
          location: SourceLocation, tagName: String) {
-        self.strings = ElementStrings(tagName: tagName, className: "")
+        self.strings = ElementStrings.make(capacity: 3)
         self.index = index; self.parent = parent; self.subtreeEnd = index + 1
         self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
+        self.tagName = tagName
     }
 
     public var frame: Rect? {
@@ -379,33 +405,115 @@ struct ElementExtra: Sendable {
     var value: Value
 }
 
-/// The reference-counted part of an `Element`, shared by copies until one of
-/// them changes it. Only ever mutated while uniquely referenced (see
-/// `Element.uniqueStrings`), so sharing it across threads is safe.
-final class ElementStrings: @unchecked Sendable {
-    // Rules read these for every element; the dynamic exclusivity check of a
-    // class property was more work than the read. Mutation is only ever through
-    // `Element.uniqueStrings()`, on a box no one else holds.
-    @exclusivity(unchecked) var tagName: String
-    @exclusivity(unchecked) var id: String?
-    @exclusivity(unchecked) var className: String
-    @exclusivity(unchecked) var inherits: [String] = []
-    @exclusivity(unchecked) var accessibilityLabel: String?
-    @exclusivity(unchecked) var accessibilityValue: String?
-    @exclusivity(unchecked) var text: String?
-    @exclusivity(unchecked) var image: String?
-    @exclusivity(unchecked) var extras: [ElementExtra] = []
+struct ElementStringsHeader {
+    /// Which `ElementStrings.Field`s are stored, one bit each.
+    var present: UInt8 = 0
+    /// Slots allocated: an importer's box has room for the few strings most
+    /// elements have, so that setting them allocates nothing more.
+    var capacity: UInt8 = 0
+    var inherits: [String] = []
+    var extras: [ElementExtra] = []
+}
 
-    init(tagName: String, className: String) {
-        self.tagName = tagName
-        self.className = className
+/// The reference-counted part of an `Element`, shared by copies until one of
+/// them changes it: the lists, and only the strings the element has, in one
+/// allocation (an element has two or three of seven; storing all seven took
+/// 160 bytes an element). Only ever mutated in place while uniquely referenced
+/// (see `Element.uniqueStrings`), so sharing it across threads is safe.
+final class ElementStrings: ManagedBuffer<ElementStringsHeader, String> {
+    enum Field: UInt8 {
+        case tagName, id, className, accessibilityLabel, accessibilityValue, text, image
     }
 
+    /// The tag of every native element: not stored.
+    static let nativeTagName = "element"
+
+    nonisolated(unsafe) static let empty = unsafeDowncast(create(minimumCapacity: 0) { _ in ElementStringsHeader() },
+                                                          to: ElementStrings.self)
+
+    deinit {
+        withUnsafeMutablePointers { header, slots in
+            _ = slots.deinitialize(count: header.pointee.present.nonzeroBitCount)
+        }
+    }
+
+    // Header and slots are reached through pointers: `header` is a class
+    // property, and every access to it would be checked for exclusivity.
+    @inline(__always) func has(_ field: Field) -> Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.present & (1 << field.rawValue) != 0 }
+    }
+
+    @inline(__always) func value(_ field: Field) -> String? {
+        withUnsafeMutablePointers { header, slots in
+            let bit: UInt8 = 1 << field.rawValue
+            let present = header.pointee.present
+            guard present & bit != 0 else { return nil }
+            return slots[(present & (bit &- 1)).nonzeroBitCount]
+        }
+    }
+
+    /// Stores `value` in `field` in place: only on a box no one else holds, and
+    /// only when the field is stored or a slot is free. False when it could not.
+    func setInPlace(_ field: Field, _ value: String?) -> Bool {
+        withUnsafeMutablePointers { header, slots in
+            let bit: UInt8 = 1 << field.rawValue
+            let present = header.pointee.present
+            let count = present.nonzeroBitCount
+            let k = (present & (bit &- 1)).nonzeroBitCount
+            switch (present & bit != 0, value) {
+            case (true, let value?):
+                slots[k] = value
+            case (true, nil):
+                (slots + k).deinitialize(count: 1)
+                (slots + k).moveInitialize(from: slots + k + 1, count: count - k - 1)
+                header.pointee.present = present & ~bit
+            case (false, let value?):
+                guard count < Int(header.pointee.capacity) else { return false }
+                (slots + k + 1).moveInitialize(from: slots + k, count: count - k)
+                (slots + k).initialize(to: value)
+                header.pointee.present = present | bit
+            case (false, nil):
+                break
+            }
+            return true
+        }
+    }
+
+    /// A box of its own with the same contents.
     func copy() -> ElementStrings {
-        let other = ElementStrings(tagName: tagName, className: className)
-        other.id = id; other.inherits = inherits
-        other.accessibilityLabel = accessibilityLabel; other.accessibilityValue = accessibilityValue
-        other.text = text; other.image = image; other.extras = extras
-        return other
+        replacing(.id, with: value(.id))
+    }
+
+    /// A box with room for `capacity` strings and none stored.
+    static func make(capacity: Int) -> ElementStrings {
+        let header = ElementStringsHeader(capacity: UInt8(capacity))
+        return unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: ElementStrings.self)
+    }
+
+    /// A new box: this one's contents with `field` set to `value` (or removed).
+    func replacing(_ field: Field, with value: String?) -> ElementStrings {
+        withUnsafeMutablePointers { header, slots in
+            var newHeader = header.pointee
+            let bit: UInt8 = 1 << field.rawValue
+            let oldPresent = newHeader.present
+            newHeader.present = value == nil ? oldPresent & ~bit : oldPresent | bit
+            newHeader.capacity = UInt8(newHeader.present.nonzeroBitCount)
+            let box = unsafeDowncast(Self.create(minimumCapacity: Int(newHeader.capacity)) { _ in newHeader },
+                                     to: ElementStrings.self)
+            box.withUnsafeMutablePointerToElements { newSlots in
+                var from = 0, to = 0
+                for f in 0..<UInt8(7) {
+                    let fieldBit: UInt8 = 1 << f
+                    let stored = oldPresent & fieldBit != 0
+                    if fieldBit == bit {
+                        if let value { (newSlots + to).initialize(to: value); to += 1 }
+                    } else if stored {
+                        (newSlots + to).initialize(to: slots[from]); to += 1
+                    }
+                    if stored { from += 1 }
+                }
+            }
+            return box
+        }
     }
 }

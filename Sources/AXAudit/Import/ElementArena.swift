@@ -20,7 +20,7 @@ struct ElementArena {
         let index = Element.Index(elements.count)
         let parent = open.last
         var position: Int32 = 1
-        if let parent {
+        if parent != nil {
             openChildCounts[openChildCounts.count - 1] += 1
             position = openChildCounts[openChildCounts.count - 1]
         }
