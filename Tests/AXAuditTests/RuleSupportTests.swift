@@ -77,3 +77,24 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(Finding.sortedForReport([]), [])
     }
 }
+
+final class WordSplittingTests: XCTestCase {
+    func testWords() {
+        XCTAssertEqual(RuleSupport.words("Buy Trail-shoes, 4.5 stars!"), ["buy", "trail", "shoes", "4", "5", "stars"])
+        XCTAssertEqual(RuleSupport.words("  "), [])
+        XCTAssertEqual(RuleSupport.words("Crème BRÛLÉE £5"), ["crème", "brûlée", "5"])
+        XCTAssertEqual(RuleSupport.words("שלום עולם"), ["שלום", "עולם"])
+        XCTAssertEqual(RuleSupport.words("e\u{301}t\u{E9} x"), ["e\u{301}t\u{E9}", "x"])
+    }
+
+    func testASCIIWordRangesAgreeWithScalars() {
+        let pieces = ["a", "Z", "9", " ", "-", ",", "_", "'", "\t", "\u{7F}", "\0", "é", "🎉", "Ω"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let fast = RuleSupport.wordRanges(text).map { String(text.unicodeScalars[$0]) }
+            let slow = RuleSupport.scalarWordRanges(text).map { String(text.unicodeScalars[$0]) }
+            XCTAssertEqual(fast, slow, text.debugDescription)
+        }
+    }
+}

@@ -74,6 +74,10 @@ enum RuleSupport {
     /// The runs of letters and digits of `s`, as ranges of `s`: whole words in any
     /// script, with the punctuation between them left out.
     static func wordRanges(_ s: String) -> [Range<String.Index>] {
+        asciiWordRanges(s) ?? scalarWordRanges(s)
+    }
+
+    static func scalarWordRanges(_ s: String) -> [Range<String.Index>] {
         var ranges: [Range<String.Index>] = []
         var start: String.Index?
         let scalars = s.unicodeScalars
@@ -89,6 +93,30 @@ enum RuleSupport {
         }
         if let first = start { ranges.append(first..<scalars.endIndex) }
         return ranges
+    }
+
+    /// `wordRanges` of an ASCII string, from its bytes (nil for any other string):
+    /// most labels are ASCII, and stepping through Unicode scalars was a tenth of an audit.
+    private static func asciiWordRanges(_ s: String) -> [Range<String.Index>]? {
+        let utf8 = s.utf8
+        let offsets = utf8.withContiguousStorageIfAvailable { bytes -> [Range<Int>]? in
+            var ranges: [Range<Int>] = []
+            var start = -1
+            for i in 0..<bytes.count {
+                let b = bytes[i]
+                guard b < 0x80 else { return nil }
+                if isWordScalar(Unicode.Scalar(b)) {
+                    if start < 0 { start = i }
+                } else if start >= 0 {
+                    ranges.append(start..<i)
+                    start = -1
+                }
+            }
+            if start >= 0 { ranges.append(start..<bytes.count) }
+            return ranges
+        }
+        guard let found = offsets, let offsets = found else { return nil }
+        return offsets.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
     }
 
     /// A label compared for equality: trimmed and lowercased.
