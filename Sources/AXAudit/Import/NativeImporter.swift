@@ -139,8 +139,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         arena[index] = element
     }
 
-    private func kind(of nameID: Int32, _ name: String) -> AttributeKind? {
-        let i = Int(nameID)
+    private func kind(of attribute: RawAttributes.Attribute) -> AttributeKind? {
+        let i = Int(attribute.nameID)
         if i < kinds.count {
             switch kinds[i] {
             case .known(let kind): return kind
@@ -150,7 +150,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         } else {
             kinds.append(contentsOf: repeatElement(.unresolved, count: i + 1 - kinds.count))
         }
-        let kind = AttributeKind(rawValue: name)
+        // The name is looked at once per distinct attribute name, not per attribute.
+        let kind = AttributeKind(rawValue: attribute.name)
         kinds[i] = kind.map(ResolvedKind.known) ?? .other
         return kind
     }
@@ -162,7 +163,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         var classID: Int32 = -1
         var inheritsID: Int32 = -1
         for a in raw {
-            let kind = kind(of: a.nameID, a.name)
+            let kind = kind(of: a)
             switch kind {
             case .className:
                 if let found = classTable.find(a.bytes) {

@@ -479,7 +479,7 @@ final class XMLEventReader {
     /// replacing each `&#38;` gives the value exactly.
     static func attributeValue(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
         let length = buffer.count
-        guard buffer.contains(UInt8(ascii: "&")) else {
+        guard let base = buffer.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), length) != nil else {
             return String(decoding: buffer, as: UTF8.self)
         }
         var out: [UInt8] = []
