@@ -338,6 +338,10 @@ public struct Element: Sendable {
     static func abbreviate(_ s: String, to limit: Int) -> String {
         // Most labels are short single lines: nothing to do.
         if s.utf8.count <= limit && !s.containsUTF8Byte(where: { $0 == 0x0A || $0 == 0x0D }) { return s }
+        // An ASCII line: one byte a character, cut by bytes.
+        if limit > 0, !s.containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0A || $0 == 0x0D }) {
+            return String(s.utf8.prefix(limit - 1))! + "…"
+        }
         // At most `limit` characters, else the first `limit - 1` and "…", counted
         // in scalars with a combining sequence kept whole; only the kept part is
         // looked at, so a long text costs no more than a short one.
