@@ -98,3 +98,22 @@ final class WordSplittingTests: XCTestCase {
         }
     }
 }
+
+extension WordSplittingTests {
+    func testEdgeWordsAreTheFirstAndLastOfTheWords() {
+        XCTAssertNil(RuleSupport.edgeWords(" - "))
+        XCTAssertNil(RuleSupport.edgeWords("Crème"))
+        let one = RuleSupport.edgeWords("  Buy! ")
+        XCTAssertEqual(one?.first, "Buy")
+        XCTAssertEqual(one?.last, "Buy")
+        let pieces = ["a", "Z", "9", " ", "-", ",", "_", "'", "\t", "Tab", "button"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let words = RuleSupport.wordRanges(text).map { text[$0] }
+            let edges = RuleSupport.edgeWords(text)
+            XCTAssertEqual(edges?.first, words.first, text.debugDescription)
+            XCTAssertEqual(edges?.last, words.last, text.debugDescription)
+        }
+    }
+}

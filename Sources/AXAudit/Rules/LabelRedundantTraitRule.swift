@@ -86,23 +86,37 @@ struct LabelRedundantTraitRule: Rule {
 
     /// The trait words that repeat what VoiceOver announces for `e`.
     static func announcedWords(_ e: Element, inTabBar: Bool) -> Set<String> {
-        var words: Set<String> = []
+        wordSets[Int(announcedMask(e, inTabBar: inTabBar))]
+    }
+
+    /// `announcedWords` as one bit per `TraitWord`: every stop is asked, so the
+    /// sets are built once, not per element.
+    private static func announcedMask(_ e: Element, inTabBar: Bool) -> UInt8 {
+        var mask: UInt8 = 0
         let t = e.traits
-        if t.contains(.button) || (e.roles.contains(.control) && t.isDisjoint(with: [.link, .adjustable])) {
-            words.insert(TraitWord.button.rawValue)
-        }
-        if t.contains(.link) { words.insert(TraitWord.link.rawValue) }
+        if t.contains(.button) || (e.roles.contains(.control) && t.isDisjoint(with: [.link, .adjustable])) { mask |= 1 << 0 }
+        if t.contains(.link) { mask |= 1 << 1 }
         // An image's "image", "picture", "photo" are image-label's findings.
-        if t.contains(.image) && !e.roles.contains(.image) { words.insert(TraitWord.image.rawValue) }
-        if t.contains(.tabBar) || inTabBar { words.insert(TraitWord.tab.rawValue) }
-        if t.contains(.header) { words.insert(TraitWord.heading.rawValue) }
-        return words
+        if t.contains(.image) && !e.roles.contains(.image) { mask |= 1 << 2 }
+        if t.contains(.tabBar) || inTabBar { mask |= 1 << 3 }
+        if t.contains(.header) { mask |= 1 << 4 }
+        return mask
+    }
+
+    private static let wordSets: [Set<String>] = (0..<32).map { mask in
+        Set(TraitWord.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element.rawValue))
     }
 
     /// The trait words at the start and end of `label` (whole words, case-insensitive) and
     /// the label without them; nil when none. Strips repeatedly: "Home tab button" → "Home".
     static func redundantWords(in label: String, announced: Set<String>) -> (words: [String], trimmed: String)? {
         guard !announced.isEmpty else { return nil }
+        // Only a trait word at either end can go: most labels are ruled out by
+        // their first and last words, without splitting all of them.
+        if let edges = RuleSupport.edgeWords(label),
+           !announced.contains(edges.first.lowercased()), !announced.contains(edges.last.lowercased()) {
+            return nil
+        }
         let ranges = RuleSupport.wordRanges(label)
         guard !ranges.isEmpty else { return nil }
         var first = 0, last = ranges.count - 1

@@ -119,6 +119,27 @@ enum RuleSupport {
         return offsets.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
     }
 
+    /// The first and last words of an ASCII string (the same word when it has one),
+    /// found from its ends; nil when it has none or is not ASCII.
+    static func edgeWords(_ s: String) -> (first: Substring, last: Substring)? {
+        let utf8 = s.utf8
+        let offsets = utf8.withContiguousStorageIfAvailable { bytes -> (Range<Int>, Range<Int>)? in
+            func isWord(_ b: UInt8) -> Bool { isWordScalar(Unicode.Scalar(b)) }
+            guard !bytes.contains(where: { $0 >= 0x80 }), let start = bytes.firstIndex(where: isWord),
+                  let lastByte = bytes.lastIndex(where: isWord) else { return nil }
+            var end = start
+            while end < bytes.count && isWord(bytes[end]) { end += 1 }
+            var lastStart = lastByte
+            while lastStart > 0 && isWord(bytes[lastStart - 1]) { lastStart -= 1 }
+            return (start..<end, lastStart..<(lastByte + 1))
+        }
+        guard let found = offsets, let (first, last) = found else { return nil }
+        func substring(_ r: Range<Int>) -> Substring {
+            s[utf8.index(utf8.startIndex, offsetBy: r.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: r.upperBound)]
+        }
+        return (substring(first), substring(last))
+    }
+
     /// A label compared for equality: trimmed and lowercased.
     static func normalizedLabel(_ s: String) -> String {
         s.trimmingSpaces().lowercased()
