@@ -81,7 +81,7 @@ struct ImageLabelRule: Rule {
 
     /// "Image of a dog", "Profile picture", "photo".
     static func repeatsTrait(_ label: String) -> String? {
-        RuleSupport.words(label).first { traitWords.contains(String($0)) }.map(String.init)
+        RuleSupport.words(label).first { traitWords.contains($0) }
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -107,7 +107,7 @@ struct ImageLabelRule: Rule {
                 continue
             }
             if let word = Self.repeatsTrait(label) {
-                var words = RuleSupport.words(label).map(String.init)
+                var words = RuleSupport.words(label)
                 // Drop the trait word and a following "of": "Photo of the author" → "the author".
                 if let k = words.firstIndex(of: word) {
                     words.remove(at: k)

@@ -63,7 +63,7 @@ struct RatingLabelAndValueRule: Rule {
 
     /// The label states the scale: "… of 5", "out of five", "… / 5".
     static func statesScale(_ label: String, maximum: Double) -> Bool {
-        let words = RuleSupport.words(label).map(String.init)
+        let words = RuleSupport.words(label)
         let digits = RuleSupport.format(maximum)
         let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let spelled = maximum == maximum.rounded() && maximum >= 0 && maximum <= 10 ? numberWords[Int(maximum)] : nil

@@ -5,9 +5,11 @@ enum RuleSupport {
     // MARK: - Text
 
     /// Lowercased runs of letters and digits: case- and punctuation-insensitive words.
-    static func words(_ s: String) -> [Substring] {
+    static func words(_ s: String) -> [String] {
+        // Strings, not substrings: a word is short enough to be stored inline, and
+        // hashing a Substring (for sets of words) normalizes it first.
         let lowered = s.lowercased()
-        return wordRanges(lowered).map { Substring(lowered.unicodeScalars[$0]) }
+        return wordRanges(lowered).map { String(lowered.unicodeScalars[$0]) }
     }
 
     static func isBlank(_ s: String?) -> Bool {
