@@ -68,13 +68,26 @@ final class FindingOrderTests: XCTestCase {
             finding("a.xml", 2, 1, "r", "m", fix: "6"),
             finding("a.xml", 2, 5, "a-rule", "m", fix: "7"),
         ]
-        let sorted = Finding.sortedForReport(input)
+        var sorted = input
+        Finding.sortForReport(&sorted)
         XCTAssertEqual(sorted.map { $0.suggestion! }, ["6", "5", "7", "4", "3", "2", "1"])
         XCTAssertEqual(sorted, input.enumerated().sorted {
             Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
         }.map(\.element))
-        XCTAssertEqual(Finding.sortedForReport(sorted), sorted)
-        XCTAssertEqual(Finding.sortedForReport([]), [])
+        var again = sorted
+        Finding.sortForReport(&again)
+        XCTAssertEqual(again, sorted)
+        var none: [Finding] = []
+        Finding.sortForReport(&none)
+        XCTAssertEqual(none, [])
+        // Every permutation of a few distinct findings comes out the same.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var shuffled = input.shuffled(using: &generator)
+            Finding.sortForReport(&shuffled)
+            XCTAssertEqual(shuffled.map { $0.location }, sorted.map { $0.location })
+            XCTAssertEqual(shuffled.map { $0.ruleID + $0.message + $0.file }, sorted.map { $0.ruleID + $0.message + $0.file })
+        }
     }
 }
 

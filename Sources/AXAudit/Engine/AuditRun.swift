@@ -167,8 +167,8 @@ public struct AuditRunner: Sendable {
             if imported.warnings.isEmpty {
                 report.findings = result.findings
             } else {
-                report.findings = Finding.sortedForReport(
-                    result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) })
+                report.findings = result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) }
+                Finding.sortForReport(&report.findings)
             }
             report.suppressed = result.suppressed
             report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }

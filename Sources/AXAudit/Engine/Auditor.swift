@@ -66,11 +66,15 @@ public struct Auditor: Sendable {
         var findings: [Finding] = []
         var suppressed: [Finding] = []
         let ignores = IgnoreIndex(hierarchy)
-        let perRule = check(context)
+        var perRule = check(context)
         if ignores == nil && configuration.severityOverrides.isEmpty && configuration.ignoreLists.isEmpty {
             // Nothing to override or suppress: the common case, without a lookup per finding.
+            // Each rule's list is let go once moved, so the findings are not all held twice.
             findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-            for ruleFindings in perRule { findings.append(contentsOf: ruleFindings) }
+            for i in perRule.indices {
+                findings.append(contentsOf: perRule[i])
+                perRule[i] = []
+            }
         } else {
             for ruleFindings in perRule {
                 for var finding in ruleFindings {
@@ -84,8 +88,8 @@ public struct Auditor: Sendable {
                 }
             }
         }
-        findings = Finding.sortedForReport(findings)
-        suppressed = Finding.sortedForReport(suppressed)
+        Finding.sortForReport(&findings)
+        Finding.sortForReport(&suppressed)
         return Result(hierarchy: hierarchy, order: order, findings: findings, suppressed: suppressed)
     }
 

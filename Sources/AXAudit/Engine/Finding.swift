@@ -56,11 +56,11 @@ public struct Finding: Sendable, Equatable {
         return a.message < b.message
     }
 
-    /// `findings` in report order; equal ones keep their order. The positions are
-    /// sorted and each finding is copied once: sorting the findings themselves
-    /// copied each of their nine strings at every step of the merge.
-    public static func sortedForReport(_ findings: [Finding]) -> [Finding] {
-        guard findings.count > 1 else { return findings }
+    /// Puts `findings` in report order; equal ones keep their order. The positions
+    /// are sorted and the findings then swapped into place: sorting the findings
+    /// themselves copied each of their nine strings at every step of the merge.
+    public static func sortForReport(_ findings: inout [Finding]) {
+        guard findings.count > 1 else { return }
         var positions = Array(findings.indices)
         findings.withUnsafeBufferPointer { f in
             positions.sort { i, j in
@@ -69,7 +69,16 @@ public struct Finding: Sendable, Equatable {
                 return i < j
             }
         }
-        if positions.elementsEqual(findings.indices) { return findings }
-        return positions.map { findings[$0] }
+        // Follow each cycle of the permutation: position k takes the finding at positions[k].
+        for start in positions.indices where positions[start] != start {
+            var k = start
+            while positions[k] != start {
+                let next = positions[k]
+                findings.swapAt(k, next)
+                positions[k] = k
+                k = next
+            }
+            positions[k] = k
+        }
     }
 }
