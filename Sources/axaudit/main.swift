@@ -117,7 +117,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         options.inputFormat = format
     },
     OptionSpec(names: ["--jobs", "-j"], valueName: "N",
-               help: "files audited in parallel (default: the number of cores)") { options, value in
+               help: "files (and, with fewer files than jobs, their rules) audited in parallel (default: the number of cores)") { options, value in
         guard let jobs = Int(value), jobs >= 1 else { throw UsageError("--jobs '\(value)' is not a whole number of 1 or more") }
         options.jobs = jobs
     },

@@ -89,11 +89,8 @@ public struct Element: Sendable {
         get { strings.withUnsafeMutablePointerToHeader { $0.pointee.inherits } }
         _modify {
             let box = uniqueStrings()
-            var list = box.withUnsafeMutablePointerToHeader { header in
-                defer { header.pointee.inherits = [] }
-                return header.pointee.inherits
-            }
-            defer { box.withUnsafeMutablePointerToHeader { $0.pointee.inherits = list } }
+            var list = box.take(\.inherits)
+            defer { box.put(\.inherits, list) }
             yield &list
         }
     }
@@ -118,11 +115,8 @@ public struct Element: Sendable {
         get { strings.withUnsafeMutablePointerToHeader { $0.pointee.extras } }
         _modify {
             let box = uniqueStrings()
-            var list = box.withUnsafeMutablePointerToHeader { header in
-                defer { header.pointee.extras = [] }
-                return header.pointee.extras
-            }
-            defer { box.withUnsafeMutablePointerToHeader { $0.pointee.extras = list } }
+            var list = box.take(\.extras)
+            defer { box.put(\.extras, list) }
             yield &list
         }
     }
@@ -481,6 +475,19 @@ final class ElementStrings: ManagedBuffer<ElementStringsHeader, String> {
             }
             return true
         }
+    }
+
+    /// Takes a list out of the header, leaving it empty, so that the caller
+    /// changes the only copy (`put` it back after).
+    func take<List: RangeReplaceableCollection>(_ path: WritableKeyPath<ElementStringsHeader, List>) -> List {
+        withUnsafeMutablePointerToHeader { header in
+            defer { header.pointee[keyPath: path] = List() }
+            return header.pointee[keyPath: path]
+        }
+    }
+
+    func put<List>(_ path: WritableKeyPath<ElementStringsHeader, List>, _ list: List) {
+        withUnsafeMutablePointerToHeader { $0.pointee[keyPath: path] = list }
     }
 
     /// A box of its own with the same contents.
