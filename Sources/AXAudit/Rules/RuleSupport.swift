@@ -270,15 +270,36 @@ enum RuleSupport {
         var controls: [Element.Index] = []
     }
 
-    /// The content of some owners (cells, cards), looked up by owner index.
+    /// The content of some owners (cells, cards), looked up by owner index. Kept
+    /// flat (every owner's parts in one array, in runs) and turned into a
+    /// `Content` when asked: a table of 100,000 cards held three small arrays
+    /// per card, all alive until the rule was done.
     struct ContentTable {
-        /// Per element: its position in `contents`, or -1 when it is not an owner.
+        fileprivate let hierarchy: Hierarchy
+        /// Per element: its position among the owners, or -1 when it is not one.
         fileprivate var slot: [Int32]
-        fileprivate var contents: [Content]
+        /// Texts and ratings, each owner's run in reading order; `partStart[k] ..< partStart[k + 1]`.
+        fileprivate var parts: [Element.Index]
+        fileprivate var partStart: [Int32]
+        /// Controls, each owner's run in document order.
+        fileprivate var controls: [Element.Index]
+        fileprivate var controlStart: [Int32]
 
         subscript(owner: Element.Index) -> Content? {
-            let s = slot[Int(owner)]
-            return s >= 0 ? contents[Int(s)] : nil
+            let k = Int(slot[Int(owner)])
+            guard k >= 0 else { return nil }
+            var content = Content()
+            content.controls = Array(controls[Int(controlStart[k])..<Int(controlStart[k + 1])])
+            for item in parts[Int(partStart[k])..<Int(partStart[k + 1])] {
+                let e = hierarchy[item]
+                if e.roles.contains(.rating) {
+                    if let part = ratingPhrase(e) { content.labelParts.append(part) }
+                } else if let text = e.text {
+                    content.texts.append((item, text))
+                    content.labelParts.append(text.trimmingSpaces())
+                }
+            }
+            return content
         }
     }
 
@@ -291,48 +312,57 @@ enum RuleSupport {
         let n = h.elements.count
         var slot = [Int32](repeating: -1, count: n)
         for (k, o) in owners.enumerated() { slot[Int(o)] = Int32(k) }
-        var contents = [Content](repeating: Content(), count: owners.count)
-        guard !owners.isEmpty else { return ContentTable(slot: slot, contents: contents) }
-        var parts = [[Element.Index]](repeating: [], count: owners.count)
-        // Per element: the slot of its nearest owner ancestor, or -1.
-        var ownerSlot = [Int32](repeating: -1, count: n)
-        // Inside a control or rating (their texts are titles, not label text).
-        var inControl = [Bool](repeating: false, count: n)
-        // Through a buffer pointer, each element is read in place, not copied.
-        h.elements.withUnsafeBufferPointer { elements in
-            for i in 1..<n {
-                guard let p32 = elements[i].parent else { continue }
-                let p = Int(p32)
-                ownerSlot[i] = slot[p] >= 0 ? slot[p] : ownerSlot[p]
-                inControl[i] = inControl[p] || (ownerSlot[p] >= 0 && slot[p] < 0
-                                                && (isControl(elements[p]) || elements[p].roles.contains(.rating)))
-                let owner = Int(ownerSlot[i])
-                guard owner >= 0, !hidden[i], !inControl[i] else { continue }
-                let roles = elements[i].roles
-                if roles.contains(.rating) {
-                    parts[owner].append(Element.Index(i))
-                } else if roles.contains(.text), !isBlank(elements[i].text) {
-                    parts[owner].append(Element.Index(i))
-                } else if roles.contains(.control) {
-                    contents[owner].controls.append(Element.Index(i))
+        // Each part and control with its owner's position, in document order.
+        var foundParts: [(owner: Int32, item: Element.Index)] = []
+        var foundControls: [(owner: Int32, item: Element.Index)] = []
+        if !owners.isEmpty {
+            // Per element: the position of its nearest owner ancestor, or -1.
+            var ownerSlot = [Int32](repeating: -1, count: n)
+            // Inside a control or rating (their texts are titles, not label text).
+            var inControl = [Bool](repeating: false, count: n)
+            // Through a buffer pointer, each element is read in place, not copied.
+            h.elements.withUnsafeBufferPointer { elements in
+                for i in 1..<n {
+                    guard let p32 = elements[i].parent else { continue }
+                    let p = Int(p32)
+                    ownerSlot[i] = slot[p] >= 0 ? slot[p] : ownerSlot[p]
+                    inControl[i] = inControl[p] || (ownerSlot[p] >= 0 && slot[p] < 0
+                                                    && (isControl(elements[p]) || elements[p].roles.contains(.rating)))
+                    let owner = ownerSlot[i]
+                    guard owner >= 0, !hidden[i], !inControl[i] else { continue }
+                    let roles = elements[i].roles
+                    if roles.contains(.rating) || (roles.contains(.text) && !isBlank(elements[i].text)) {
+                        foundParts.append((owner, Element.Index(i)))
+                    } else if roles.contains(.control) {
+                        foundControls.append((owner, Element.Index(i)))
+                    }
                 }
             }
         }
+        // Grouped by owner (a counting sort keeps document order within each run).
+        func grouped(_ found: [(owner: Int32, item: Element.Index)]) -> (items: [Element.Index], start: [Int32]) {
+            var start = [Int32](repeating: 0, count: owners.count + 1)
+            for f in found { start[Int(f.owner) + 1] += 1 }
+            for k in 0..<owners.count { start[k + 1] += start[k] }
+            var next = start
+            var items = [Element.Index](repeating: 0, count: found.count)
+            for f in found {
+                items[Int(next[Int(f.owner)])] = f.item
+                next[Int(f.owner)] += 1
+            }
+            return (items, start)
+        }
+        var (parts, partStart) = grouped(foundParts)
+        let (controls, controlStart) = grouped(foundControls)
         let rightToLeft = VoiceOverOrder.directions(h)
-        for k in parts.indices where !parts[k].isEmpty {
-            let sorted = VoiceOverOrder.sortGeometrically(parts[k], h, hidden: hidden,
+        for k in owners.indices where partStart[k + 1] - partStart[k] > 1 {
+            let run = Int(partStart[k])..<Int(partStart[k + 1])
+            let sorted = VoiceOverOrder.sortGeometrically(Array(parts[run]), h, hidden: hidden,
                                                           rightToLeft: rightToLeft[Int(owners[k])])
-            for item in sorted {
-                let e = h[item]
-                if e.roles.contains(.rating) {
-                    if let part = ratingPhrase(e) { contents[k].labelParts.append(part) }
-                } else if let text = e.text {
-                    contents[k].texts.append((item, text))
-                    contents[k].labelParts.append(text.trimmingSpaces())
-                }
-            }
+            parts.replaceSubrange(run, with: sorted)
         }
-        return ContentTable(slot: slot, contents: contents)
+        return ContentTable(hierarchy: h, slot: slot, parts: parts, partStart: partStart,
+                            controls: controls, controlStart: controlStart)
     }
 
     /// What a rating adds to an aggregated label: "4.5 out of 5 stars".
