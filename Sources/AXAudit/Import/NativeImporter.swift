@@ -350,35 +350,3 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         return nil
     }
 }
-
-extension String {
-    /// Whether a UTF-8 byte satisfies `predicate`, bytes in order: a plain loop
-    /// over the string's contiguous storage. The generic `utf8.contains(where:)`
-    /// took about 30 instructions a byte, and every message goes through one.
-    @inline(__always)
-    func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ bytes in
-            for byte in bytes where predicate(byte) { return true }
-            return false
-        }) {
-            return found
-        }
-        return utf8.contains(where: predicate)
-    }
-
-    /// Without leading and trailing white space. Works on Unicode scalars, not
-    /// Characters: labels are trimmed for every element, and grapheme breaking is slow.
-    func trimmingSpaces() -> String {
-        // Most texts begin and end with a visible ASCII character: nothing to trim,
-        // decided without a Unicode property lookup.
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
-            return self
-        }
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        var end = scalars.endIndex
-        while end > first, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
-        if first == scalars.startIndex && end == scalars.endIndex { return self }
-        return String(scalars[first..<end])
-    }
-}

@@ -6,6 +6,11 @@ import Darwin
 
 public struct FileWriteError: Error, CustomStringConvertible {
     public var description: String
+
+    /// The error `errno` names.
+    static func system(_ code: Int32 = errno) -> FileWriteError {
+        FileWriteError(description: String(cString: strerror(code)))
+    }
 }
 
 /// A report on its way to a file descriptor: text is gathered into 256 KB
@@ -33,7 +38,7 @@ public struct FileOutputStream: TextOutputStream {
     /// Writes what is buffered; throws the first error any write met.
     public mutating func finish() throws(FileWriteError) {
         flush()
-        if failure != 0 { throw FileWriteError(description: String(cString: strerror(failure))) }
+        if failure != 0 { throw FileWriteError.system(failure) }
     }
 
     private mutating func flush() {
@@ -83,14 +88,14 @@ public enum AtomicFile {
         }
         let temporary = (directory == "/" ? "" : directory) + "/.\(name).axaudit-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileWriteError(description: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw FileWriteError.system() }
         var output = FileOutputStream(fd: fd)
         body(&output)
         var failure: FileWriteError?
         do { try output.finish() } catch { failure = error }
-        if failure == nil && fsync(fd) != 0 { failure = FileWriteError(description: String(cString: strerror(errno))) }
-        if close(fd) != 0 && failure == nil { failure = FileWriteError(description: String(cString: strerror(errno))) }
-        if failure == nil && rename(temporary, path) != 0 { failure = FileWriteError(description: String(cString: strerror(errno))) }
+        if failure == nil && fsync(fd) != 0 { failure = .system() }
+        if close(fd) != 0 && failure == nil { failure = .system() }
+        if failure == nil && rename(temporary, path) != 0 { failure = .system() }
         if let failure {
             unlink(temporary)
             throw failure
@@ -99,7 +104,7 @@ public enum AtomicFile {
 
     private static func writeInPlace(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FileWriteError(description: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw FileWriteError.system() }
         defer { close(fd) }
         var output = FileOutputStream(fd: fd)
         body(&output)

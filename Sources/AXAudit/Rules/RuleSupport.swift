@@ -118,7 +118,13 @@ enum RuleSupport {
             return ranges
         }
         guard let found = offsets, let offsets = found else { return nil }
-        return offsets.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
+        return offsets.map { stringRange($0, in: s) }
+    }
+
+    /// The string indices of a range of UTF-8 offsets (on character boundaries).
+    private static func stringRange(_ offsets: Range<Int>, in s: String) -> Range<String.Index> {
+        let utf8 = s.utf8
+        return utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)
     }
 
     /// The first and last words of an ASCII string (the same word when it has one),
@@ -136,10 +142,7 @@ enum RuleSupport {
             return (start..<end, lastStart..<(lastByte + 1))
         }
         guard let found = offsets, let (first, last) = found else { return nil }
-        func substring(_ r: Range<Int>) -> Substring {
-            s[utf8.index(utf8.startIndex, offsetBy: r.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: r.upperBound)]
-        }
-        return (substring(first), substring(last))
+        return (s[stringRange(first, in: s)], s[stringRange(last, in: s)])
     }
 
     /// A label compared for equality: trimmed and lowercased.
