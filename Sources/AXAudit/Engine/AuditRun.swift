@@ -146,7 +146,7 @@ public struct AuditRunner: Sendable {
     func audit(_ input: InputCollector.Input) -> FileReport {
         let start = DispatchTime.now()
         let imported = input.error.map { ImportResult(hierarchy: nil, format: nil, errors: [$0]) }
-            ?? Importer.importFile(atPath: input.path, as: inputFormat, limits: limits)
+            ?? Importer.importFile(atPath: input.path, as: inputFormat, limits: limits, workers: auditor.ruleWorkers)
         return report(on: imported, path: input.path, since: start)
     }
 

@@ -3,6 +3,13 @@
 /// each generated input; the tests replay the inputs that once failed.
 public enum FuzzHarness {
     public static func run(_ bytes: [UInt8]) {
+        // Read by two parsers at once (as a large file is), the input must give
+        // exactly what one parser reading it from the start gives.
+        var splitEverything = ImportLimits()
+        splitEverything.splitImportMinimumBytes = 0
+        let whole = fingerprint(Importer.importBytes(bytes, file: "fuzz.xml"))
+        let split = fingerprint(Importer.importBytes(bytes, file: "fuzz.xml", limits: splitEverything, workers: 2))
+        precondition(whole == split, "a split import differs from reading the whole file:\n\(split)\n---\n\(whole)")
         for option in InputFormatOption.allCases {
             var runner = AuditRunner()
             runner.inputFormat = option
@@ -14,5 +21,35 @@ public enum FuzzHarness {
             let run = AuditRun(files: [report], rules: runner.auditor.configuration.ruleDescriptions, failOn: .error, seconds: 0)
             for format in ReportFormat.allCases { _ = format.reporter().render(run) }
         }
+    }
+}
+
+extension FuzzHarness {
+    /// Everything an import gives, one line per element: errors, warnings,
+    /// every element field, path and id.
+    static func fingerprint(_ result: ImportResult) -> String {
+        var out = "format \(String(describing: result.format))\n"
+        for e in result.errors { out += "error \(e.location.line):\(e.location.column) \(e.message)\n" }
+        for w in result.warnings { out += "warning \(w.location.line):\(w.location.column) \(w.message)\n" }
+        guard let h = result.hierarchy else { return out + "no hierarchy\n" }
+        out += "screen \(h.screen) \(h.layoutDirection) \(String(describing: h.screenSize)) count \(h.count)\n"
+        out += "ids " + h.indexByID.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "\n"
+        for (i, e) in h.elements.enumerated() {
+            out += "\(i) idx \(e.index) parent \(String(describing: e.parent)) end \(e.subtreeEnd) depth \(e.depth) pos \(e.siblingPosition) "
+            out += "at \(e.location.line):\(e.location.column) \(e.tagName) id \(String(describing: e.id)) class \(e.className) "
+            out += "inherits \(e.inherits) roles \(e.roles) explicit \(String(describing: e.explicitRole)) "
+            out += "ae \(String(describing: e.isAccessibilityElementAttribute))/\(e.isAccessibilityElement) traits \(e.traits.rawValue) "
+            out += "frame \(String(describing: e.frame)) font \(String(describing: e.fontSize)) label \(String(describing: e.accessibilityLabel)) "
+            out += "value \(String(describing: e.accessibilityValue)) text \(String(describing: e.text)) image \(String(describing: e.image)) "
+            out += "hint \(String(describing: e.accessibilityHint)) identifier \(String(describing: e.accessibilityIdentifier)) "
+            out += "order \(String(describing: e.accessibilityElements)) alpha \(String(describing: e.alpha)) max \(String(describing: e.maximumValue)) "
+            out += "colors \(String(describing: e.textColor)) \(String(describing: e.backgroundColor)) ignore \(e.ignoredRules) "
+            out += "actions \(e.customActions) unknown \(e.unknownChildElements) attrs \(e.unknownAttributes.map { "\($0.name)=\($0.value)" }) "
+            out += "flags \(e.isHidden) \(e.accessibilityElementsHidden) \(e.accessibilityViewIsModal) \(e.shouldGroupAccessibilityChildren) "
+            out += "\(String(describing: e.isEnabled)) \(String(describing: e.isUserInteractionEnabled)) "
+            out += "\(String(describing: e.adjustsFontForContentSizeCategory)) \(e.semanticContentAttribute) "
+            out += "path \(h.path(of: Element.Index(i))) \(h.positionalPath(of: Element.Index(i)))\n"
+        }
+        return out
     }
 }

@@ -92,6 +92,48 @@ struct ElementArena {
         return parsed
     }
 
+    /// Whether `adopt` can take `fragment` in exactly: its first `synthetic`
+    /// elements stand for the elements open here, and must be as they were made
+    /// (children aside); and an id on both sides would be reported against a first
+    /// use the fragment never saw.
+    func canAdopt(_ fragment: ElementArena, synthetic: Int) -> Bool {
+        guard open.count == synthetic, fragment.open.isEmpty, fragment.elements.count >= synthetic else { return false }
+        for e in fragment.elements[0..<synthetic] where !e.customActions.isEmpty || !e.unknownChildElements.isEmpty {
+            return false
+        }
+        return !fragment.indexByID.keys.contains { indexByID[$0] != nil }
+    }
+
+    /// Appends the elements `fragment` read after its `synthetic` made-up
+    /// ancestors, as if this arena had read them itself, and closes the open
+    /// elements where the fragment closed their stand-ins.
+    mutating func adopt(_ fragment: ElementArena, synthetic: Int) {
+        let d = Element.Index(synthetic)
+        let shift = Element.Index(elements.count) - d
+        elements.reserveCapacity(elements.count + fragment.elements.count - synthetic)
+        for j in synthetic..<fragment.elements.count {
+            var e = fragment.elements[j]
+            let parent = e.parent!
+            if parent < d {
+                // The fragment counted its next made-up ancestor among a made-up
+                // parent's children; here that child is the open one, already counted.
+                e.siblingPosition += openChildCounts[Int(parent)] - (parent < d - 1 ? 1 : 0)
+                e.parent = open[Int(parent)]
+            } else {
+                e.parent = parent + shift
+            }
+            e.index += shift
+            e.subtreeEnd += shift
+            elements.append(e)
+        }
+        for j in 0..<synthetic {
+            elements[Int(open[j])].subtreeEnd = fragment.elements[j].subtreeEnd + shift
+        }
+        for (id, j) in fragment.indexByID { indexByID[id] = j + shift }
+        open.removeAll()
+        openChildCounts.removeAll()
+    }
+
     /// Closes anything left open and hands over the elements.
     mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
         while !open.isEmpty { close() }

@@ -42,8 +42,10 @@ public enum Importer {
 
     /// Reads and imports a file, streaming it through the parser in chunks (a
     /// UTF-16 file is read whole and converted). `file` is the path as reports show it.
+    /// With `workers` above 1, a large native file is read by two parsers at once
+    /// (`SplitImport`); the result is the same.
     public static func importFile(atPath path: String, as option: InputFormatOption = .auto,
-                                  limits: ImportLimits = ImportLimits()) -> ImportResult {
+                                  limits: ImportLimits = ImportLimits(), workers: Int = 1) -> ImportResult {
         let fd: Int32
         let size: Int
         do {
@@ -70,6 +72,13 @@ public enum Importer {
                 return importBytes(all, file: path, as: option, limits: limits)
             }
             var skip = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            if workers > 1, option != .xcuitest, size >= limits.splitImportMinimumBytes {
+                let read: SplitImport.Read = { offset, buffer throws(InputError) in try InputFile.read(fd, at: offset, into: buffer) }
+                if let split = SplitImport.findSplit(size: size, read: read), split.offset > skip {
+                    return SplitImport.importFile(file: path, size: size, skip: skip, split: split, option: option,
+                                                  limits: limits, read: read).result
+                }
+            }
             let dispatcher = FormatDispatcher(file: path, option: option)
             dispatcher.expectedBytes = size
             let reader = XMLEventReader(limits: limits, handler: dispatcher)
@@ -103,7 +112,7 @@ public enum Importer {
     }
 
     public static func importBytes(_ raw: [UInt8], file: String, as option: InputFormatOption = .auto,
-                                   limits: ImportLimits = ImportLimits()) -> ImportResult {
+                                   limits: ImportLimits = ImportLimits(), workers: Int = 1) -> ImportResult {
         let bytes: [UInt8]
         do {
             bytes = try InputDecoding.utf8(raw)
@@ -118,13 +127,20 @@ public enum Importer {
             return ImportResult(hierarchy: nil, format: nil,
                                 errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
         }
+        if workers > 1, option != .xcuitest, bytes.count >= limits.splitImportMinimumBytes {
+            let read = SplitImport.reader(of: bytes)
+            if let split = SplitImport.findSplit(size: bytes.count, read: read), split.offset > 0 {
+                return SplitImport.importFile(file: file, size: bytes.count, skip: 0, split: split, option: option,
+                                              limits: limits, read: read).result
+            }
+        }
         let dispatcher = FormatDispatcher(file: file, option: option)
         dispatcher.expectedBytes = bytes.count
         let reader = XMLEventReader(bytes: bytes, limits: limits, handler: dispatcher)
         return result(dispatcher, fatal: reader.parse())
     }
 
-    private static func result(_ dispatcher: FormatDispatcher, fatal: InputError?) -> ImportResult {
+    static func result(_ dispatcher: FormatDispatcher, fatal: InputError?) -> ImportResult {
         var result = ImportResult()
         result.format = dispatcher.format
         if let builder = dispatcher.builder {

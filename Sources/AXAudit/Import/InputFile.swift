@@ -26,9 +26,21 @@ public enum InputFile {
 
     /// Reads until `buffer` is full or the file ends; returns the count read.
     static func readFully(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int {
+        try fill(buffer) { start, count, _ in Glibc.read(fd, start, count) }
+    }
+
+    /// The same from `offset`, without moving the file offset, so that two
+    /// threads can read one file (`SplitImport`).
+    static func read(_ fd: Int32, at offset: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int {
+        try fill(buffer) { start, count, filled in pread(fd, start, count, off_t(offset + filled)) }
+    }
+
+    /// Calls `readSome(where, how many, filled so far)` until `buffer` is full or it reads nothing.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>,
+                             _ readSome: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int) throws(InputError) -> Int {
         var filled = 0
         while filled < buffer.count {
-            let count = Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            let count = readSome(buffer.baseAddress! + filled, buffer.count - filled, filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw InputError("cannot read the file: \(describe(errno))", at: SourceLocation(line: 1, column: 1))

@@ -75,6 +75,27 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         if kind == .element { arena.close() }
     }
 
+    /// Elements open now, the root included; nil when something other than
+    /// `<hierarchy>` and `<element>` is open.
+    var openElementDepth: Int? {
+        openKinds.allSatisfy { $0 == .element } ? openKinds.count : nil
+    }
+
+    /// Takes in what `fragment` read of the rest of the same file after
+    /// `synthetic` made-up ancestors standing for the elements open here; its
+    /// errors and warnings before `start` (about the made-up part) are dropped.
+    /// False, changing nothing, when the result would not be exactly a reading
+    /// of the whole file.
+    func adopt(_ fragment: NativeHierarchyBuilder, synthetic: Int, start: SourceLocation) -> Bool {
+        guard openElementDepth == synthetic, fragment.openKinds.isEmpty,
+              arena.canAdopt(fragment.arena, synthetic: synthetic) else { return false }
+        arena.adopt(fragment.arena, synthetic: synthetic)
+        openKinds.removeAll()
+        errors += fragment.errors.filter { $0.location >= start }
+        warnings += fragment.warnings.filter { $0.location >= start }
+        return true
+    }
+
     func finish() -> Hierarchy {
         let (elements, ids) = arena.finish()
         let size: (width: Double, height: Double)? = {

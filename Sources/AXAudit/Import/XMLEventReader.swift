@@ -89,6 +89,9 @@ public struct ImportLimits: Sendable {
     public var maxDepth = 10_000
     public var maxAttributeValueBytes = 8 << 20
     public var maxAttributesPerElement = 10_000
+    /// A native file at least this large is read by two parsers at once when a
+    /// second core is free (see `SplitImport`).
+    public var splitImportMinimumBytes = 8 << 20
     public init() {}
 }
 
@@ -140,11 +143,32 @@ final class XMLEventReader {
     static let chunkSize = 1 << 18
     private static let initialize: Void = { xmlInitParser() }()
 
-    init(limits: ImportLimits, handler: XMLEventHandler) {
+    /// `firstLine`: the line the first byte fed is on (a parser that starts in
+    /// the middle of a file, see `SplitImport`).
+    init(limits: ImportLimits, handler: XMLEventHandler, firstLine: Int = 1) {
         _ = XMLEventReader.initialize
         self.limits = limits
         self.handler = handler
         self.overfullScanner = OverfullTagScanner(limit: limits.maxAttributesPerElement)
+        self.line = firstLine
+    }
+
+    /// A start tag declared a namespace (what follows depends on it).
+    @exclusivity(unchecked) private(set) var sawNamespaceDeclaration = false
+    /// Elements open now.
+    var openElements: Int { depth }
+
+    /// The parse stands between two tags, in element content, with nothing held
+    /// back but white space: what comes next parses the same whoever reads it.
+    func restsBetweenTags() -> Bool {
+        guard let context, firstError == nil, context.pointee.disableSAX == 0, context.pointee.wellFormed != 0,
+              context.pointee.instate == XML_PARSER_CONTENT, overfullScanner.overfullTagStart == nil,
+              let input = context.pointee.input?.pointee, var cur = input.cur, let end = input.end else { return false }
+        while cur < end {
+            guard Importer.isWhitespace(cur.pointee) else { return false }
+            cur += 1
+        }
+        return true
     }
 
     /// `bytes` must be UTF-8 (see `InputDecoding`).
@@ -179,9 +203,10 @@ final class XMLEventReader {
     func start() -> Bool {
         axaudit_silence_generic_errors()
         sax.initialized = UInt32(XML_SAX2_MAGIC)
-        sax.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+        sax.startElementNs = { userData, localName, prefix, _, namespaceCount, _, attributeCount, _, attributes in
             guard let userData else { return }
             let reader = Unmanaged<XMLEventReader>.fromOpaque(userData).takeUnretainedValue()
+            if namespaceCount > 0 { reader.sawNamespaceDeclaration = true }
             reader.didStartElement(localName: localName, prefix: prefix,
                                    attributeCount: Int(attributeCount), attributes: attributes)
         }
