@@ -41,7 +41,7 @@ final class SplitImportTests: XCTestCase {
     /// A generated screen: nested, indented `<element>`s with the given extras mixed in.
     private func document(seed: UInt64, elements: Int, indent: String = "  ", newline: String = "\n",
                           extras: Set<Extra> = [], rootAttributes: String = "") -> String {
-        var random = SplitMix(seed)
+        var random = SeededRandom(seed)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + newline
         out += "<hierarchy version=\"1\" screen=\"S\(seed)\"\(rootAttributes)>" + newline
         var made = 0
@@ -182,18 +182,5 @@ final class SplitImportTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(serial.hierarchy?.count ?? 0, 3_000)
         XCTAssertFalse(serial.errors.isEmpty && serial.warnings.isEmpty, "the bad attributes are reported")
         XCTAssertEqual(Self.dump(split), Self.dump(serial))
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    private var state: UInt64
-    init(_ seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
