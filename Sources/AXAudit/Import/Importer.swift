@@ -72,12 +72,10 @@ public enum Importer {
                 return importBytes(all, file: path, as: option, limits: limits)
             }
             var skip = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            if workers > 1, option != .xcuitest, size >= limits.splitImportMinimumBytes {
-                let read: SplitImport.Read = { offset, buffer throws(InputError) in try InputFile.read(fd, at: offset, into: buffer) }
-                if let split = SplitImport.findSplit(size: size, read: read), split.offset > skip {
-                    return SplitImport.importFile(file: path, size: size, skip: skip, split: split, option: option,
-                                                  limits: limits, read: read).result
-                }
+            let read: SplitImport.Read = { offset, buffer throws(InputError) in try InputFile.read(fd, at: offset, into: buffer) }
+            if let split = SplitImport.importIfSplit(file: path, size: size, skip: skip, option: option, limits: limits,
+                                                     workers: workers, read: read) {
+                return split
             }
             let dispatcher = FormatDispatcher(file: path, option: option)
             dispatcher.expectedBytes = size
@@ -127,12 +125,9 @@ public enum Importer {
             return ImportResult(hierarchy: nil, format: nil,
                                 errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
         }
-        if workers > 1, option != .xcuitest, bytes.count >= limits.splitImportMinimumBytes {
-            let read = SplitImport.reader(of: bytes)
-            if let split = SplitImport.findSplit(size: bytes.count, read: read), split.offset > 0 {
-                return SplitImport.importFile(file: file, size: bytes.count, skip: 0, split: split, option: option,
-                                              limits: limits, read: read).result
-            }
+        if let split = SplitImport.importIfSplit(file: file, size: bytes.count, skip: 0, option: option, limits: limits,
+                                                 workers: workers, read: SplitImport.reader(of: bytes)) {
+            return split
         }
         let dispatcher = FormatDispatcher(file: file, option: option)
         dispatcher.expectedBytes = bytes.count

@@ -136,6 +136,16 @@ enum SplitImport {
         return true
     }
 
+    /// The import of a file `Importer` would otherwise read alone, when it is
+    /// worth splitting (a second worker, a native file of the minimum size) and a
+    /// split point is found; nil when it reads alone.
+    static func importIfSplit(file: String, size: Int, skip: Int, option: InputFormatOption, limits: ImportLimits,
+                              workers: Int, read: Read) -> ImportResult? {
+        guard workers > 1, option != .xcuitest, size >= limits.splitImportMinimumBytes,
+              let split = findSplit(size: size, read: read), split.offset > skip else { return nil }
+        return importFile(file: file, size: size, skip: skip, split: split, option: option, limits: limits, read: read).result
+    }
+
     /// Reads bytes in memory.
     static func reader(of bytes: [UInt8]) -> Read {
         { offset, buffer in
