@@ -32,3 +32,34 @@ extension String {
         return String(scalars[first..<end])
     }
 }
+
+extension String {
+    /// Appends `s` with the scalars `replacement` gives a text for replaced by
+    /// it (escaping for a report format). `mayBeReplaced` must hold for the lead
+    /// byte of every scalar that `replacement` replaces: a string with no such
+    /// byte, most labels and messages, is appended whole, and otherwise the runs
+    /// between replaced scalars are appended as slices, not scalar by scalar.
+    mutating func append(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
+                         screenedBy mayBeReplaced: (UInt8) -> Bool) {
+        guard s.containsUTF8Byte(where: mayBeReplaced) else {
+            append(s)
+            return
+        }
+        let scalars = s.unicodeScalars
+        var runStart = scalars.startIndex
+        var i = runStart
+        while i != scalars.endIndex {
+            let next = scalars.index(after: i)
+            if let text = replacement(scalars[i]) {
+                // A slice of the scalar view, not of the String: String slicing
+                // rounds to Character boundaries, and a replaced scalar can sit
+                // inside a Character (a quote followed by a combining mark).
+                if runStart != i { append(contentsOf: Substring(scalars[runStart..<i])) }
+                append(text)
+                runStart = next
+            }
+            i = next
+        }
+        if runStart != scalars.endIndex { append(contentsOf: Substring(scalars[runStart...])) }
+    }
+}

@@ -4,10 +4,6 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
-        output.write(document(run))
-    }
-
-    func document(_ run: AuditRun) -> String {
         let json = JSONWriter()
         json.object {
             json.key("tool") {
@@ -56,6 +52,7 @@ public struct JSONReporter: Reporter {
                                     json.field("column", finding.location.column)
                                     json.field("suggestion", finding.suggestion)
                                 }
+                                json.flush(into: &output)
                             }
                         }
                     }
@@ -71,17 +68,27 @@ public struct JSONReporter: Reporter {
                 }
             }
         }
-        return json.output + "\n"
+        json.flush(into: &output)
+        output.write("\n")
     }
 }
 
 /// A small streaming JSON writer: keys in the order written, strings escaped so
-/// any label (quotes, control characters, emoji, right-to-left text) stays valid JSON.
+/// any label (quotes, control characters, emoji, right-to-left text) stays valid
+/// JSON. It collects text in `output` until `flush(into:)` hands it on, so a
+/// report written to a file is flushed finding by finding, never held whole.
 public final class JSONWriter {
+    /// The text written since the last flush.
     public private(set) var output = ""
     private var needsComma: [Bool] = [false]
 
     public init() {}
+
+    /// Writes the text collected so far to `stream`, and forgets it.
+    public func flush(into stream: inout some TextOutputStream) {
+        stream.write(output)
+        output.removeAll(keepingCapacity: true)
+    }
 
     private func separate() {
         if needsComma[needsComma.count - 1] { output += "," }
@@ -97,7 +104,7 @@ public final class JSONWriter {
         output += "}"
     }
 
-    public func array<T>(_ items: [T], _ body: (T) -> Void) {
+    public func array<Items: Sequence>(_ items: Items, _ body: (Items.Element) -> Void) {
         separate()
         output += "["
         needsComma.append(false)
@@ -109,7 +116,8 @@ public final class JSONWriter {
     /// Writes `"name":` and then the value `body` writes.
     public func key(_ name: String, _ body: () -> Void) {
         separate()
-        output += JSONWriter.quoted(name) + ":"
+        JSONWriter.appendQuoted(name, to: &output)
+        output += ":"
         needsComma.append(false)
         body()
         needsComma.removeLast()
@@ -129,7 +137,7 @@ public final class JSONWriter {
 
     public func string(_ value: String) {
         separate()
-        output += JSONWriter.quoted(value)
+        JSONWriter.appendQuoted(value, to: &output)
     }
 
     public func null() {
@@ -138,26 +146,33 @@ public final class JSONWriter {
     }
 
     public static func quoted(_ s: String) -> String {
-        var out = "\""
+        var out = ""
         out.reserveCapacity(s.utf8.count + 2)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        appendQuoted(s, to: &out)
+        return out
+    }
+
+    static func appendQuoted(_ s: String, to out: inout String) {
+        out += "\""
+        out.append(s, replacing: escape, screenedBy: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 })
+        out += "\""
+    }
+
+    /// What JSON needs instead of `scalar` inside a string, if anything. U+2028
+    /// and U+2029 are escaped too: JavaScript before ES2019 ends a line there.
+    static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\u{2028}": return "\\u2028"
+        case "\u{2029}": return "\\u2029"
+        default:
+            guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return out + "\""
     }
 }

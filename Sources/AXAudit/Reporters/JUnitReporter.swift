@@ -24,38 +24,41 @@ public struct JUnitReporter: Reporter {
 
     public static let inputTestName = "input"
 
+    /// A testcase, with its findings as positions in the file's findings: the
+    /// failure and system-out texts are written finding by finding, not built.
     struct Case {
         var name: String
-        var failure: (type: String, message: String, body: String)?
-        var error: (type: String, message: String, body: String)?
-        var systemOut: String
+        /// At or above `--fail-on`.
+        var failing: [Int] = []
+        var passing: [Int] = []
+        /// The `input` testcase of a file with input errors: one `<error>`.
+        var isInputError = false
+
+        var hasFailure: Bool { !failing.isEmpty && !isInputError }
     }
 
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
-        output.write(document(run))
-    }
-
-    func document(_ run: AuditRun) -> String {
         let suites = run.files.map { cases(for: $0, in: run) }
         let xml = XMLWriter()
         let tests = suites.reduce(0) { $0 + $1.count }
-        let failures = suites.reduce(0) { $0 + $1.filter { $0.failure != nil && $0.error == nil }.count }
-        let errors = suites.reduce(0) { $0 + $1.filter { $0.error != nil }.count }
+        let failures = suites.reduce(0) { $0 + $1.filter(\.hasFailure).count }
+        let errors = suites.reduce(0) { $0 + $1.filter(\.isInputError).count }
         let totals: [(String, String)] = [
             ("name", AuditRun.toolName), ("tests", String(tests)), ("failures", String(failures)),
             ("errors", String(errors)), ("time", ReportPaths.seconds(run.seconds)),
         ]
         if run.files.isEmpty {
             xml.empty("testsuites", totals)
-            return xml.output
+            xml.flush(into: &output)
+            return
         }
         xml.start("testsuites", totals)
         for (file, cases) in zip(run.files, suites) {
-            let suiteFailures = cases.filter { $0.failure != nil && $0.error == nil }.count
-            let suiteErrors = cases.filter { $0.error != nil }.count
             xml.start("testsuite", [
-                ("name", file.screen), ("tests", String(cases.count)), ("failures", String(suiteFailures)),
-                ("errors", String(suiteErrors)), ("time", ReportPaths.seconds(file.seconds)), ("skipped", "0"),
+                ("name", file.screen), ("tests", String(cases.count)),
+                ("failures", String(cases.filter(\.hasFailure).count)),
+                ("errors", String(cases.filter(\.isInputError).count)),
+                ("time", ReportPaths.seconds(file.seconds)), ("skipped", "0"),
             ])
             xml.start("properties")
             xml.empty("property", [("name", "file"), ("value", file.path)])
@@ -64,85 +67,88 @@ public struct JUnitReporter: Reporter {
             xml.empty("property", [("name", "suppressed"), ("value", String(file.suppressed.count))])
             xml.end()
             let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
+            /// One entry per finding, each handed on to `output` as it is written.
+            func entries(_ positions: [Int]) {
+                for position in positions {
+                    xml.text(Self.entry(file.findings[position]))
+                    xml.flush(into: &output)
+                }
+            }
             for testCase in cases {
                 let attributes = [("name", testCase.name), ("classname", "\(AuditRun.toolName).\(file.screen)"),
                                   ("time", caseTime)]
-                if testCase.error == nil && testCase.failure == nil && testCase.systemOut.isEmpty {
+                if !testCase.isInputError && testCase.failing.isEmpty && testCase.passing.isEmpty {
                     xml.empty("testcase", attributes)
                     continue
                 }
                 xml.start("testcase", attributes)
-                if let error = testCase.error {
-                    xml.leaf("error", [("type", error.type), ("message", error.message)], text: error.body)
-                } else if let failure = testCase.failure {
-                    xml.leaf("failure", [("type", failure.type), ("message", failure.message)], text: failure.body)
+                if testCase.isInputError, let first = file.inputErrors.first {
+                    var message = TextReporter.oneLine(first.message)
+                    if file.inputErrors.count > 1 {
+                        message += " (and \(Self.count(file.inputErrors.count - 1, "more input error")))"
+                    }
+                    xml.leaf("error", [("type", "input-error"), ("message", message)]) {
+                        for error in file.inputErrors {
+                            xml.text("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message))\n")
+                        }
+                        // Failing input warnings, which would otherwise be the case's failure.
+                        if !testCase.failing.isEmpty {
+                            xml.text("\ninput warnings (\(Self.summary(testCase.failing, in: file))):\n")
+                            entries(testCase.failing)
+                        }
+                    }
+                } else if let highest = testCase.failing.lazy.map({ file.findings[$0].severity }).max() {
+                    xml.leaf("failure", [("type", highest.rawValue), ("message", Self.summary(testCase.failing, in: file))]) {
+                        entries(testCase.failing)
+                    }
                 }
-                if !testCase.systemOut.isEmpty { xml.leaf("system-out", text: testCase.systemOut) }
+                if !testCase.passing.isEmpty { xml.leaf("system-out") { entries(testCase.passing) } }
                 xml.end()
             }
             xml.end()
+            xml.flush(into: &output)
         }
         xml.end()
-        return xml.output
+        xml.flush(into: &output)
     }
 
     /// The testcases of one file, in report order: `input` first, then the rules
     /// as applied, then any other rule id with findings, in order of appearance.
     func cases(for file: FileReport, in run: AuditRun) -> [Case] {
-        var findingsByRule: [String: [Finding]] = [:]
-        var extraRules: [String] = []
-        for finding in file.findings {
-            if findingsByRule[finding.ruleID] == nil, finding.ruleID != JUnitReporter.inputTestName,
-               !file.rulesApplied.contains(finding.ruleID) {
-                extraRules.append(finding.ruleID)
-            }
-            findingsByRule[finding.ruleID, default: []].append(finding)
-        }
+        var caseOfRule: [String: Int] = [:]
         var cases: [Case] = []
-        let inputWarnings = findingsByRule[JUnitReporter.inputTestName] ?? []
-        if file.hasInputError || !inputWarnings.isEmpty {
-            var inputCase = ruleCase(JUnitReporter.inputTestName, inputWarnings, run)
-            if let first = file.inputErrors.first {
-                var message = TextReporter.oneLine(first.message)
-                if file.inputErrors.count > 1 {
-                    message += " (and \(Self.count(file.inputErrors.count - 1, "more input error")))"
-                }
-                var body = file.inputErrors.map {
-                    "\(file.path):\($0.location.line):\($0.location.column): error: \(TextReporter.oneLine($0.message))\n"
-                }.joined()
-                if let failure = inputCase.failure { body += "\ninput warnings (\(failure.message)):\n" + failure.body }
-                inputCase.error = (type: "input-error", message: message, body: body)
-                inputCase.failure = nil
+        func addCase(_ rule: String) {
+            caseOfRule[rule] = cases.count
+            cases.append(Case(name: rule))
+        }
+        let hasInputCase = file.hasInputError || file.findings.contains { $0.ruleID == JUnitReporter.inputTestName }
+        if hasInputCase {
+            addCase(JUnitReporter.inputTestName)
+            cases[0].isInputError = file.hasInputError
+        }
+        for rule in file.rulesApplied where rule != JUnitReporter.inputTestName { addCase(rule) }
+        for (position, finding) in file.findings.enumerated() {
+            if caseOfRule[finding.ruleID] == nil { addCase(finding.ruleID) }
+            let c = caseOfRule[finding.ruleID]!
+            if run.fails(finding.severity) {
+                cases[c].failing.append(position)
+            } else {
+                cases[c].passing.append(position)
             }
-            cases.append(inputCase)
-        }
-        for rule in file.rulesApplied where rule != JUnitReporter.inputTestName {
-            cases.append(ruleCase(rule, findingsByRule[rule] ?? [], run))
-        }
-        for rule in extraRules {
-            cases.append(ruleCase(rule, findingsByRule[rule] ?? [], run))
         }
         return cases
     }
 
-    func ruleCase(_ name: String, _ findings: [Finding], _ run: AuditRun) -> Case {
-        let failing = findings.filter { run.fails($0.severity) }
-        let passing = findings.filter { !run.fails($0.severity) }
-        var testCase = Case(name: name, failure: nil, error: nil, systemOut: passing.map(Self.entry).joined())
-        if let highest = failing.map(\.severity).max() {
-            testCase.failure = (type: highest.rawValue, message: Self.summary(failing), body: failing.map(Self.entry).joined())
-        }
-        return testCase
-    }
-
     /// `3 findings: 2 errors, 1 warning`
-    static func summary(_ findings: [Finding]) -> String {
+    static func summary(_ positions: [Int], in file: FileReport) -> String {
+        var bySeverity: [Severity: Int] = [:]
+        for position in positions { bySeverity[file.findings[position].severity, default: 0] += 1 }
         var parts: [String] = []
         for severity in Severity.allCases.reversed() {
-            let n = findings.filter { $0.severity == severity }.count
-            if n > 0 { parts.append(severity == .info ? "\(n) info" : count(n, severity.rawValue)) }
+            guard let n = bySeverity[severity] else { continue }
+            parts.append(severity == .info ? "\(n) info" : count(n, severity.rawValue))
         }
-        return count(findings.count, "finding") + ": " + parts.joined(separator: ", ")
+        return count(positions.count, "finding") + ": " + parts.joined(separator: ", ")
     }
 
     static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -20,26 +20,31 @@ public struct SARIFReporter: Reporter {
     }
 
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
-        output.write(document(run))
-    }
-
-    func document(_ run: AuditRun) -> String {
         let cwd = ReportPaths.normalized(workingDirectory ?? ReportPaths.currentDirectory())
         let descriptors = Self.descriptors(run)
         let indexByID = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let json = JSONWriter()
+        // Worked out once per file: a file can have tens of thousands of results.
+        var artifacts: [String: (uri: String, relative: Bool)] = [:]
+        func artifact(_ path: String) -> (uri: String, relative: Bool) {
+            if let known = artifacts[path] { return known }
+            let artifact = if let relative = ReportPaths.relative(path, to: cwd) {
+                (uri: ReportPaths.uriPath(relative), relative: true)
+            } else {
+                (uri: ReportPaths.fileURI(ReportPaths.absolute(path, from: cwd)), relative: false)
+            }
+            artifacts[path] = artifact
+            return artifact
+        }
         /// `"physicalLocation": {artifactLocation, region}`, inside a location object.
         func physicalLocation(_ path: String, _ location: SourceLocation) {
             json.key("physicalLocation") {
                 json.object {
                     json.key("artifactLocation") {
                         json.object {
-                            if let relative = ReportPaths.relative(path, to: cwd) {
-                                json.field("uri", ReportPaths.uriPath(relative))
-                                json.field("uriBaseId", Self.srcRoot)
-                            } else {
-                                json.field("uri", ReportPaths.fileURI(ReportPaths.absolute(path, from: cwd)))
-                            }
+                            let artifact = artifact(path)
+                            json.field("uri", artifact.uri)
+                            if artifact.relative { json.field("uriBaseId", Self.srcRoot) }
                         }
                     }
                     json.key("region") {
@@ -105,7 +110,7 @@ public struct SARIFReporter: Reporter {
                         }
                         json.field("columnKind", "unicodeCodePoints")
                         json.key("results") {
-                            json.array(run.files.flatMap(\.findings)) { finding in
+                            json.array(run.files.lazy.flatMap(\.findings)) { finding in
                                 json.object {
                                     json.field("ruleId", finding.ruleID)
                                     if let index = indexByID[finding.ruleID] { json.field("ruleIndex", index) }
@@ -118,11 +123,11 @@ public struct SARIFReporter: Reporter {
                                         }
                                     }
                                     json.key("locations") {
-                                        json.array([finding]) { finding in
+                                        json.array(CollectionOfOne(finding)) { finding in
                                             json.object {
                                                 physicalLocation(finding.file, finding.location)
                                                 json.key("logicalLocations") {
-                                                    json.array([finding.element]) { element in
+                                                    json.array(CollectionOfOne(finding.element)) { element in
                                                         json.object {
                                                             json.field("name", element.className)
                                                             json.field("fullyQualifiedName", element.path)
@@ -144,13 +149,15 @@ public struct SARIFReporter: Reporter {
                                         }
                                     }
                                 }
+                                json.flush(into: &output)
                             }
                         }
                     }
                 }
             }
         }
-        return json.output + "\n"
+        json.flush(into: &output)
+        output.write("\n")
     }
 
     static func level(_ severity: Severity) -> String {
@@ -179,7 +186,7 @@ public struct SARIFReporter: Reporter {
     static func descriptors(_ run: AuditRun) -> [Descriptor] {
         var result = run.rules.map { Descriptor(id: $0.id, rule: $0, level: $0.severity) }
         var known = Set(result.map(\.id))
-        for finding in run.files.flatMap(\.findings) where !known.contains(finding.ruleID) {
+        for finding in run.files.lazy.flatMap(\.findings) where !known.contains(finding.ruleID) {
             known.insert(finding.ruleID)
             result.append(Descriptor(id: finding.ruleID, rule: nil,
                                      level: finding.ruleID == AuditRunner.inputWarningRuleID ? .warning : finding.severity))

@@ -30,72 +30,115 @@ public enum XMLEscaping {
 
     /// Character data: the content of an element.
     public static func text(_ s: String) -> String {
-        escape(s, inAttribute: false)
+        var out = ""
+        appendText(s, to: &out)
+        return out
     }
 
     /// An attribute value, for use between double quotes.
     public static func attribute(_ s: String) -> String {
-        escape(s, inAttribute: true)
+        var out = ""
+        appendAttribute(s, to: &out)
+        return out
     }
 
-    private static func escape(_ s: String, inAttribute: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where inAttribute: out += "&quot;"
-            case "\r": out += "&#13;"
-            case "\n" where inAttribute: out += "&#10;"
-            case "\t" where inAttribute: out += "&#9;"
-            default:
-                if isAllowed(scalar) {
-                    out.unicodeScalars.append(scalar)
-                } else {
-                    out += visibleEscape(scalar)
-                }
-            }
+    static func appendText(_ s: String, to out: inout String) {
+        out.append(s, replacing: { textEscape($0) }, screenedBy: mayNeedEscape)
+    }
+
+    static func appendAttribute(_ s: String, to out: inout String) {
+        out.append(s, replacing: { attributeEscape($0) }, screenedBy: mayNeedEscape)
+    }
+
+    /// The lead bytes of every scalar either escape replaces: markup, C0
+    /// controls (tab, LF, CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF
+    }
+
+    private static func textEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\r": "&#13;"
+        default: isAllowed(scalar) ? nil : visibleEscape(scalar)
         }
-        return out
+    }
+
+    private static func attributeEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "&quot;"
+        case "\n": "&#10;"
+        case "\t": "&#9;"
+        default: textEscape(scalar)
+        }
     }
 }
 
 /// A small XML writer over `XMLEscaping`: elements are opened and closed in
-/// order, attributes written in the order given.
+/// order, attributes written in the order given. It collects text in `output`
+/// until `flush(into:)` hands it on, so a report can be written as it goes.
 final class XMLWriter {
     private(set) var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     private var open: [String] = []
-    private var indentUnit = "  "
+    private static let indentUnit = "  "
 
-    private var indent: String { String(repeating: indentUnit, count: open.count) }
+    /// Writes the text collected so far to `stream`, and forgets it.
+    func flush(into stream: inout some TextOutputStream) {
+        stream.write(output)
+        output.removeAll(keepingCapacity: true)
+    }
 
-    private static func tag(_ name: String, _ attributes: [(String, String)]) -> String {
-        var s = "<" + name
-        for (key, value) in attributes { s += " \(key)=\"\(XMLEscaping.attribute(value))\"" }
-        return s
+    private func indent() {
+        for _ in open.indices { output += XMLWriter.indentUnit }
+    }
+
+    private func tag(_ name: String, _ attributes: [(String, String)]) {
+        output += "<"
+        output += name
+        for (key, value) in attributes {
+            output += " "
+            output += key
+            output += "=\""
+            XMLEscaping.appendAttribute(value, to: &output)
+            output += "\""
+        }
     }
 
     /// `<name a="…">` on its own line; children follow until `end()`.
     func start(_ name: String, _ attributes: [(String, String)] = []) {
-        output += indent + XMLWriter.tag(name, attributes) + ">\n"
+        indent()
+        tag(name, attributes)
+        output += ">\n"
         open.append(name)
     }
 
     func end() {
         let name = open.removeLast()
-        output += indent + "</\(name)>\n"
+        indent()
+        output += "</\(name)>\n"
     }
 
     /// `<name a="…"/>`
     func empty(_ name: String, _ attributes: [(String, String)] = []) {
-        output += indent + XMLWriter.tag(name, attributes) + "/>\n"
+        indent()
+        tag(name, attributes)
+        output += "/>\n"
     }
 
-    /// `<name a="…">text</name>`; the text is written as is (escaped), without
-    /// indentation added inside it, so it reads back exactly.
-    func leaf(_ name: String, _ attributes: [(String, String)] = [], text: String) {
-        output += indent + XMLWriter.tag(name, attributes) + ">" + XMLEscaping.text(text) + "</\(name)>\n"
+    /// `<name a="…">text</name>`, where `body` writes the text with `text(_:)`,
+    /// as is (escaped), without indentation added inside it, so it reads back exactly.
+    func leaf(_ name: String, _ attributes: [(String, String)] = [], body: () -> Void) {
+        indent()
+        tag(name, attributes)
+        output += ">"
+        body()
+        output += "</\(name)>\n"
+    }
+
+    /// Character data inside `leaf`.
+    func text(_ s: String) {
+        XMLEscaping.appendText(s, to: &output)
     }
 }

@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+@testable import AXAudit
+
+/// Document reports (JSON, JUnit, SARIF) are written as they go, finding by
+/// finding, and their escaping takes whole runs of plain text at once; both
+/// must give exactly the text the report had when it was built whole and
+/// escaped scalar by scalar.
+final class ReportStreamingTests: XCTestCase {
+    /// Records how the report reached it: a report built whole arrives in one write.
+    struct RecordingStream: TextOutputStream {
+        var text = ""
+        var writes = 0
+        var largestWrite = 0
+        mutating func write(_ string: String) {
+            text += string
+            writes += 1
+            largestWrite = max(largestWrite, string.utf8.count)
+        }
+    }
+
+    static let streamedFormats: [ReportFormat] = [.json, .junit, .sarif]
+
+    /// 1,200 unlabelled buttons in cells, some with hostile names: thousands of
+    /// findings of several rules and severities.
+    func bigRun(failOn: Severity?) throws -> AuditRun {
+        let dir = try FT.temporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        var xml = "<hierarchy version=\"1\" screen=\"Big &amp; &lt;hostile&gt;\">\n"
+        xml += "  <element class=\"UITableView\" frame=\"0 0 390 844\">\n"
+        for i in 0..<1_200 {
+            let y = i * 50
+            xml += "    <element class=\"UITableViewCell\" frame=\"0 \(y) 390 50\">\n"
+            xml += "      <element class=\"UILabel\" frame=\"16 \(y) 200 20\" text=\"Item \(i) &quot;q&quot; &lt;&amp;&gt; é🎉&#9;\"/>\n"
+            xml += "      <element class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"300 \(y) 30 30\" text=\"Buy\"/>\n"
+            xml += "      <element class=\"UIImageView\" frame=\"340 \(y) 30 30\" isAccessibilityElement=\"true\"/>\n"
+            xml += "    </element>\n"
+        }
+        xml += "  </element>\n</hierarchy>\n"
+        let path = dir + "/big screen.xml"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        var runner = AuditRunner()
+        runner.jobs = 1
+        let run = runner.run(paths: [path], failOn: failOn)
+        XCTAssertGreaterThan(run.files.flatMap(\.findings).count, 3_000)
+        return run
+    }
+
+    func testDocumentReportsAreWrittenFindingByFinding() throws {
+        for failOn in [Severity.error, nil] {
+            let run = try bigRun(failOn: failOn)
+            for format in Self.streamedFormats {
+                let reporter = format.reporter()
+                var stream = RecordingStream()
+                reporter.write(run, to: &stream)
+                XCTAssertGreaterThan(stream.text.utf8.count, 1_000_000, "\(format)")
+                XCTAssertGreaterThan(stream.writes, 3_000, "\(format)")
+                XCTAssertLessThan(stream.largestWrite, 64 * 1024, "\(format): part of the report was built whole")
+                XCTAssertEqual(stream.text, reporter.render(run), "\(format)")
+                switch format {
+                case .json, .sarif:
+                    XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(stream.text.utf8)), "\(format)")
+                default:
+                    let root = try XCTUnwrap(XNode.parse(stream.text), "\(format)")
+                    XCTAssertEqual(root.name, "testsuites")
+                    // Every finding exactly once, failing or not.
+                    let entries = stream.text.components(separatedBy: "    element: ").count - 1
+                    XCTAssertEqual(entries, run.files.flatMap(\.findings).count)
+                }
+            }
+        }
+    }
+
+    /// Through the file stream (256 KB blocks) the file holds exactly the report.
+    func testDocumentReportsWrittenToAFileAreWhole() throws {
+        let run = try bigRun(failOn: .warning)
+        let dir = try FT.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for format in Self.streamedFormats {
+            let reporter = format.reporter()
+            let path = dir + "/report." + format.sampleFileExtension
+            try AtomicFile.write(to: path) { reporter.write(run, to: &$0) }
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), reporter.render(run), "\(format)")
+        }
+    }
+
+    // MARK: - Escaping
+
+    /// The JSON escaping before runs were copied whole: scalar by scalar.
+    static func referenceJSONQuoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The XML escaping before runs were copied whole: scalar by scalar.
+    static func referenceXMLEscaped(_ s: String, inAttribute: Bool) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where inAttribute: out += "&quot;"
+            case "\r": out += "&#13;"
+            case "\n" where inAttribute: out += "&#10;"
+            case "\t" where inAttribute: out += "&#9;"
+            default:
+                if XMLEscaping.isAllowed(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += XMLEscaping.visibleEscape(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Scalars that are escaped, their neighbours in UTF-8 (U+2027, U+FFFD share
+    /// lead bytes with escaped ones), combining marks that join an escaped scalar
+    /// into one Character, and plain text of every width.
+    static let alphabet: [Unicode.Scalar] = [
+        "a", "Z", " ", "0", "\"", "\\", "'", "&", "<", ">", "]", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}",
+        "\u{7F}", "\u{80}", "\u{85}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{FFFD}", "\u{FFFE}",
+        "\u{FFFF}", "\u{FEFF}", "\u{EFFF}", "\u{301}", "\u{20DD}", "é", "ש", "م", "🎉", "\u{1F1FA}", "\u{1FFFE}",
+    ]
+
+    func testEscapingAgreesWithScalarByScalar() {
+        var generator = SeededRandom(7)
+        var checked = 0
+        for _ in 0..<20_000 {
+            var s = ""
+            let length = Int.random(in: 0...12, using: &generator)
+            let plain = Bool.random(using: &generator)
+            for _ in 0..<length {
+                // Half the strings are mostly plain, as real labels are.
+                let scalar = plain && Int.random(in: 0..<8, using: &generator) != 0
+                    ? Self.alphabet[Int.random(in: 0..<4, using: &generator)]
+                    : Self.alphabet.randomElement(using: &generator)!
+                s.unicodeScalars.append(scalar)
+            }
+            XCTAssertEqual(JSONWriter.quoted(s), Self.referenceJSONQuoted(s), "\(s.unicodeScalars.map(\.value))")
+            XCTAssertEqual(XMLEscaping.text(s), Self.referenceXMLEscaped(s, inAttribute: false), "\(s.unicodeScalars.map(\.value))")
+            XCTAssertEqual(XMLEscaping.attribute(s), Self.referenceXMLEscaped(s, inAttribute: true), "\(s.unicodeScalars.map(\.value))")
+            checked += 1
+        }
+        XCTAssertEqual(checked, 20_000)
+    }
+
+    func testEscapingExamples() {
+        XCTAssertEqual(JSONWriter.quoted("plain text é🎉"), "\"plain text é🎉\"")
+        XCTAssertEqual(JSONWriter.quoted("\"\u{301}x\u{2028}\u{2027}\u{1}\\"), "\"\\\"\u{301}x\\u2028\u{2027}\\u0001\\\\\"")
+        XCTAssertEqual(XMLEscaping.text("a\u{FFFD}b\u{FFFE}<\u{301}>"), "a\u{FFFD}b\\u{FFFE}&lt;\u{301}&gt;")
+        XCTAssertEqual(XMLEscaping.attribute("\"\t\n"), "&quot;&#9;&#10;")
+    }
+}
