@@ -110,6 +110,25 @@ final class WordSplittingTests: XCTestCase {
             XCTAssertEqual(fast, slow, text.debugDescription)
         }
     }
+
+    func testASCIIWordsAgreeWithLowercasedScalarWords() {
+        let pieces = ["a", "Z", "q", "M", "0", "9", " ", "-", "@", "[", "`", "{", "/", ":", "\t", "\u{7F}", "\0", "é", "🎉", "İ"]
+        var generator = SeededRandom(5)
+        var asciiChecked = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let lowered = text.lowercased()
+            let slow = RuleSupport.scalarWordRanges(lowered).map { String(lowered.unicodeScalars[$0]) }
+            XCTAssertEqual(RuleSupport.words(text), slow, text.debugDescription)
+            if let ascii = RuleSupport.asciiWords(text) {
+                XCTAssertEqual(ascii, slow, text.debugDescription)
+                asciiChecked += 1
+            } else {
+                XCTAssertTrue(text.utf8.contains { $0 >= 0x80 }, text.debugDescription)
+            }
+        }
+        XCTAssertGreaterThan(asciiChecked, 500)
+    }
 }
 
 extension WordSplittingTests {

@@ -78,9 +78,13 @@ public struct AuditContext: Sendable {
     public let hierarchy: Hierarchy
     public let order: VoiceOverOrder
     public let thresholds: Thresholds
+    /// Per element: its nearest table or collection view ancestor, or -1. Several
+    /// rules ask, so it is worked out once per screen.
+    public let nearestCollection: [Int32]
 
     public init(hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds()) {
         self.hierarchy = hierarchy; self.order = order; self.thresholds = thresholds
+        self.nearestCollection = RuleSupport.nearestCollection(hierarchy)
     }
 
     /// A finding on `index`, with the rule's default severity unless given.

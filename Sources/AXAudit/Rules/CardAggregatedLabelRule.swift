@@ -94,9 +94,8 @@ struct CardAggregatedLabelRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let inside = RuleSupport.insideCollection(h)
         var cards: [Element.Index] = []
-        for i in 1..<h.elements.count where RuleSupport.isCardInCollection(i, h, insideCollection: inside)
+        for i in 1..<h.elements.count where RuleSupport.isCardInCollection(i, context)
             && context.order.isReached(Element.Index(i)) {
             cards.append(Element.Index(i))
         }

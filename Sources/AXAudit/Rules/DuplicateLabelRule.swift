@@ -91,10 +91,11 @@ struct DuplicateLabelRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let collection = RuleSupport.nearestCollection(h)
+        let collection = context.nearestCollection
         // Nearest cell or card per element: where the item's title is.
         var owner = [Int32](repeating: -1, count: h.elements.count)
         var groups: [Key: (first: Element.Index, count: Int)] = [:]
+        groups.reserveCapacity(context.order.stops.count)
         var duplicates: [(index: Element.Index, key: Key)] = []
         // Through a buffer pointer, each element is read in place, not copied.
         h.elements.withUnsafeBufferPointer { elements in

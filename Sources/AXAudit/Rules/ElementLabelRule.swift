@@ -73,14 +73,13 @@ struct ElementLabelRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let inside = RuleSupport.insideCollection(h)
         var findings: [Finding] = []
         for stop in context.order.stops {
             let i = Int(stop)
             let e = h.elements[i]
             // Reported by image-label, rating-label-and-value and card-aggregated-label.
             if e.roles.contains(.image) || e.roles.contains(.rating)
-                || RuleSupport.isCardInCollection(i, h, insideCollection: inside) { continue }
+                || RuleSupport.isCardInCollection(i, context) { continue }
             if !RuleSupport.isBlank(e.spokenLabel) || !RuleSupport.isBlank(e.text)
                 || !RuleSupport.isBlank(e.placeholderValue) { continue }
             let control = RuleSupport.isControl(e)

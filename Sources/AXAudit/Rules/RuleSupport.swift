@@ -8,8 +8,38 @@ enum RuleSupport {
     static func words(_ s: String) -> [String] {
         // Strings, not substrings: a word is short enough to be stored inline, and
         // hashing a Substring (for sets of words) normalizes it first.
+        if let words = asciiWords(s) { return words }
         let lowered = s.lowercased()
         return wordRanges(lowered).map { String(lowered.unicodeScalars[$0]) }
+    }
+
+    /// `words` of an ASCII string, lowercased byte by byte (nil for any other
+    /// string): cards compare the words of all their texts, and lowercasing
+    /// each whole string first cost a copy of it.
+    static func asciiWords(_ s: String) -> [String]? {
+        let found = s.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lowered -> [String]? in
+                var words: [String] = []
+                var start = -1
+                for i in 0..<bytes.count {
+                    let b = bytes[i]
+                    guard b < 0x80 else { return nil }
+                    let lower = b | 0x20
+                    if (b >= 0x30 && b <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
+                        lowered[i] = b <= 0x39 ? b : lower
+                        if start < 0 { start = i }
+                    } else if start >= 0 {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: lowered[start..<i]), as: UTF8.self))
+                        start = -1
+                    }
+                }
+                if start >= 0 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: lowered[start..<bytes.count]), as: UTF8.self))
+                }
+                return words
+            }
+        }
+        return found ?? nil
     }
 
     static func isBlank(_ s: String?) -> Bool {
@@ -206,17 +236,6 @@ enum RuleSupport {
         return cardOf
     }
 
-    /// Per element: a table or collection view is an ancestor (class or superclass).
-    static func insideCollection(_ h: Hierarchy) -> [Bool] {
-        var result = [Bool](repeating: false, count: h.elements.count)
-        for i in 1..<max(h.elements.count, 1) {
-            guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            let parent = h.elements[p]
-            result[i] = result[p] || parent.hasClass("UITableView") || parent.hasClass("UICollectionView")
-        }
-        return result
-    }
-
     /// Per element: the index of its nearest table or collection view ancestor, or -1.
     static func nearestCollection(_ h: Hierarchy) -> [Int32] {
         var result = [Int32](repeating: -1, count: h.elements.count)
@@ -238,9 +257,9 @@ enum RuleSupport {
     }
 
     /// A card in a collection: a card that is a cell, or whose ancestor is a table or collection view.
-    static func isCardInCollection(_ i: Int, _ h: Hierarchy, insideCollection: [Bool]) -> Bool {
-        let e = h.elements[i]
-        return e.roles.contains(.card) && (e.roles.contains(.cell) || insideCollection[i])
+    static func isCardInCollection(_ i: Int, _ context: AuditContext) -> Bool {
+        let roles = context.hierarchy.elements[i].roles
+        return roles.contains(.card) && (roles.contains(.cell) || context.nearestCollection[i] >= 0)
     }
 
     /// Per element: the number of visible accessibility elements VoiceOver reaches in
