@@ -9,13 +9,14 @@ let usage = """
 usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-size 50KB
                                          | --shape container|card --elements N] [--seed N]
        axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
-                         [--only a,b,c,d] [--repeat N] [--baseline PATH]
+                         [--only a,b,c,d,e] [--repeat N] [--baseline PATH]
        axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
 
 Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
 run: generates the workloads (into a temporary directory unless --dir), then times the release
 axaudit binary (default .build/release/axaudit) against `xmllint --stream --noout` on the same
 files, median of --repeat runs (default 5; 20 for the 5 KB screen), and prints a table.
+(e) writes each report format of the 100 MB file to a file (not part of the default a,b,c,d).
 --quick scales every workload down 10x. --baseline PATH also times another axaudit binary
 (e.g. a build from before a change) on the same files, for before/after columns.
 """
@@ -189,20 +190,23 @@ func runBench(_ args: Arguments) throws(BenchError) {
     var rows: [Row] = []
     var ratios: [String] = []
 
-    func axauditArgs(_ paths: [String], jobs: Int = 1) -> [String] {
-        [axaudit, "audit"] + paths + ["--fail-on", "never", "--jobs", String(jobs), "--quiet"]
+    /// `report` (format, file) writes that report instead of the quiet text.
+    func axauditArgs(_ paths: [String], jobs: Int = 1, report: (ReportFormat, String)? = nil) -> [String] {
+        let output = report.map { ["--format", $0.0.rawValue, "--output", $0.1] } ?? ["--quiet"]
+        return [axaudit, "audit"] + paths + ["--fail-on", "never", "--jobs", String(jobs)] + output
     }
     func xmllintArgs(_ paths: [String]) -> [String]? {
         xmllint.map { [$0, "--stream", "--noout"] + paths }
     }
     /// `target` judges the run with the last of `jobs` (the others are shown for comparison).
     func measure(_ name: String, _ paths: [String], bytes: Int, elements: Int, times: Int, jobs: [Int] = [1],
+                 report: (ReportFormat, String)? = nil, xmllint: Measurement? = nil,
                  target: (Double, Double?, Int) -> String) -> [Row] {
-        let xl = xmllintArgs(paths).map { Measurement.repeated(times, $0) }
+        let xl = xmllint ?? xmllintArgs(paths).map { Measurement.repeated(times, $0) }
         var result: [Row] = []
         for j in jobs {
-            let ax = Measurement.repeated(times, axauditArgs(paths, jobs: j))
-            let before = baseline.map { b in Measurement.repeated(times, [b] + axauditArgs(paths, jobs: j).dropFirst()) }
+            let ax = Measurement.repeated(times, axauditArgs(paths, jobs: j, report: report))
+            let before = baseline.map { b in Measurement.repeated(times, [b] + axauditArgs(paths, jobs: j, report: report).dropFirst()) }
             let label = jobs.count > 1 ? "\(name) --jobs \(j)" : name
             result.append(Row(workload: label, axaudit: ax, xmllint: xl, baseline: before, bytes: bytes, elements: elements,
                               target: j == jobs.last ? target(ax.median, xl?.median, ax.maxRSS) : ""))
@@ -210,16 +214,25 @@ func runBench(_ args: Arguments) throws(BenchError) {
         return result
     }
 
+    let bigPath = dir + "/big-\(100 / scale)MB.xml"
+    var big: (bytes: Int, elements: Int)?
+    var bigXmllint: Measurement?
+    /// The 100 MB file, written once for (a) and (e).
+    func bigFile() throws(BenchError) -> (bytes: Int, elements: Int) {
+        if let big { return big }
+        let r = try Workloads.writeScreen(path: bigPath, name: "Big", bytes: 100 * 1_048_576 / scale, seed: 42)
+        big = (r.bytes, r.elements)
+        return (r.bytes, r.elements)
+    }
     if only.contains("a") {
-        let size = 100 * 1_048_576 / scale
-        let path = dir + "/big-\(100 / scale)MB.xml"
-        let r = try Workloads.writeScreen(path: path, name: "Big", bytes: size, seed: 42)
+        let r = try bigFile()
         // --jobs 2 is what axaudit does by default on these 2-core machines: the rules share the two workers.
-        rows += measure("(a) one \(formatBytes(r.bytes)) file", [path], bytes: r.bytes, elements: r.elements, times: repeats,
+        rows += measure("(a) one \(formatBytes(r.bytes)) file", [bigPath], bytes: r.bytes, elements: r.elements, times: repeats,
                         jobs: [1, 2]) { ax, xl, rss in
             let wall = xl.map { verdict(ax <= 1.5 * $0, "wall \(fmt(ax / $0, 2))x <= 1.5x (--jobs 2)") } ?? "wall: no xmllint"
             return wall + "; " + verdict(Double(rss) <= 1.5 * Double(r.bytes), "RSS \(fmt(Double(rss) / Double(r.bytes), 2))x <= 1.5x")
         }
+        bigXmllint = rows.last?.xmllint
     }
     if only.contains("b") {
         let count = 2000 / scale
@@ -252,6 +265,18 @@ func runBench(_ args: Arguments) throws(BenchError) {
             ratios.append("\(shape.rawValue): \(small) -> \(large) elements: axaudit \(fmt(ratio, 2))x"
                           + (xlRatio.map { ", xmllint \(fmt($0, 2))x" } ?? ""))
             rows += pair
+        }
+    }
+    if only.contains("e") {
+        // Not a target of its own: what writing a report file adds to (a), as a CI pipeline runs it.
+        let r = try bigFile()
+        for format in [ReportFormat.text, .junit, .sarif, .json] {
+            let output = dir + "/report." + format.sampleFileExtension
+            rows += measure("(e) \(formatBytes(r.bytes)) file -> \(format.rawValue) report", [bigPath], bytes: r.bytes,
+                            elements: r.elements, times: repeats, jobs: [2], report: (format, output),
+                            xmllint: bigXmllint) { _, _, _ in "" }
+            bigXmllint = rows.last?.xmllint
+            _ = unlink(output)
         }
     }
     print("")

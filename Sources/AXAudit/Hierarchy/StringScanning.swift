@@ -36,30 +36,71 @@ extension String {
 extension String {
     /// Appends `s` with the scalars `replacement` gives a text for replaced by
     /// it (escaping for a report format). `mayBeReplaced` must hold for the lead
-    /// byte of every scalar that `replacement` replaces: a string with no such
-    /// byte, most labels and messages, is appended whole, and otherwise the runs
-    /// between replaced scalars are appended as slices, not scalar by scalar.
+    /// byte of every scalar that `replacement` replaces: only scalars starting
+    /// with such a byte are decoded and offered to `replacement`, and the runs
+    /// between replaced scalars are appended as slices. Reports escape every
+    /// message this way, and most messages hold a quote or two.
+    @inline(__always)
     mutating func append(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
                          screenedBy mayBeReplaced: (UInt8) -> Bool) {
-        guard s.containsUTF8Byte(where: mayBeReplaced) else {
-            append(s)
-            return
-        }
         let scalars = s.unicodeScalars
-        var runStart = scalars.startIndex
-        var i = runStart
-        while i != scalars.endIndex {
-            let next = scalars.index(after: i)
-            if let text = replacement(scalars[i]) {
-                // A slice of the scalar view, not of the String: String slicing
-                // rounds to Character boundaries, and a replaced scalar can sit
-                // inside a Character (a quote followed by a combining mark).
-                if runStart != i { append(contentsOf: Substring(scalars[runStart..<i])) }
-                append(text)
-                runStart = next
-            }
-            i = next
+        /// `s` from UTF-8 offset `from` to `to`, both at scalar boundaries. A
+        /// slice of the scalar view, not of the String: String slicing rounds to
+        /// Character boundaries, and a replaced scalar can sit inside a Character
+        /// (a quote followed by a combining mark).
+        func appendRun(_ from: Int, _ to: Int) {
+            let start = s.utf8.index(s.utf8.startIndex, offsetBy: from)
+            let end = s.utf8.index(start, offsetBy: to - from)
+            append(contentsOf: Substring(scalars[start..<end]))
         }
-        if runStart != scalars.endIndex { append(contentsOf: Substring(scalars[runStart...])) }
+        let done: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
+            var runStart = 0
+            var k = 0
+            while k < bytes.count {
+                let lead = bytes[k]
+                guard lead & 0xC0 != 0x80, mayBeReplaced(lead) else {
+                    k += 1
+                    continue
+                }
+                let (scalar, length) = String.decodeScalar(bytes, at: k)
+                if let text = replacement(scalar) {
+                    if runStart < k { appendRun(runStart, k) }
+                    append(text)
+                    runStart = k + length
+                }
+                k += length
+            }
+            if runStart == 0 {
+                append(s)
+            } else if runStart < bytes.count {
+                appendRun(runStart, bytes.count)
+            }
+        }
+        guard done == nil else { return }
+        // A bridged string without contiguous UTF-8: scalar by scalar.
+        for scalar in scalars {
+            if let text = replacement(scalar) { append(text) } else { unicodeScalars.append(scalar) }
+        }
+    }
+
+    /// The scalar whose UTF-8 form starts at `k` of valid UTF-8, and its length.
+    @inline(__always)
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> (Unicode.Scalar, Int) {
+        let b0 = UInt32(bytes[k])
+        let value: UInt32, length: Int
+        switch b0 {
+        case ..<0x80: return (Unicode.Scalar(UInt8(b0)), 1)
+        case ..<0xE0:
+            value = (b0 & 0x1F) << 6 | UInt32(bytes[k + 1] & 0x3F)
+            length = 2
+        case ..<0xF0:
+            value = (b0 & 0x0F) << 12 | UInt32(bytes[k + 1] & 0x3F) << 6 | UInt32(bytes[k + 2] & 0x3F)
+            length = 3
+        default:
+            value = (b0 & 0x07) << 18 | UInt32(bytes[k + 1] & 0x3F) << 12 | UInt32(bytes[k + 2] & 0x3F) << 6
+                | UInt32(bytes[k + 3] & 0x3F)
+            length = 4
+        }
+        return (Unicode.Scalar(value)!, length)
     }
 }

@@ -78,9 +78,12 @@ public struct JSONReporter: Reporter {
 /// JSON. It collects text in `output` until `flush(into:)` hands it on, so a
 /// report written to a file is flushed finding by finding, never held whole.
 public final class JSONWriter {
+    // Unchecked: every piece of a report is appended here, and the dynamic
+    // exclusivity checks of a class's properties cost more than the appending.
+    // The writer is used by one thread, and no access overlaps another.
     /// The text written since the last flush.
-    public private(set) var output = ""
-    private var needsComma: [Bool] = [false]
+    @exclusivity(unchecked) public private(set) var output = ""
+    @exclusivity(unchecked) private var needsComma: [Bool] = [false]
 
     public init() {}
 

@@ -80,8 +80,9 @@ public enum XMLEscaping {
 /// order, attributes written in the order given. It collects text in `output`
 /// until `flush(into:)` hands it on, so a report can be written as it goes.
 final class XMLWriter {
-    private(set) var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    private var open: [String] = []
+    // Unchecked, as in `JSONWriter`: one thread, no overlapping access.
+    @exclusivity(unchecked) private(set) var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    @exclusivity(unchecked) private var open: [String] = []
     private static let indentUnit = "  "
 
     /// Writes the text collected so far to `stream`, and forgets it.
