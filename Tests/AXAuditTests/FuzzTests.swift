@@ -18,4 +18,24 @@ final class FuzzTests: XCTestCase {
             XCTAssertTrue(imported.hierarchy != nil || !imported.errors.isEmpty, name)
         }
     }
+
+    /// The fuzz target's check of JUnit reports can fail: it tells malformed XML.
+    func testXMLCheckTellsMalformedFromWellFormed() {
+        XCTAssertNil(FuzzHarness.xmlError("<?xml version=\"1.0\"?>\n<a x=\"&amp;&#10;\"><b/>t &lt; u</a>\n"))
+        XCTAssertNil(FuzzHarness.xmlError(XMLWriterProbe.document))
+        for bad in ["<a>", "<a></b>", "<a x=\"1\" x=\"2\"/>", "<a>&bogus;</a>", "<a>\u{1}</a>", "<a/><b/>", "", "<a x=\"<\"/>"] {
+            XCTAssertNotNil(FuzzHarness.xmlError(bad), bad.debugDescription)
+        }
+    }
+}
+
+/// A document written by the JUnit reporter's XML writer, with hostile text.
+enum XMLWriterProbe {
+    static var document: String {
+        let xml = XMLWriter()
+        xml.start("r", [("a", "\"<&>\t\n\r\u{1}\u{FFFE}")])
+        xml.leaf("t") { xml.text("]]> <&> \r\n\u{0}\u{7F} e\u{301} 🎉") }
+        xml.end()
+        return xml.output
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One input through every path a file can take: detection and each importer,
 /// the order model, every rule, every reporter. The fuzz target calls it for
 /// each generated input; the tests replay the inputs that once failed.
@@ -19,12 +21,35 @@ public enum FuzzHarness {
                 _ = Baseline(run: AuditRun(files: [report], rules: [], failOn: nil, seconds: 0)).rendered()
             }
             let run = AuditRun(files: [report], rules: runner.auditor.configuration.ruleDescriptions, failOn: .error, seconds: 0)
-            for format in ReportFormat.allCases { _ = format.reporter().render(run) }
+            for format in ReportFormat.allCases {
+                let text = format.reporter().render(run)
+                // Whatever the input held, the machine-readable reports must still parse.
+                switch format {
+                case .json, .sarif:
+                    precondition((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "the \(format) report is not JSON:\n\(text)")
+                case .junit:
+                    if let error = xmlError(text) { preconditionFailure("the junit report is not well-formed XML: \(error):\n\(text)") }
+                case .text, .github, .html:
+                    break
+                }
+            }
         }
     }
 }
 
 extension FuzzHarness {
+    /// Takes any element: the reader then checks only that a text is well-formed XML.
+    private final class AnyElements: XMLEventHandler {
+        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? { nil }
+        func endElement(name: String) {}
+    }
+
+    /// The first reason `text` is not well-formed XML, if any (libxml2, without
+    /// entity expansion or network access, as for inputs).
+    static func xmlError(_ text: String) -> InputError? {
+        XMLEventReader(bytes: Array(text.utf8), limits: ImportLimits(), handler: AnyElements()).parse()
+    }
+
     /// Everything an import gives, one line per element: errors, warnings,
     /// every element field, path and id.
     static func fingerprint(_ result: ImportResult) -> String {
