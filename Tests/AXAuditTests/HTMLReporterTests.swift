@@ -333,6 +333,28 @@ final class HTMLReporterTests: XCTestCase {
         }
     }
 
+    func testStreamingToAFileGivesTheRenderedReport() throws {
+        // Enough findings for several of the file stream's 256 KB blocks, with multi-byte
+        // and escaped text all along, so that block boundaries fall inside characters.
+        var xml = "<hierarchy version=\"1\" screen=\"Many &amp; more\" width=\"390\" height=\"40000\">\n"
+        for i in 0..<2000 {
+            let severity = ["error", "warning", "info"][i % 3]
+            xml += "<element id=\"\(severity)-\(i)\" class=\"UILabel\" frame=\"0 \(i * 20) 390 20\""
+            xml += " text=\"Item \(i) 👩🏽‍💻\" accessibilityLabel=\"Élément \(i) &quot;مرحبا&quot; &lt;b&gt; ✓\"/>\n"
+        }
+        xml += "</hierarchy>\n"
+        let run = try run(["many.xml": xml])
+        XCTAssertEqual(try file(run, "many.xml").findings.count, 2000)
+        let reporter = ReportFormat.html.reporter()
+        let rendered = reporter.render(run)
+        XCTAssertGreaterThan(rendered.utf8.count, 4 * 256 * 1024)
+
+        let path = directory + "/report.html"
+        try AtomicFile.write(to: path) { reporter.write(run, to: &$0) }
+        let written = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertTrue(written.elementsEqual(rendered.utf8), "the file differs from render(run)")
+    }
+
     func testNoExternalURLs() throws {
         let run = try run(["grid.xml": Self.grid, "rtl.xml": Self.rtl, "hostile.xml": Self.hostileScreen, "z.xml": "<hierarchy"])
         let html = HTMLReporter().render(run)
