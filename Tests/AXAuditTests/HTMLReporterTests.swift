@@ -355,6 +355,36 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertTrue(written.elementsEqual(rendered.utf8), "the file differs from render(run)")
     }
 
+    func testEscapedPathsAgreeWithTheHierarchy() throws {
+        let xml = """
+        <hierarchy version="1" screen="Paths" width="300" height="300">
+          <element class="UIView" frame="0 0 300 300">
+            <element id="with-&lt;id&gt;" class="UIView">
+              <element class="UILabel" frame="0 0 10 10" text="a"/>
+              <element class="UIView">
+                <element class="UILabel" frame="0 10 10 10" text="b"/>
+              </element>
+            </element>
+            <element class="UILabel" frame="0 20 10 10" text="c"/>
+          </element>
+          <element class="UIView">
+            <element class="UIView"><element class="UILabel" frame="0 30 10 10" text="d"/></element>
+          </element>
+        </hierarchy>
+        """
+        let run = try run(["paths.xml": xml])
+        let hierarchy = try XCTUnwrap(try file(run, "paths.xml").hierarchy)
+        let all = (0..<hierarchy.elements.count).map { Element.Index($0) }
+        // Every element, only the framed ones (as the drawing asks), every other one.
+        let visits = [all, all.filter { hierarchy[$0].frame != nil }, all.filter { $0 % 2 == 1 }, all.filter { $0 % 3 == 2 }]
+        for visit in visits {
+            var paths = EscapedPaths(hierarchy)
+            for index in visit {
+                XCTAssertEqual(paths.path(of: index), HTMLEscaping.escape(hierarchy.path(of: index)), "element \(index)")
+            }
+        }
+    }
+
     func testNoExternalURLs() throws {
         let run = try run(["grid.xml": Self.grid, "rtl.xml": Self.rtl, "hostile.xml": Self.hostileScreen, "z.xml": "<hierarchy"])
         let html = HTMLReporter().render(run)
