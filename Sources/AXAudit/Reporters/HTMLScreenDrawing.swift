@@ -24,7 +24,9 @@ struct HTMLScreenDrawing {
         let tall = box.height > 3 * box.width
         out.write("<svg class=\"screen\(tall ? " tall" : "")\" viewBox=\"\(f(box.x)) \(f(box.y)) \(f(box.width)) \(f(box.height))\"")
         out.write(" preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">")
-        out.write("<rect class=\"bg\" x=\"\(f(box.x))\" y=\"\(f(box.y))\" width=\"\(f(box.width))\" height=\"\(f(box.height))\" fill=\"#fff\"/>")
+        out.write("<rect class=\"bg\"")
+        writeBox(box, into: &out)
+        out.write(" fill=\"#fff\"/>")
 
         // Elements in document order: children over their parents.
         out.write("<g class=\"elements\" stroke-width=\"\(f(0.8 * u))\">")
@@ -52,7 +54,8 @@ struct HTMLScreenDrawing {
             let r = frame(of: e)
             let grow = Double(nth[i]) * 3.5 * u
             out.write("<rect class=\"finding sev-\(finding.severity.rawValue)\" data-element=\"\(e)\" data-finding=\"\(i)\"")
-            out.write(" x=\"\(f(r.x - grow))\" y=\"\(f(r.y - grow))\" width=\"\(f(r.width + 2 * grow))\" height=\"\(f(r.height + 2 * grow))\"/>")
+            writeBox(Rect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow), into: &out)
+            out.write("/>")
         }
         out.write("</g>")
 
@@ -90,19 +93,23 @@ struct HTMLScreenDrawing {
     private func element(_ index: Element.Index, frame r: Rect, u: Double, rightToLeft: Bool, paths: inout EscapedPaths,
                          into out: inout some TextOutputStream) {
         let e = hierarchy[index]
-        var classes = "el"
-        for (name, role) in Roles.names where e.roles.contains(role) { classes += " role-" + name }
         let position = order.position(of: index)
+        out.write("<g class=\"el")
+        out.write(HTMLScreenDrawing.roleClasses(e.roles))
         if order.hidden[Int(index)] {
-            classes += " hidden"
+            out.write(" hidden")
         } else if order.insideElement[Int(index)] {
-            classes += " inner"
+            out.write(" inner")
         } else if position != nil {
-            classes += " stop"
+            out.write(" stop")
         }
-        out.write("<g class=\"\(classes)\" data-element=\"\(index)\"><title>")
+        out.write("\" data-element=\"")
+        out.write(String(index))
+        out.write("\"><title>")
         writeTooltip(e, index, position: position, path: paths.path(of: index), into: &out)
-        out.write("</title><rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\"/>")
+        out.write("</title><rect")
+        writeBox(r, into: &out)
+        out.write("/>")
 
         if e.roles.contains(.image) {
             out.write("<path class=\"cross\" d=\"M\(f(r.x)) \(f(r.y))L\(f(r.maxX)) \(f(r.maxY))M\(f(r.maxX)) \(f(r.y))L\(f(r.x)) \(f(r.maxY))\"/>")
@@ -132,7 +139,35 @@ struct HTMLScreenDrawing {
     /// A nested viewport clips its content to the element's box (lighter than a clipPath
     /// per element); the caller writes the content and closes it with `</svg>`.
     private func openClip(_ r: Rect, into out: inout some TextOutputStream) {
-        out.write("<svg x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\">")
+        out.write("<svg")
+        writeBox(r, into: &out)
+        out.write(">")
+    }
+
+    /// ` x="…" y="…" width="…" height="…"`, the most written text of a drawing,
+    /// written in pieces: a new interpolated string for every box (with the class
+    /// list, built the same way) cost about a tenth of a large run.
+    private func writeBox(_ r: Rect, into out: inout some TextOutputStream) {
+        out.write(" x=\"")
+        out.write(f(r.x))
+        out.write("\" y=\"")
+        out.write(f(r.y))
+        out.write("\" width=\"")
+        out.write(f(r.width))
+        out.write("\" height=\"")
+        out.write(f(r.height))
+        out.write("\"")
+    }
+
+    /// ` role-card role-cell`: the class names of the roles, spelled once per combination.
+    private static func roleClasses(_ roles: Roles) -> String {
+        Int(roles.rawValue) < roleClassNames.count ? roleClassNames[Int(roles.rawValue)] : describeRoleClasses(roles)
+    }
+
+    private static let roleClassNames: [String] = (0..<128).map { describeRoleClasses(Roles(rawValue: UInt8($0))) }
+
+    private static func describeRoleClasses(_ roles: Roles) -> String {
+        Roles.names.filter { roles.contains($0.1) }.map { " role-" + $0.0 }.joined()
     }
 
     /// The element's tooltip, escaped part by part (escaping goes scalar by scalar,
