@@ -271,6 +271,120 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(HTMLEscaping.escape(String(String.UnicodeScalarView([Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!]))), "\u{FFFD}\u{FFFD}")
     }
 
+    /// Scalars on both sides of every boundary the byte-level escape checks.
+    static let escapingEdges: [String] = [
+        "a", " ", "~", "(", "=", "@", "&", "<", ">", "\"", "'", "\n", "\t", "\r", "\0", "\u{1}", "\u{1F}", "\u{7F}",
+        "é", "e\u{301}", "👩🏽‍💻", "مرحبا", "日本",
+    ] + [
+        // (Noncharacters cannot be written as literals.)
+        0x80, 0x85, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF, 0x100, 0x7FF, 0x800,
+        0xD7FF, 0xE000, 0xEFFE, 0xEFFF, 0xFDCF, 0xFDD0, 0xFDE5, 0xFDEF, 0xFDF0,
+        0xFE0F, 0xFFBF, 0xFFEF, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x1F600, 0x1FBFF,
+        0x1FFBF, 0x1FFEF, 0x1FFFD, 0x1FFFE, 0x1FFFF, 0x2FFFE, 0x3FFFF, 0xEFFFE,
+        0x10FFFD, 0x10FFFE, 0x10FFFF,
+    ].map { String(Unicode.Scalar(UInt32($0))!) }
+
+    private func assertEscapingAgrees(_ s: String, file: StaticString = #filePath, line: UInt = #line) {
+        // Bytes, not String ==, which would equate canonically equivalent text.
+        let expected = Array(HTMLEscaping.scalarEscape(s).utf8)
+        XCTAssertEqual(Array(HTMLEscaping.escape(s).utf8), expected, s.debugDescription, file: file, line: line)
+        var written = ""
+        HTMLEscaping.write(s, to: &written)
+        XCTAssertEqual(Array(written.utf8), expected, s.debugDescription, file: file, line: line)
+    }
+
+    func testEscapingAgreesWithTheScalarDefinitionOnEdgeStrings() {
+        for edge in Self.escapingEdges {
+            for s in [edge, "x" + edge, edge + "x", edge + edge, "ab" + edge + "cd" + edge + "ef"] { assertEscapingAgrees(s) }
+        }
+        assertEscapingAgrees("")
+        assertEscapingAgrees(Self.escapingEdges.joined())
+        assertEscapingAgrees(String(repeating: "plain text, nothing to escape ", count: 40))
+        assertEscapingAgrees(String(repeating: "x", count: 1000) + "<")
+        // Unchanged text comes back as it is.
+        XCTAssertEqual(HTMLEscaping.escape("UILabel (text) hierarchy/element[2]"), "UILabel (text) hierarchy/element[2]")
+    }
+
+    func testEscapingAgreesWithTheScalarDefinitionOnEveryScalar() {
+        // Scalars are escaped one by one, so runs of 256 consecutive scalars cover them all quickly.
+        var scalars: [Unicode.Scalar] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            scalars.append(scalar)
+            if scalars.count == 256 || value == 0x10FFFF {
+                assertEscapingAgrees(String(String.UnicodeScalarView(scalars)))
+                scalars.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    func testEscapingAgreesWithTheScalarDefinitionOnRandomStrings() {
+        var generator = SeededRandom(5)
+        for _ in 0..<5_000 {
+            let pieces = (0..<Int.random(in: 0...12, using: &generator)).map { _ -> String in
+                if Int.random(in: 0..<4, using: &generator) == 0 {
+                    // Any scalar, most often a small one.
+                    let limit: UInt32 = [0x80, 0x800, 0x10000, 0x110000].randomElement(using: &generator)!
+                    return Unicode.Scalar(UInt32.random(in: 0..<limit, using: &generator)).map { String($0) } ?? "?"
+                }
+                return Self.escapingEdges.randomElement(using: &generator)!
+            }
+            assertEscapingAgrees(pieces.joined())
+        }
+    }
+
+    func testStreamingToAFileGivesTheRenderedReport() throws {
+        // Enough findings for several of the file stream's 256 KB blocks, with multi-byte
+        // and escaped text all along, so that block boundaries fall inside characters.
+        var xml = "<hierarchy version=\"1\" screen=\"Many &amp; more\" width=\"390\" height=\"40000\">\n"
+        for i in 0..<2000 {
+            let severity = ["error", "warning", "info"][i % 3]
+            xml += "<element id=\"\(severity)-\(i)\" class=\"UILabel\" frame=\"0 \(i * 20) 390 20\""
+            xml += " text=\"Item \(i) 👩🏽‍💻\" accessibilityLabel=\"Élément \(i) &quot;مرحبا&quot; &lt;b&gt; ✓\"/>\n"
+        }
+        xml += "</hierarchy>\n"
+        let run = try run(["many.xml": xml])
+        XCTAssertEqual(try file(run, "many.xml").findings.count, 2000)
+        let reporter = ReportFormat.html.reporter()
+        let rendered = reporter.render(run)
+        XCTAssertGreaterThan(rendered.utf8.count, 4 * 256 * 1024)
+
+        let path = directory + "/report.html"
+        try AtomicFile.write(to: path) { reporter.write(run, to: &$0) }
+        let written = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertTrue(written.elementsEqual(rendered.utf8), "the file differs from render(run)")
+    }
+
+    func testEscapedPathsAgreeWithTheHierarchy() throws {
+        let xml = """
+        <hierarchy version="1" screen="Paths" width="300" height="300">
+          <element class="UIView" frame="0 0 300 300">
+            <element id="with-&lt;id&gt;" class="UIView">
+              <element class="UILabel" frame="0 0 10 10" text="a"/>
+              <element class="UIView">
+                <element class="UILabel" frame="0 10 10 10" text="b"/>
+              </element>
+            </element>
+            <element class="UILabel" frame="0 20 10 10" text="c"/>
+          </element>
+          <element class="UIView">
+            <element class="UIView"><element class="UILabel" frame="0 30 10 10" text="d"/></element>
+          </element>
+        </hierarchy>
+        """
+        let run = try run(["paths.xml": xml])
+        let hierarchy = try XCTUnwrap(try file(run, "paths.xml").hierarchy)
+        let all = (0..<hierarchy.elements.count).map { Element.Index($0) }
+        // Every element, only the framed ones (as the drawing asks), every other one.
+        let visits = [all, all.filter { hierarchy[$0].frame != nil }, all.filter { $0 % 2 == 1 }, all.filter { $0 % 3 == 2 }]
+        for visit in visits {
+            var paths = EscapedPaths(hierarchy)
+            for index in visit {
+                XCTAssertEqual(paths.path(of: index), HTMLEscaping.escape(hierarchy.path(of: index)), "element \(index)")
+            }
+        }
+    }
+
     func testNoExternalURLs() throws {
         let run = try run(["grid.xml": Self.grid, "rtl.xml": Self.rtl, "hostile.xml": Self.hostileScreen, "z.xml": "<hierarchy"])
         let html = HTMLReporter().render(run)

@@ -13,17 +13,14 @@
 ///   (`data-element` is the element's index in the hierarchy);
 /// - `rect.finding.sev-<severity>[data-element]` per finding, and
 ///   `li.finding.sev-<severity>[data-element]` in the list beside the drawing.
+///
+/// The page is written to the output piece by piece, never built as one string
+/// (nor is a screen): a hierarchy of 600,000 elements makes a page of 340 MB.
 public struct HTMLReporter: Reporter {
     public init() {}
 
-    public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
-        output.write(document(run))
-    }
-
-    func document(_ run: AuditRun) -> String {
-        var out = ""
-        out.reserveCapacity(64 * 1024)
-        out += """
+    public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
+        out.write("""
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -34,42 +31,42 @@ public struct HTMLReporter: Reporter {
         </head>
         <body>
 
-        """
-        out += "<header><h1>axaudit report</h1>"
-        out += "<p class=\"tool\">\(AuditRun.toolName) \(HTMLEscaping.escape(AuditRun.toolVersion))</p></header>\n"
+        """)
+        out.write("<header><h1>axaudit report</h1>")
+        out.write("<p class=\"tool\">\(AuditRun.toolName) \(HTMLEscaping.escape(AuditRun.toolVersion))</p></header>\n")
         summary(run, into: &out)
-        out += "<main>\n"
+        out.write("<main>\n")
+        let links = RuleLinks(run)
         let ordered = run.files.indices.filter { run.files[$0].hasInputError }
             + run.files.indices.filter { !run.files[$0].hasInputError }
         for (number, i) in ordered.enumerated() {
-            screen(run.files[i], number: number + 1, run: run, into: &out)
+            screen(run.files[i], number: number + 1, links: links, into: &out)
         }
-        out += "</main>\n"
-        out += "<script>\(HTMLReporter.script)</script>\n</body>\n</html>\n"
-        return out
+        out.write("</main>\n")
+        out.write("<script>\(HTMLReporter.script)</script>\n</body>\n</html>\n")
     }
 
     // MARK: - Summary
 
-    private func summary(_ run: AuditRun, into out: inout String) {
+    private func summary(_ run: AuditRun, into out: inout some TextOutputStream) {
         let s = run.summary
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        out += "<section class=\"summary\" aria-label=\"Summary\">\n<ul class=\"totals\">"
-        out += "<li>\(plural(s.files, "file"))</li>"
-        out += "<li class=\"sev-error\">\(plural(s.errors, "error"))</li>"
-        out += "<li class=\"sev-warning\">\(plural(s.warnings, "warning"))</li>"
-        out += "<li class=\"sev-info\">\(s.infos) info</li>"
+        out.write("<section class=\"summary\" aria-label=\"Summary\">\n<ul class=\"totals\">")
+        out.write("<li>\(plural(s.files, "file"))</li>")
+        out.write("<li class=\"sev-error\">\(plural(s.errors, "error"))</li>")
+        out.write("<li class=\"sev-warning\">\(plural(s.warnings, "warning"))</li>")
+        out.write("<li class=\"sev-info\">\(s.infos) info</li>")
         if s.inputErrors > 0 {
-            out += "<li class=\"sev-error\">\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))</li>"
+            out.write("<li class=\"sev-error\">\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))</li>")
         }
-        if s.suppressed > 0 { out += "<li>\(s.suppressed) suppressed</li>" }
+        if s.suppressed > 0 { out.write("<li>\(s.suppressed) suppressed</li>") }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"
         case 1: verdict = "failed: findings at or above --fail-on \(run.failOn?.rawValue ?? "never")"
         default: verdict = "failed: input errors"
         }
-        out += "<li class=\"verdict\">\(HTMLEscaping.escape(verdict))</li></ul>\n"
+        out.write("<li class=\"verdict\">\(HTMLEscaping.escape(verdict))</li></ul>\n")
 
         // Findings by rule: the run's rules in their order, then any other id (such as `input`).
         var counts: [String: [Severity: Int]] = [:]
@@ -79,129 +76,155 @@ public struct HTMLReporter: Reporter {
         let known = run.rules.map(\.id)
         let ids = known.filter { counts[$0] != nil } + counts.keys.filter { !known.contains($0) }.sorted()
         if ids.isEmpty {
-            out += "<p class=\"none\">No findings.</p>\n"
+            out.write("<p class=\"none\">No findings.</p>\n")
         } else {
-            out += "<table class=\"by-rule\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>"
-            out += "<th scope=\"col\">Warnings</th><th scope=\"col\">Info</th></tr></thead><tbody>\n"
+            out.write("<table class=\"by-rule\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>")
+            out.write("<th scope=\"col\">Warnings</th><th scope=\"col\">Info</th></tr></thead><tbody>\n")
             for id in ids {
                 let c = counts[id] ?? [:]
                 let title = run.rules.first { $0.id == id }?.title
-                out += "<tr data-rule=\"\(HTMLEscaping.escape(id))\"><th scope=\"row\">\(ruleLink(id, known: known.contains(id)))"
-                if let title { out += " <span class=\"rule-title\">\(HTMLEscaping.escape(title))</span>" }
-                out += "</th>"
+                out.write("<tr data-rule=\"\(HTMLEscaping.escape(id))\"><th scope=\"row\">\(RuleLinks.link(id, known: known.contains(id)))")
+                if let title { out.write(" <span class=\"rule-title\">\(HTMLEscaping.escape(title))</span>") }
+                out.write("</th>")
                 for severity in [Severity.error, .warning, .info] {
                     let n = c[severity] ?? 0
-                    out += "<td class=\"\(n > 0 ? "sev-" + severity.rawValue : "zero")\">\(n)</td>"
+                    out.write("<td class=\"\(n > 0 ? "sev-" + severity.rawValue : "zero")\">\(n)</td>")
                 }
-                out += "</tr>\n"
+                out.write("</tr>\n")
             }
-            out += "</tbody></table>\n"
+            out.write("</tbody></table>\n")
         }
-        out += "<p class=\"controls\"><button type=\"button\" id=\"open-all\">Open all screens</button> "
-        out += "<button type=\"button\" id=\"close-all\">Close all screens</button></p>\n"
-        out += "</section>\n"
+        out.write("<p class=\"controls\"><button type=\"button\" id=\"open-all\">Open all screens</button> ")
+        out.write("<button type=\"button\" id=\"close-all\">Close all screens</button></p>\n")
+        out.write("</section>\n")
     }
 
-    /// A relative link to the rule's page in `Rules/` (never an absolute URL).
-    private func ruleLink(_ id: String, known: Bool) -> String {
-        let escaped = HTMLEscaping.escape(id)
-        guard known else { return "<code>\(escaped)</code>" }
-        return "<a class=\"rule\" href=\"Rules/\(escaped).md\"><code>\(escaped)</code></a>"
+    /// Each rule's link, made once per report rather than once per finding.
+    private struct RuleLinks {
+        private var known: [String: String] = [:]
+
+        init(_ run: AuditRun) {
+            for rule in run.rules where known[rule.id] == nil { known[rule.id] = RuleLinks.link(rule.id, known: true) }
+        }
+
+        subscript(id: String) -> String { known[id] ?? RuleLinks.link(id, known: false) }
+
+        /// A relative link to the rule's page in `Rules/` (never an absolute URL).
+        static func link(_ id: String, known: Bool) -> String {
+            let escaped = HTMLEscaping.escape(id)
+            guard known else { return "<code>\(escaped)</code>" }
+            return "<a class=\"rule\" href=\"Rules/\(escaped).md\"><code>\(escaped)</code></a>"
+        }
     }
 
     // MARK: - Screens
 
-    private func screen(_ file: FileReport, number: Int, run: AuditRun, into out: inout String) {
-        let counts = Dictionary(grouping: file.findings, by: \.severity).mapValues(\.count)
+    private func screen(_ file: FileReport, number: Int, links: RuleLinks, into out: inout some TextOutputStream) {
+        var counts: [Severity: Int] = [:]
+        for finding in file.findings { counts[finding.severity, default: 0] += 1 }
         var classes = ["screen"]
         if file.hasInputError { classes.append("has-input-error") }
-        if let worst = file.findings.map(\.severity).max() { classes.append("worst-" + worst.rawValue) }
+        if let worst = counts.keys.max() { classes.append("worst-" + worst.rawValue) }
         let rtl = file.hierarchy?.layoutDirection == .rightToLeft
-        out += "<details class=\"\(classes.joined(separator: " "))\" id=\"screen-\(number)\""
-        out += file.hasInputError ? " open>" : ">"
-        out += "<summary><span class=\"screen-name\"><bdi>\(HTMLEscaping.escape(file.screen))</bdi></span> "
-        out += "<span class=\"path\"><bdi>\(HTMLEscaping.escape(file.path))</bdi></span>"
+        out.write("<details class=\"\(classes.joined(separator: " "))\" id=\"screen-\(number)\"")
+        out.write(file.hasInputError ? " open>" : ">")
+        out.write("<summary><span class=\"screen-name\"><bdi>\(HTMLEscaping.escape(file.screen))</bdi></span> ")
+        out.write("<span class=\"path\"><bdi>\(HTMLEscaping.escape(file.path))</bdi></span>")
         if file.hasInputError {
-            out += " <span class=\"count sev-error\">input error</span>"
+            out.write(" <span class=\"count sev-error\">input error</span>")
         }
         for severity in [Severity.error, .warning, .info] {
             if let n = counts[severity] {
                 let word = severity == .info ? "info" : severity.rawValue + (n == 1 ? "" : "s")
-                out += " <span class=\"count sev-\(severity.rawValue)\">\(n) \(word)</span>"
+                out.write(" <span class=\"count sev-\(severity.rawValue)\">\(n) \(word)</span>")
             }
         }
-        if !file.hasInputError && file.findings.isEmpty { out += " <span class=\"count ok\">no findings</span>" }
+        if !file.hasInputError && file.findings.isEmpty { out.write(" <span class=\"count ok\">no findings</span>") }
         if let order = file.order {
-            out += " <span class=\"meta\">\(file.elementCount) elements, \(order.stops.count) stops"
-            if rtl { out += ", right to left" }
-            out += "</span>"
+            out.write(" <span class=\"meta\">\(file.elementCount) elements, \(order.stops.count) stops")
+            if rtl { out.write(", right to left") }
+            out.write("</span>")
         }
-        if !file.suppressed.isEmpty { out += " <span class=\"meta\">\(file.suppressed.count) suppressed</span>" }
-        out += "</summary>\n<div class=\"screen-body\">\n"
+        if !file.suppressed.isEmpty { out.write(" <span class=\"meta\">\(file.suppressed.count) suppressed</span>") }
+        out.write("</summary>\n<div class=\"screen-body\">\n")
 
         if file.hasInputError {
             // The located error instead of a drawing.
             for error in file.inputErrors {
-                out += "<pre class=\"input-error\"><bdi>\(HTMLEscaping.escape(file.path))</bdi>:"
-                out += "\(error.location.line):\(error.location.column): error: \(HTMLEscaping.escape(error.message))</pre>\n"
+                out.write("<pre class=\"input-error\"><bdi>\(HTMLEscaping.escape(file.path))</bdi>:")
+                out.write("\(error.location.line):\(error.location.column): error: \(HTMLEscaping.escape(error.message))</pre>\n")
             }
-            if !file.findings.isEmpty { findingsList(file, run: run, into: &out) }
+            if !file.findings.isEmpty { findingsList(file, links: links, into: &out) }
         } else if let hierarchy = file.hierarchy, let order = file.order {
-            out += "<div class=\"drawing\"><div class=\"drawing-tools\">"
-            out += "<button type=\"button\" class=\"zoom\" aria-pressed=\"false\">Zoom</button> "
-            out += "<span class=\"legend\"><span class=\"lg-path\">VoiceOver path</span> "
-            out += "<span class=\"lg-error\">error</span> <span class=\"lg-warning\">warning</span> "
-            out += "<span class=\"lg-info\">info</span></span></div>"
-            out += "<div class=\"drawing-slot\"></div><template class=\"drawing\">"
-            HTMLScreenDrawing(hierarchy: hierarchy, order: order, findings: file.findings).render(into: &out)
-            out += "</template></div>\n"
-            out += "<div class=\"side\">"
-            findingsList(file, run: run, into: &out)
+            out.write("<div class=\"drawing\"><div class=\"drawing-tools\">")
+            out.write("<button type=\"button\" class=\"zoom\" aria-pressed=\"false\">Zoom</button> ")
+            out.write("<span class=\"legend\"><span class=\"lg-path\">VoiceOver path</span> ")
+            out.write("<span class=\"lg-error\">error</span> <span class=\"lg-warning\">warning</span> ")
+            out.write("<span class=\"lg-info\">info</span></span></div>")
+            out.write("<div class=\"drawing-slot\"></div><template class=\"drawing\">")
+            HTMLScreenDrawing(hierarchy: hierarchy, order: order, findings: file.findings).write(to: &out)
+            out.write("</template></div>\n")
+            out.write("<div class=\"side\">")
+            findingsList(file, links: links, into: &out)
             stopsList(hierarchy, order, into: &out)
-            out += "</div>\n"
+            out.write("</div>\n")
         }
-        out += "</div></details>\n"
+        out.write("</div></details>\n")
     }
 
-    private func findingsList(_ file: FileReport, run: AuditRun, into out: inout String) {
+    private func findingsList(_ file: FileReport, links: RuleLinks, into out: inout some TextOutputStream) {
         guard !file.findings.isEmpty else {
-            out += "<p class=\"none\">No findings on this screen.</p>"
+            out.write("<p class=\"none\">No findings on this screen.</p>")
             return
         }
-        let known = Set(run.rules.map(\.id))
-        out += "<ol class=\"findings\">\n"
+        out.write("<ol class=\"findings\">\n")
         for (i, finding) in file.findings.enumerated() {
             let severity = finding.severity.rawValue
-            out += "<li class=\"finding sev-\(severity)\" data-element=\"\(finding.element.index)\" data-finding=\"\(i)\" tabindex=\"0\">"
-            out += "<span class=\"sev\">\(severity)</span> \(ruleLink(finding.ruleID, known: known.contains(finding.ruleID)))"
-            out += " <span class=\"loc\">line \(finding.location.line), column \(finding.location.column)</span>"
-            out += "<div class=\"message\"><bdi>\(HTMLEscaping.escape(finding.message))</bdi></div>"
-            out += "<div class=\"element\"><bdi>\(HTMLEscaping.escape(elementName(finding.element)))</bdi></div>"
+            out.write("<li class=\"finding sev-\(severity)\" data-element=\"\(finding.element.index)\" data-finding=\"\(i)\" tabindex=\"0\">")
+            out.write("<span class=\"sev\">\(severity)</span> ")
+            out.write(links[finding.ruleID])
+            out.write(" <span class=\"loc\">line \(finding.location.line), column \(finding.location.column)</span>")
+            out.write("<div class=\"message\"><bdi>")
+            HTMLEscaping.write(finding.message, to: &out)
+            out.write("</bdi></div><div class=\"element\"><bdi>")
+            writeElementName(finding.element, into: &out)
+            out.write("</bdi></div>")
             if let suggestion = finding.suggestion {
-                out += "<div class=\"fix\"><span class=\"fix-label\">Fix:</span> <bdi>\(HTMLEscaping.escape(suggestion))</bdi></div>"
+                out.write("<div class=\"fix\"><span class=\"fix-label\">Fix:</span> <bdi>")
+                HTMLEscaping.write(suggestion, to: &out)
+                out.write("</bdi></div>")
             }
-            out += "</li>\n"
+            out.write("</li>\n")
         }
-        out += "</ol>\n"
+        out.write("</ol>\n")
     }
 
-    private func elementName(_ element: ElementReference) -> String {
-        var name = element.className + " (" + element.role + ")"
+    /// The element's name, escaped: escaping goes scalar by scalar, so the parts
+    /// are escaped one by one rather than joined first.
+    private func writeElementName(_ element: ElementReference, into out: inout some TextOutputStream) {
+        HTMLEscaping.write(element.className, to: &out)
+        out.write(" (")
+        HTMLEscaping.write(element.role, to: &out)
+        out.write(")")
         if let identifier = element.accessibilityIdentifier, !identifier.isEmpty, element.id == nil {
-            name += " '" + identifier + "'"
+            out.write(" &#39;")
+            HTMLEscaping.write(identifier, to: &out)
+            out.write("&#39;")
         }
-        return name + " " + element.path
+        out.write(" ")
+        HTMLEscaping.write(element.path, to: &out)
     }
 
     /// The stops as text, so the order can be read without the drawing (and by a screen reader).
-    private func stopsList(_ hierarchy: Hierarchy, _ order: VoiceOverOrder, into out: inout String) {
-        out += "<details class=\"stops\"><summary>VoiceOver order: \(order.stops.count) stop\(order.stops.count == 1 ? "" : "s")</summary>"
-        out += "<template class=\"stops\"><ol class=\"stops\">"
+    private func stopsList(_ hierarchy: Hierarchy, _ order: VoiceOverOrder, into out: inout some TextOutputStream) {
+        out.write("<details class=\"stops\"><summary>VoiceOver order: \(order.stops.count) stop\(order.stops.count == 1 ? "" : "s")</summary>")
+        out.write("<template class=\"stops\"><ol class=\"stops\">")
         for stop in order.stops {
-            let element = hierarchy[stop]
-            out += "<li data-element=\"\(stop)\"><bdi>\(HTMLEscaping.escape(HTMLScreenDrawing.spoken(element)))</bdi></li>"
+            out.write("<li data-element=\"\(stop)\"><bdi>")
+            HTMLScreenDrawing.writeSpoken(hierarchy[stop], into: &out)
+            out.write("</bdi></li>")
         }
-        out += "</ol></template></details>"
+        out.write("</ol></template></details>")
     }
 
     // MARK: - Style and behaviour (constant: no report data in here)

@@ -12,7 +12,7 @@ struct HTMLScreenDrawing {
     let order: VoiceOverOrder
     let findings: [Finding]
 
-    func render(into out: inout String) {
+    func write(to out: inout some TextOutputStream) {
         let box = viewBox()
         // One "unit": about a point on a phone-sized screen.
         let u = max(min(box.width, box.height), 1) / 400
@@ -22,20 +22,23 @@ struct HTMLScreenDrawing {
         // A long screen (a scrolled list) is drawn at the column's width and scrolls;
         // a phone-shaped one fits the window.
         let tall = box.height > 3 * box.width
-        out += "<svg class=\"screen\(tall ? " tall" : "")\" viewBox=\"\(f(box.x)) \(f(box.y)) \(f(box.width)) \(f(box.height))\""
-        out += " preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">"
-        out += "<rect class=\"bg\" x=\"\(f(box.x))\" y=\"\(f(box.y))\" width=\"\(f(box.width))\" height=\"\(f(box.height))\" fill=\"#fff\"/>"
+        out.write("<svg class=\"screen\(tall ? " tall" : "")\" viewBox=\"\(f(box.x)) \(f(box.y)) \(f(box.width)) \(f(box.height))\"")
+        out.write(" preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">")
+        out.write("<rect class=\"bg\"")
+        writeBox(box, into: &out)
+        out.write(" fill=\"#fff\"/>")
 
         // Elements in document order: children over their parents.
-        out += "<g class=\"elements\" stroke-width=\"\(f(0.8 * u))\">"
+        out.write("<g class=\"elements\" stroke-width=\"\(f(0.8 * u))\">")
+        var paths = EscapedPaths(hierarchy)
         for i in 1..<max(elements.count, 1) {
             guard let frame = elements[i].frame else { continue }
-            element(Element.Index(i), frame: frame, u: u, rightToLeft: rightToLeft[i], into: &out)
+            element(Element.Index(i), frame: frame, u: u, rightToLeft: rightToLeft[i], paths: &paths, into: &out)
         }
-        out += "</g>"
+        out.write("</g>")
 
         // Findings: errors drawn last so they sit on top; several findings on one element nest outwards.
-        out += "<g class=\"findings\" stroke-width=\"\(f(2.5 * u))\">"
+        out.write("<g class=\"findings\" stroke-width=\"\(f(2.5 * u))\">")
         var perElement: [Element.Index: Int] = [:]
         let drawOrder = findings.indices.sorted { (findings[$0].severity, $0) < (findings[$1].severity, $1) }
         var nth = [Int](repeating: 0, count: findings.count)
@@ -50,10 +53,11 @@ struct HTMLScreenDrawing {
             guard Int(e) < elements.count else { continue }
             let r = frame(of: e)
             let grow = Double(nth[i]) * 3.5 * u
-            out += "<rect class=\"finding sev-\(finding.severity.rawValue)\" data-element=\"\(e)\" data-finding=\"\(i)\""
-            out += " x=\"\(f(r.x - grow))\" y=\"\(f(r.y - grow))\" width=\"\(f(r.width + 2 * grow))\" height=\"\(f(r.height + 2 * grow))\"/>"
+            out.write("<rect class=\"finding sev-\(finding.severity.rawValue)\" data-element=\"\(e)\" data-finding=\"\(i)\"")
+            writeBox(Rect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow), into: &out)
+            out.write("/>")
         }
-        out += "</g>"
+        out.write("</g>")
 
         // VoiceOver's path and badges.
         let centers = order.stops.map { stop -> (Double, Double) in
@@ -61,93 +65,141 @@ struct HTMLScreenDrawing {
             return (r.x + r.width / 2, r.y + r.height / 2)
         }
         if centers.count > 1 {
-            out += "<polyline class=\"path\" stroke-width=\"\(f(2.2 * u))\" points=\""
+            out.write("<polyline class=\"path\" stroke-width=\"\(f(2.2 * u))\" points=\"")
             for (k, c) in centers.enumerated() {
-                if k > 0 { out += " " }
-                out += f(c.0) + "," + f(c.1)
+                if k > 0 { out.write(" ") }
+                out.write(f(c.0))
+                out.write(",")
+                out.write(f(c.1))
             }
-            out += "\"/>"
+            out.write("\"/>")
         }
         let radius = badgeRadius(u: u)
-        out += "<g class=\"badges\" stroke-width=\"\(f(0.6 * u))\" font-size=\"\(f(radius * 1.15))\">"
+        out.write("<g class=\"badges\" stroke-width=\"\(f(0.6 * u))\" font-size=\"\(f(radius * 1.15))\">")
         for (k, stop) in order.stops.enumerated() {
             let number = k + 1
             let c = centers[k]
-            out += "<g class=\"badge\" data-element=\"\(stop)\" data-stop=\"\(number)\">"
-            out += "<circle cx=\"\(f(c.0))\" cy=\"\(f(c.1))\" r=\"\(f(radius))\"/>"
-            out += "<text x=\"\(f(c.0))\" y=\"\(f(c.1))\""
-            if number >= 100 { out += " font-size=\"\(f(radius * (number >= 1000 ? 0.62 : 0.8)))\"" }
-            out += ">\(number)</text></g>"
+            out.write("<g class=\"badge\" data-element=\"\(stop)\" data-stop=\"\(number)\">")
+            out.write("<circle cx=\"\(f(c.0))\" cy=\"\(f(c.1))\" r=\"\(f(radius))\"/>")
+            out.write("<text x=\"\(f(c.0))\" y=\"\(f(c.1))\"")
+            if number >= 100 { out.write(" font-size=\"\(f(radius * (number >= 1000 ? 0.62 : 0.8)))\"") }
+            out.write(">\(number)</text></g>")
         }
-        out += "</g></svg>"
+        out.write("</g></svg>")
     }
 
     // MARK: - Elements
 
-    private func element(_ index: Element.Index, frame r: Rect, u: Double, rightToLeft: Bool, into out: inout String) {
+    private func element(_ index: Element.Index, frame r: Rect, u: Double, rightToLeft: Bool, paths: inout EscapedPaths,
+                         into out: inout some TextOutputStream) {
         let e = hierarchy[index]
-        var classes = "el"
-        for (name, role) in Roles.names where e.roles.contains(role) { classes += " role-" + name }
         let position = order.position(of: index)
+        out.write("<g class=\"el")
+        out.write(HTMLScreenDrawing.roleClasses(e.roles))
         if order.hidden[Int(index)] {
-            classes += " hidden"
+            out.write(" hidden")
         } else if order.insideElement[Int(index)] {
-            classes += " inner"
+            out.write(" inner")
         } else if position != nil {
-            classes += " stop"
+            out.write(" stop")
         }
-        out += "<g class=\"\(classes)\" data-element=\"\(index)\"><title>"
-        out += HTMLEscaping.escape(tooltip(index, position: position))
-        out += "</title><rect x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\"/>"
+        out.write("\" data-element=\"")
+        out.write(String(index))
+        out.write("\"><title>")
+        writeTooltip(e, index, position: position, path: paths.path(of: index), into: &out)
+        out.write("</title><rect")
+        writeBox(r, into: &out)
+        out.write("/>")
 
         if e.roles.contains(.image) {
-            out += "<path class=\"cross\" d=\"M\(f(r.x)) \(f(r.y))L\(f(r.maxX)) \(f(r.maxY))M\(f(r.maxX)) \(f(r.y))L\(f(r.x)) \(f(r.maxY))\"/>"
+            out.write("<path class=\"cross\" d=\"M\(f(r.x)) \(f(r.y))L\(f(r.maxX)) \(f(r.maxY))M\(f(r.maxX)) \(f(r.y))L\(f(r.x)) \(f(r.maxY))\"/>")
             let label = e.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
             let size = min(9 * u, r.height * 0.3, max(r.width, 1) / 4)
             if size > 0.5 * u {
                 openClip(r, into: &out)
-                    out += "<text\(label == nil ? " class=\"nolabel\"" : "") x=\"\(f(r.width / 2))\" y=\"\(f(r.height / 2 + size * 0.35))\""
-                    out += " font-size=\"\(f(size))\" text-anchor=\"middle\">\(HTMLEscaping.escape(label.map(TextReporter.oneLine) ?? "no label"))</text></svg>"
+                    out.write("<text\(label == nil ? " class=\"nolabel\"" : "") x=\"\(f(r.width / 2))\" y=\"\(f(r.height / 2 + size * 0.35))\"")
+                    out.write(" font-size=\"\(f(size))\" text-anchor=\"middle\">")
+                    HTMLEscaping.write(label.map(TextReporter.oneLine) ?? "no label", to: &out)
+                    out.write("</text></svg>")
             }
         } else if let text = e.text, !text.isEmpty, e.roles.contains(.text) || e.roles.contains(.control) {
             let size = min((e.fontSize ?? 15) * 0.75, r.height * 0.7)
             if size > 0.5 * u {
                 let pad = min(size * 0.3, r.width / 4)
                 openClip(r, into: &out)
-                    out += "<text x=\"\(f(rightToLeft ? r.width - pad : pad))\" y=\"\(f(r.height / 2 + size * 0.35))\""
-                    out += " font-size=\"\(f(size))\"\(rightToLeft ? " text-anchor=\"end\"" : "")>"
-                    out += HTMLEscaping.escape(TextReporter.oneLine(text)) + "</text></svg>"
+                    out.write("<text x=\"\(f(rightToLeft ? r.width - pad : pad))\" y=\"\(f(r.height / 2 + size * 0.35))\"")
+                    out.write(" font-size=\"\(f(size))\"\(rightToLeft ? " text-anchor=\"end\"" : "")>")
+                    HTMLEscaping.write(TextReporter.oneLine(text), to: &out)
+                    out.write("</text></svg>")
             }
         }
-        out += "</g>"
+        out.write("</g>")
     }
 
     /// A nested viewport clips its content to the element's box (lighter than a clipPath
     /// per element); the caller writes the content and closes it with `</svg>`.
-    private func openClip(_ r: Rect, into out: inout String) {
-        out += "<svg x=\"\(f(r.x))\" y=\"\(f(r.y))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\">"
+    private func openClip(_ r: Rect, into out: inout some TextOutputStream) {
+        out.write("<svg")
+        writeBox(r, into: &out)
+        out.write(">")
     }
 
-    private func tooltip(_ index: Element.Index, position: Int?) -> String {
-        let e = hierarchy[index]
-        var s = e.className + " (" + e.roles.description + ") " + hierarchy.path(of: index)
+    /// ` x="…" y="…" width="…" height="…"`, the most written text of a drawing,
+    /// written in pieces: a new interpolated string for every box (with the class
+    /// list, built the same way) cost about a tenth of a large run.
+    private func writeBox(_ r: Rect, into out: inout some TextOutputStream) {
+        out.write(" x=\"")
+        out.write(f(r.x))
+        out.write("\" y=\"")
+        out.write(f(r.y))
+        out.write("\" width=\"")
+        out.write(f(r.width))
+        out.write("\" height=\"")
+        out.write(f(r.height))
+        out.write("\"")
+    }
+
+    /// ` role-card role-cell`: the class names of the roles, spelled once per combination.
+    private static func roleClasses(_ roles: Roles) -> String {
+        Int(roles.rawValue) < roleClassNames.count ? roleClassNames[Int(roles.rawValue)] : describeRoleClasses(roles)
+    }
+
+    private static let roleClassNames: [String] = (0..<128).map { describeRoleClasses(Roles(rawValue: UInt8($0))) }
+
+    private static func describeRoleClasses(_ roles: Roles) -> String {
+        Roles.names.filter { roles.contains($0.1) }.map { " role-" + $0.0 }.joined()
+    }
+
+    /// The element's tooltip, escaped part by part (escaping goes scalar by scalar,
+    /// so that is the escaped whole without building it).
+    private func writeTooltip(_ e: Element, _ index: Element.Index, position: Int?, path escapedPath: String,
+                              into out: inout some TextOutputStream) {
+        HTMLEscaping.write(e.className, to: &out)
+        out.write(" (")
+        HTMLEscaping.write(e.roles.description, to: &out)
+        out.write(") ")
+        out.write(escapedPath)
         if let position {
-            s += "\nVoiceOver stop \(position + 1): " + HTMLScreenDrawing.spoken(e)
+            out.write("\nVoiceOver stop \(position + 1): ")
+            HTMLScreenDrawing.writeSpoken(e, into: &out)
         } else if order.hidden[Int(index)] {
-            s += "\nhidden from VoiceOver"
+            out.write("\nhidden from VoiceOver")
         } else if order.insideElement[Int(index)] {
-            s += "\ninside an accessibility element: not reached"
+            out.write("\ninside an accessibility element: not reached")
         }
-        return s
     }
 
-    /// What VoiceOver says at a stop: label, value, traits.
-    static func spoken(_ e: Element) -> String {
-        var parts: [String] = []
-        if let label = e.spokenLabel, !label.isEmpty { parts.append(label) } else { parts.append("(no label)") }
-        if let value = e.accessibilityValue, !value.isEmpty { parts.append(value) }
-        if !e.traits.isEmpty { parts.append(e.traits.description) }
-        return parts.joined(separator: ", ")
+    /// What VoiceOver says at a stop (label, value, traits), escaped.
+    static func writeSpoken(_ e: Element, into out: inout some TextOutputStream) {
+        if let label = e.spokenLabel, !label.isEmpty { HTMLEscaping.write(label, to: &out) } else { out.write("(no label)") }
+        if let value = e.accessibilityValue, !value.isEmpty {
+            out.write(", ")
+            HTMLEscaping.write(value, to: &out)
+        }
+        if !e.traits.isEmpty {
+            out.write(", ")
+            HTMLEscaping.write(e.traits.description, to: &out)
+        }
     }
 
     // MARK: - Geometry
@@ -185,5 +237,41 @@ struct HTMLScreenDrawing {
         let r = (v * 100).rounded() / 100
         if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
         return String(r)
+    }
+}
+
+/// `Hierarchy.path(of:)`, escaped. A positional path is its parent's and one
+/// step, so the paths of the last element's ancestors are kept on a stack and
+/// reused by the next element in document order, instead of each element's
+/// being rebuilt from the root (which was a fifth of the time of a large report).
+struct EscapedPaths {
+    private let hierarchy: Hierarchy
+    /// The positional paths of the last element that needed one and of its ancestors, root first.
+    private var chain: [(index: Element.Index, path: String)] = []
+
+    init(_ hierarchy: Hierarchy) {
+        self.hierarchy = hierarchy
+    }
+
+    mutating func path(of index: Element.Index) -> String {
+        if let id = hierarchy[index].id { return "#" + HTMLEscaping.escape(id) }
+        return positionalPath(of: index)
+    }
+
+    private mutating func positionalPath(of index: Element.Index) -> String {
+        while let last = chain.last, last.index != index, !hierarchy.isDescendant(index, of: last.index) {
+            chain.removeLast()
+        }
+        if let last = chain.last, last.index == index { return last.path }
+        let tagName = HTMLEscaping.escape(hierarchy[index].tagName)
+        let path: String
+        if let parent = hierarchy[index].parent {
+            let parentPath = chain.last?.index == parent ? chain[chain.count - 1].path : positionalPath(of: parent)
+            path = parentPath + "/" + tagName + "[\(hierarchy[index].siblingPosition)]"
+        } else {
+            path = tagName
+        }
+        chain.append((index, path))
+        return path
     }
 }
