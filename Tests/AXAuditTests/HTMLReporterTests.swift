@@ -271,6 +271,34 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(HTMLEscaping.escape(String(String.UnicodeScalarView([Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!]))), "\u{FFFD}\u{FFFD}")
     }
 
+    /// The definition `HTMLEscaping.escape` follows, one scalar at a time.
+    static func scalarEscape(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 {
+                    out.unicodeScalars.append(Unicode.Scalar(0x2400 + v)!)
+                } else if v == 0x7F {
+                    out += "\u{2421}"
+                } else if (0x80...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
     /// Scalars on both sides of every boundary the byte-level escape checks.
     static let escapingEdges: [String] = [
         "a", " ", "~", "(", "=", "@", "&", "<", ">", "\"", "'", "\n", "\t", "\r", "\0", "\u{1}", "\u{1F}", "\u{7F}",
@@ -286,7 +314,7 @@ final class HTMLReporterTests: XCTestCase {
 
     private func assertEscapingAgrees(_ s: String, file: StaticString = #filePath, line: UInt = #line) {
         // Bytes, not String ==, which would equate canonically equivalent text.
-        let expected = Array(HTMLEscaping.scalarEscape(s).utf8)
+        let expected = Array(Self.scalarEscape(s).utf8)
         XCTAssertEqual(Array(HTMLEscaping.escape(s).utf8), expected, s.debugDescription, file: file, line: line)
         var written = ""
         HTMLEscaping.write(s, to: &written)

@@ -1,7 +1,8 @@
 /// A report of a whole run, written piece by piece to `output`: to a file as
 /// it goes (the text of 100,000 findings is never one string in memory), or to
-/// a String with `render`. Line-based formats write each finding as they reach
-/// it; document formats (JSON, JUnit, SARIF, HTML) build their document first.
+/// a String with `render`. Every format writes finding by finding: the
+/// document formats (JSON, JUnit, SARIF, HTML) hand on what they have written
+/// after each finding, and work out their totals before, from the run.
 public protocol Reporter {
     func write(_ run: AuditRun, to output: inout some TextOutputStream)
 }
