@@ -270,7 +270,7 @@ func runBench(_ args: Arguments) throws(BenchError) {
     if only.contains("e") {
         // Not a target of its own: what writing a report file adds to (a), as a CI pipeline runs it.
         let r = try bigFile()
-        for format in [ReportFormat.text, .junit, .sarif, .json] {
+        for format in ReportFormat.allCases {
             let output = dir + "/report." + format.sampleFileExtension
             rows += measure("(e) \(formatBytes(r.bytes)) file -> \(format.rawValue) report", [bigPath], bytes: r.bytes,
                             elements: r.elements, times: repeats, jobs: [2], report: (format, output),

@@ -133,11 +133,27 @@ final class ReportStreamingTests: XCTestCase {
         return out
     }
 
+    /// The GitHub workflow command escaping before runs were copied whole.
+    static func referenceGitHubEscaped(_ s: String, property: Bool) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// Scalars that are escaped, their neighbours in UTF-8 (U+2027, U+FFFD share
     /// lead bytes with escaped ones), combining marks that join an escaped scalar
     /// into one Character, and plain text of every width.
     static let alphabet: [Unicode.Scalar] = [
-        "a", "Z", " ", "0", "\"", "\\", "'", "&", "<", ">", "]", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}",
+        "a", "Z", " ", "0", "\"", "\\", "'", "&", "<", ">", "]", "%", ":", ",", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}",
         "\u{7F}", "\u{80}", "\u{85}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{FFFD}", "\u{FFFE}",
         "\u{FFFF}", "\u{FEFF}", "\u{EFFF}", "\u{301}", "\u{20DD}", "é", "ש", "م", "🎉", "\u{1F1FA}", "\u{1FFFE}",
     ]
@@ -159,6 +175,8 @@ final class ReportStreamingTests: XCTestCase {
             XCTAssertEqual(JSONWriter.quoted(s), Self.referenceJSONQuoted(s), "\(s.unicodeScalars.map(\.value))")
             XCTAssertEqual(XMLEscaping.text(s), Self.referenceXMLEscaped(s, inAttribute: false), "\(s.unicodeScalars.map(\.value))")
             XCTAssertEqual(XMLEscaping.attribute(s), Self.referenceXMLEscaped(s, inAttribute: true), "\(s.unicodeScalars.map(\.value))")
+            XCTAssertEqual(GitHubReporter.escapeData(s), Self.referenceGitHubEscaped(s, property: false), "\(s.unicodeScalars.map(\.value))")
+            XCTAssertEqual(GitHubReporter.escapeProperty(s), Self.referenceGitHubEscaped(s, property: true), "\(s.unicodeScalars.map(\.value))")
             checked += 1
         }
         XCTAssertEqual(checked, 20_000)

@@ -52,17 +52,16 @@ public struct GitHubReporter: Reporter {
 
     private static func escape(_ s: String, property: Bool) -> String {
         var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
+        out.append(s, replacing: { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":" where property: "%3A"
+            case "," where property: "%2C"
+            default: nil
             }
-        }
+        }, screenedBy: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || (property && ($0 == 0x3A || $0 == 0x2C)) })
         return out
     }
 }
