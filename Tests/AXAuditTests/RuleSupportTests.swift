@@ -111,6 +111,25 @@ final class WordSplittingTests: XCTestCase {
         }
     }
 
+    func testContainsUTF8FindsByteRuns() {
+        XCTAssertTrue("MDCStarRatingView".containsUTF8("Rating"))
+        XCTAssertTrue("Rating".containsUTF8("Rating"))
+        XCTAssertTrue("anything".containsUTF8(""))
+        XCTAssertFalse("Ratin".containsUTF8("Rating"))
+        XCTAssertFalse("MDCStarratingView".containsUTF8("Rating"))
+        XCTAssertTrue("Ünïcødé Rating 🎉".containsUTF8("Rating"))
+        XCTAssertTrue("RaRatingg".containsUTF8("Rating"))
+        var generator = SeededRandom(8)
+        let pieces = ["R", "a", "t", "i", "n", "g", "Ra", "ting"]
+        for _ in 0..<3_000 {
+            let haystack = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let needle = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            // ASCII only: Foundation's search then compares the same bytes.
+            let expected = needle.isEmpty || haystack.range(of: needle) != nil
+            XCTAssertEqual(haystack.containsUTF8(needle), expected, "\(haystack) / \(needle)")
+        }
+    }
+
     func testASCIIWordsAgreeWithLowercasedScalarWords() {
         let pieces = ["a", "Z", "q", "M", "0", "9", " ", "-", "@", "[", "`", "{", "/", ":", "\t", "\u{7F}", "\0", "é", "🎉", "İ"]
         var generator = SeededRandom(5)

@@ -58,7 +58,7 @@ public enum RoleInference {
     /// cell: the cell rules are about it.
     public static func roles(classes: [String], traits: AccessibilityTraits) -> Roles {
         let isCell = classes.contains { cellClasses.contains($0) }
-        if classes.contains(where: { $0.contains("Rating") }) { return .rating }
+        if classes.contains(where: { $0.containsUTF8("Rating") }) { return .rating }
         if classes.contains(where: { cardClasses.contains($0) }) { return isCell ? [.card, .cell] : .card }
         if classes.contains(where: { imageClasses.contains($0) }) { return .image }
         if classes.contains(where: { textClasses.contains($0) }) { return .text }

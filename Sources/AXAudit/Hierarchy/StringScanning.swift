@@ -34,6 +34,27 @@ extension String {
 }
 
 extension String {
+    /// Whether `needle`'s UTF-8 bytes occur in a row in this string's: a plain
+    /// byte search for identifiers such as class names. Foundation's `contains`
+    /// compares as NSString, which cost more than the rest of role inference.
+    func containsUTF8(_ needle: String) -> Bool {
+        var haystack = self, needle = needle
+        return haystack.withUTF8 { h in
+            needle.withUTF8 { p in
+                guard let first = p.first else { return true }
+                guard p.count <= h.count else { return false }
+                for start in 0...(h.count - p.count) where h[start] == first {
+                    var k = 1
+                    while k < p.count && h[start + k] == p[k] { k += 1 }
+                    if k == p.count { return true }
+                }
+                return false
+            }
+        }
+    }
+}
+
+extension String {
     /// Appends `s` with the scalars `replacement` gives a text for replaced by
     /// it (escaping for a report format). `mayBeReplaced` must hold for the lead
     /// byte of every scalar that `replacement` replaces: only scalars starting
