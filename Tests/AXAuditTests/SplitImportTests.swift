@@ -20,15 +20,19 @@ final class SplitImportTests: XCTestCase {
     /// both give the same. Returns whether the split was taken in.
     @discardableResult
     private func assertSameBothWays(_ xml: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        let bytes = Array(xml.utf8)
+        assertSameBothWays(bytes: Array(xml.utf8), message, file: file, line: line)
+    }
+
+    @discardableResult
+    private func assertSameBothWays(bytes: [UInt8], _ message: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         let serial = Importer.importBytes(bytes, file: "screen.xml")
-        guard let split = SplitImport.findSplit(size: bytes.count, read: SplitImport.reader(of: bytes)) else {
-            XCTAssertEqual(Self.dump(Importer.importBytes(bytes, file: "screen.xml", limits: splitLimits, workers: 2)),
-                           Self.dump(serial), message, file: file, line: line)
-            return false
-        }
-        let (result, held) = SplitImport.importFile(file: "screen.xml", size: bytes.count, skip: 0, split: split, option: .auto,
-                                                    limits: splitLimits, read: SplitImport.reader(of: bytes))
+        // Through Importer, as a file is read: split, or read whole when the split gives up.
+        XCTAssertEqual(Self.dump(Importer.importBytes(bytes, file: "screen.xml", limits: splitLimits, workers: 2)),
+                       Self.dump(serial), message, file: file, line: line)
+        guard let split = SplitImport.findSplit(size: bytes.count, read: SplitImport.reader(of: bytes)),
+              let (result, held) = SplitImport.importFile(file: "screen.xml", size: bytes.count, skip: 0, split: split,
+                                                          option: .auto, limits: splitLimits, read: SplitImport.reader(of: bytes))
+        else { return false }
         let (a, b) = (Self.dump(result), Self.dump(serial))
         if a != b {
             let first = zip(a.split(separator: "\n"), b.split(separator: "\n")).first { $0 != $1 }
@@ -142,6 +146,30 @@ final class SplitImportTests: XCTestCase {
         for seed in 0..<25 as Range<UInt64> {
             assertSameBothWays(document(seed: seed, elements: 400, extras: Set(all)), "everything, seed \(seed)")
         }
+    }
+
+    /// libxml2 words a fatal error by where its input was cut (found by the fuzz
+    /// target: an invalid byte in an end tag was "not proper UTF-8" read whole and
+    /// "expected '>'" when the first parser's half ended just after it). Bad bytes
+    /// and broken tags on both sides of the split, near it and far from it.
+    func testFatalErrorsNearTheSplitGiveTheSameMessage() throws {
+        var random = SeededRandom(11)
+        var checked = 0
+        for seed in 0..<12 as Range<UInt64> {
+            let bytes = Array(document(seed: seed, elements: 300).utf8)
+            let split = try XCTUnwrap(SplitImport.findSplit(size: bytes.count, read: SplitImport.reader(of: bytes)))
+            for _ in 0..<6 {
+                let distance = [1, 2, 5, 12, 40, 300, 3000].randomElement(using: &random)!
+                let at = max(1, min(bytes.count - 1, split.offset + Int.random(in: -distance...distance, using: &random)))
+                for bad: [UInt8] in [[0xB7], [0xFF, 0x3E], [0x3C, 0x3C], [0xC3]] {
+                    var broken = bytes
+                    broken.replaceSubrange(at..<at, with: bad)
+                    assertSameBothWays(bytes: broken, "seed \(seed): \(bad) at \(at), split at \(split.offset)")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, 12 * 6 * 4)
     }
 
     func testANamespaceOrABadRootIsReadAlone() {

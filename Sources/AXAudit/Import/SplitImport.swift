@@ -16,8 +16,10 @@ import Dispatch
 /// between two tags there with exactly that many elements open (all
 /// `<hierarchy>`/`<element>`, no namespace declared), the second must have read
 /// to the end without a fatal error, and no id may be used on both sides. When
-/// any check fails, the first parser simply reads on alone, so the result is
-/// always the one reading the whole file from the start gives.
+/// any check fails, the first parser simply reads on alone (or, when the
+/// reading stops at a fatal error, the file is read again from the start as
+/// one piece), so the result is always the one reading the whole file from the
+/// start gives.
 enum SplitImport {
     struct Split: Equatable {
         /// The byte offset of the start of the line, just after a line feed.
@@ -143,7 +145,7 @@ enum SplitImport {
                               workers: Int, read: Read) -> ImportResult? {
         guard workers > 1, option != .xcuitest, size >= limits.splitImportMinimumBytes,
               let split = findSplit(size: size, read: read), split.offset > skip else { return nil }
-        return importFile(file: file, size: size, skip: skip, split: split, option: option, limits: limits, read: read).result
+        return importFile(file: file, size: size, skip: skip, split: split, option: option, limits: limits, read: read)?.result
     }
 
     /// Reads bytes in memory.
@@ -160,9 +162,13 @@ enum SplitImport {
     /// Imports a native file of `size` bytes (UTF-8; `skip` bytes of byte-order
     /// mark first) split at `split`. The result is the same as a reading from the
     /// start, whether or not the split held (`splitHeld`: whether the second
-    /// parser's reading was taken in).
+    /// parser's reading was taken in); nil when the file must be read from the
+    /// start after all: the split did not hold and the reading stopped at a
+    /// fatal error. libxml2 words some errors by where its input was cut (an
+    /// invalid byte is "not proper UTF-8" in one chunk and "expected '>'" at the
+    /// end of another), and only the whole-file reading cuts where it cuts.
     static func importFile(file: String, size: Int, skip: Int, split: Split, option: InputFormatOption,
-                           limits: ImportLimits, read: Read) -> (result: ImportResult, splitHeld: Bool) {
+                           limits: ImportLimits, read: Read) -> (result: ImportResult, splitHeld: Bool)? {
         // Each worker uses only its own reader and dispatcher; the results are read after both end.
         nonisolated(unsafe) let first = FormatDispatcher(file: file, option: option)
         first.expectedBytes = size
@@ -206,9 +212,7 @@ enum SplitImport {
                 }
             }
         }
-        if let error = outcome.firstError {
-            return (ImportResult(hierarchy: nil, format: nil, errors: [error]), false)
-        }
+        if outcome.firstError != nil || !outcome.firstParsing { return nil }
         if outcome.firstParsing, outcome.secondRead, first.format == .axaudit,
            firstReader.restsBetweenTags(), firstReader.openElements == split.openElements,
            !firstReader.sawNamespaceDeclaration, outcome.secondReader?.sawNamespaceDeclaration == false,
@@ -219,14 +223,13 @@ enum SplitImport {
         }
         // The split did not hold: the first parser reads on alone.
         do throws(InputError) {
-            if outcome.firstParsing {
-                if try feed(firstReader, from: split.offset, to: size, read: read) {
-                    _ = firstReader.feed(UnsafeBufferPointer(start: nil, count: 0), isLast: true)
-                }
+            if try feed(firstReader, from: split.offset, to: size, read: read) {
+                _ = firstReader.feed(UnsafeBufferPointer(start: nil, count: 0), isLast: true)
             }
         } catch {
-            return (ImportResult(hierarchy: nil, format: nil, errors: [error]), false)
+            return nil
         }
-        return (Importer.result(first, fatal: firstReader.finish()), false)
+        let fatal = firstReader.finish()
+        return fatal == nil ? (Importer.result(first, fatal: nil), false) : nil
     }
 }
