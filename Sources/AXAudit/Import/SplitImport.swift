@@ -177,8 +177,8 @@ enum SplitImport {
         second.expectedBytes = size - split.offset
         // Set by the one worker that reads them, read after both are done.
         final class Outcome: @unchecked Sendable {
+            /// The first parser read its half without stopping (no fatal or read error).
             var firstParsing = false
-            var firstError: InputError?
             var secondLine = 0
             var secondReader: XMLEventReader?
             var secondRead = false
@@ -192,7 +192,7 @@ enum SplitImport {
                         outcome.firstParsing = try feed(firstReader, from: skip, to: split.offset, read: read)
                     }
                 } catch {
-                    outcome.firstError = error
+                    outcome.firstParsing = false
                 }
             } else {
                 do throws(InputError) {
@@ -212,8 +212,8 @@ enum SplitImport {
                 }
             }
         }
-        if outcome.firstError != nil || !outcome.firstParsing { return nil }
-        if outcome.firstParsing, outcome.secondRead, first.format == .axaudit,
+        guard outcome.firstParsing else { return nil }
+        if outcome.secondRead, first.format == .axaudit,
            firstReader.restsBetweenTags(), firstReader.openElements == split.openElements,
            !firstReader.sawNamespaceDeclaration, outcome.secondReader?.sawNamespaceDeclaration == false,
            let builder = first.builder as? NativeHierarchyBuilder,
