@@ -318,13 +318,16 @@ public struct Element: Sendable {
     /// A short name a developer can find in code: class, identifier or id, title.
     public var displayName: String {
         var name = className
+        // Every finding's message starts with this: room for an id and a title
+        // up front, then plain appends (an interpolation builds a string of its own).
+        name.reserveCapacity(name.utf8.count + 64)
         if let identifier = accessibilityIdentifier, !identifier.isEmpty {
-            name += " '\(identifier)'"
+            name += " '"; name += identifier; name += "'"
         } else if let id {
-            name += " #\(id)"
+            name += " #"; name += id
         }
         if let title = (text ?? accessibilityLabel), !title.isEmpty {
-            name += " \"\(Element.abbreviate(title, to: 40))\""
+            name += " \""; name += Element.abbreviate(title, to: 40); name += "\""
         }
         return name
     }
@@ -384,7 +387,11 @@ public struct Element: Sendable {
     }
 
     public func hasClass(_ name: String) -> Bool {
-        className == name || inherits.contains(name)
+        // Rules ask this of every element; class names of 16 bytes or more are
+        // compared out of line, so most mismatches are settled by the byte count.
+        let length = name.utf8.count
+        if className.utf8.count == length && className == name { return true }
+        return inherits.contains { $0.utf8.count == length && $0 == name }
     }
 }
 

@@ -156,17 +156,25 @@ struct CardAggregatedLabelRule: Rule {
                 continue
             }
             // Coverage: every word of every visible text appears among the label's words.
-            let labelWords = Set(RuleSupport.words(spoken + " " + (e.accessibilityValue ?? "")))
+            var labelWords = RuleSupport.words(spoken)
+            if let value = e.accessibilityValue { labelWords += RuleSupport.words(value) }
+            // A label of a few words is searched directly; hashing them cost more than the search.
+            let labelWordSet: Set<String>? = labelWords.count > 16 ? Set(labelWords) : nil
             var missing: [String] = []
             for (_, text) in content.texts {
-                let words = RuleSupport.words(text)
-                if !words.allSatisfy({ labelWords.contains($0) }) { missing.append(text.trimmingSpaces()) }
+                let covered = RuleSupport.words(text).allSatisfy { word in
+                    labelWordSet?.contains(word) ?? labelWords.contains(word)
+                }
+                if !covered { missing.append(text.trimmingSpaces()) }
             }
             guard !missing.isEmpty else { continue }
             let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
-            let message = "\(e.displayName): the card's accessibilityLabel \(RuleSupport.quoted(spoken, limit: 60)) "
-                + "leaves out \(RuleSupport.list(quotedMissing)), which the card shows: VoiceOver users do not hear "
-                + (missing.count == 1 ? "it." : "them.")
+            var message = e.displayName
+            message.reserveCapacity(message.utf8.count + 200)
+            message += ": the card's accessibilityLabel "; message += RuleSupport.quoted(spoken, limit: 60)
+            message += " leaves out "; message += RuleSupport.list(quotedMissing)
+            message += ", which the card shows: VoiceOver users do not hear "
+            message += missing.count == 1 ? "it." : "them."
             let label = RuleSupport.joinedLabel(content.labelParts)
             findings.append(context.finding(Self.description, at: card, severity: .warning, message: message,
                                             suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)))

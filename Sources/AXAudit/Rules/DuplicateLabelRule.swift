@@ -124,17 +124,29 @@ struct DuplicateLabelRule: Rule {
         owners = Array(Set(owners)).sorted()
         let contents = RuleSupport.content(of: owners, context)
         var findings: [Finding] = []
+        findings.reserveCapacity(duplicates.count)
+        // The part of the message about the group, the same for each of its duplicates
+        // (in a list of twenty "Buy" buttons, nineteen findings name the first one).
+        var groupPhrases: [Key: String] = [:]
         for (index, key) in duplicates {
             let e = h[index]
             let label = e.spokenLabel!.trimmingSpaces()
-            let group = groups[key]!
-            let firstElement = h[group.first]
-            let others = group.count - 1
-            let listName = h[key.list].className
-            let message = "\(e.displayName) says \(RuleSupport.quoted(label)), as "
-                + (others == 1 ? "does 1 other element" : "do \(others) other elements")
-                + " of the same \(listName) (the first VoiceOver reads is \(firstElement.displayName)): "
-                + "VoiceOver users cannot tell which item each one is for."
+            let groupPhrase: String
+            if let known = groupPhrases[key] {
+                groupPhrase = known
+            } else {
+                let group = groups[key]!
+                let others = group.count - 1
+                var phrase = others == 1 ? "does 1 other element" : "do \(others) other elements"
+                phrase += " of the same "; phrase += h[key.list].className
+                phrase += " (the first VoiceOver reads is "; phrase += h[group.first].displayName; phrase += "): "
+                groupPhrase = phrase
+                groupPhrases[key] = phrase
+            }
+            var message = e.displayName
+            message.reserveCapacity(message.utf8.count + label.utf8.count + groupPhrase.utf8.count + 80)
+            message += " says "; message += RuleSupport.quoted(label); message += ", as "
+            message += groupPhrase; message += "VoiceOver users cannot tell which item each one is for."
             var title: String?
             let o = owner[Int(index)]
             if o >= 0, let texts = contents[o]?.texts {

@@ -189,7 +189,10 @@ enum RuleSupport {
                 if length >= limit { out += ", …"; break }
                 out += ", "; length += 2
             }
-            out += part; length += part.count
+            out += part
+            // Counting characters breaks graphemes; in ASCII without CR (CR LF is one
+            // character) a character is a byte.
+            length += part.containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) ? part.count : part.utf8.count
         }
         return out
     }
@@ -239,11 +242,16 @@ enum RuleSupport {
     /// Per element: the index of its nearest table or collection view ancestor, or -1.
     static func nearestCollection(_ h: Hierarchy) -> [Int32] {
         var result = [Int32](repeating: -1, count: h.elements.count)
+        // Per element, once it is seen as a parent: 1 when it is a list view, 0 when not
+        // (the class test is the costly part, and most parents have several children).
+        var isList = [Int8](repeating: -1, count: h.elements.count)
         h.elements.withUnsafeBufferPointer { elements in
             for i in 1..<max(elements.count, 1) {
                 guard let p = elements[i].parent.map(Int.init) else { continue }
-                let isList = elements[p].hasClass("UITableView") || elements[p].hasClass("UICollectionView")
-                result[i] = isList ? Int32(p) : result[p]
+                if isList[p] < 0 {
+                    isList[p] = elements[p].hasClass("UITableView") || elements[p].hasClass("UICollectionView") ? 1 : 0
+                }
+                result[i] = isList[p] == 1 ? Int32(p) : result[p]
             }
         }
         return result
@@ -391,12 +399,20 @@ enum RuleSupport {
     static func ratingPhrase(_ e: Element) -> String? {
         guard let value = e.accessibilityValue, !isBlank(value) else { return nil }
         let trimmed = value.trimmingSpaces()
-        if let number = leadingNumber(trimmed), let maximum = e.maximumValue,
-           !words(trimmed).contains("of") {
-            return "\(format(number)) out of \(format(maximum)) stars"
+        if let number = leadingNumber(trimmed), let maximum = e.maximumValue, !mayContainWordOf(trimmed) {
+            var phrase = format(number)
+            phrase += " out of "; phrase += format(maximum); phrase += " stars"
+            return phrase
         }
         // "great" says nothing a label should repeat; rating-label-and-value reports it.
         return leadingNumber(trimmed) == nil ? nil : trimmed
+    }
+
+    /// Whether `words(s)` may contain "of" ("4 of 5"): not when `s` is ASCII without an "o"
+    /// (most values are numbers such as "4.5"), without splitting it into words.
+    static func mayContainWordOf(_ s: String) -> Bool {
+        if !s.containsUTF8Byte(where: { $0 >= 0x80 || $0 | 0x20 == 0x6F }) { return false }
+        return words(s).contains("of")
     }
 
     /// The number a value starts with: "4.5", "4 of 5", "4 stars", "-1"; nil for "great".
