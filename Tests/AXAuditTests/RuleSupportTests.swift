@@ -151,6 +151,86 @@ final class WordSplittingTests: XCTestCase {
 }
 
 extension WordSplittingTests {
+    func testLowercasedByScalarAgreesWithLowercased() {
+        // Mappings that grow (İ, ẞ, ﬀ stays), titlecase digraphs, final sigma, combining
+        // marks, a Kelvin sign that lowers to ASCII, emoji and the ASCII letters' neighbours.
+        let pieces = ["A", "Z", "a", "@", "[", "`", "{", " ", "1", "É", "é", "İ", "ẞ", "ß", "ﬀ", "ǅ", "Σ", "ΣΑ",
+                      "\u{301}", "\u{212A}", "Ω", "Ж", "Ա", "🎉", "\u{10400}", "\u{FFFD}", "\r\n"]
+        var generator = SeededRandom(11)
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(text.lowercasedByScalar().unicodeScalars.map(\.value), text.lowercased().unicodeScalars.map(\.value),
+                           text.debugDescription)
+        }
+        // Every scalar, 64 at a time after an ASCII capital.
+        var scalars: [Unicode.Scalar] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            scalars.append(scalar)
+            if scalars.count == 64 || value == 0x10FFFF {
+                var text = "Q"
+                text.unicodeScalars.append(contentsOf: scalars)
+                XCTAssertEqual(text.lowercasedByScalar().unicodeScalars.map(\.value),
+                               text.lowercased().unicodeScalars.map(\.value), "from U+\(String(scalars[0].value, radix: 16))")
+                scalars.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    func testMayContainWordOfIsFalseOnlyWithoutTheWord() {
+        let pieces = ["of", "OF", "Of", "o", "f", "4", ".", " ", "5", "stars", "é", "\u{212A}", "ö", "oF"]
+        var generator = SeededRandom(12)
+        var skipped = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let hasWord = RuleSupport.words(text).contains("of")
+            if RuleSupport.mayContainWordOf(text) {
+                XCTAssertEqual(RuleSupport.mayContainWordOf(text), hasWord, text.debugDescription)
+            } else {
+                XCTAssertFalse(hasWord, text.debugDescription)
+                skipped += 1
+            }
+        }
+        XCTAssertGreaterThan(skipped, 100)
+    }
+
+    func testJoinedLabelCountsCharactersAsBefore() {
+        // The former count: Characters of every part.
+        func reference(_ parts: [String], limit: Int) -> String {
+            var out = "", length = 0
+            for (n, part) in parts.enumerated() {
+                if n > 0 {
+                    if length >= limit { out += ", …"; break }
+                    out += ", "; length += 2
+                }
+                out += part; length += part.count
+            }
+            return out
+        }
+        let pieces = ["Trail shoes", "$89", "a", "\r\n", "e\u{301}", "👨‍👩‍👧", "Crème", " ", "x\ry"]
+        var generator = SeededRandom(13)
+        for _ in 0..<3_000 {
+            let parts = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            }
+            let limit = Int.random(in: 0...40, using: &generator)
+            XCTAssertEqual(RuleSupport.joinedLabel(parts, limit: limit), reference(parts, limit: limit), parts.debugDescription)
+        }
+    }
+
+    func testHasClassComparesWholeNames() {
+        let e = Element(index: 1, parent: 0, subtreeEnd: 2, depth: 1, siblingPosition: 1,
+                        location: SourceLocation(line: 1, column: 1), tagName: "element",
+                        className: "UICollectionViewX", inherits: ["UICollectionVieW", "UICollectionView", "UIView"])
+        XCTAssertTrue(e.hasClass("UICollectionView"))
+        XCTAssertTrue(e.hasClass("UICollectionViewX"))
+        XCTAssertTrue(e.hasClass("UIView"))
+        XCTAssertFalse(e.hasClass("UITableView"))
+        XCTAssertFalse(e.hasClass("UICollectionVie"))
+        XCTAssertFalse(e.hasClass("UICollectionViewY"))
+        XCTAssertFalse(e.hasClass(""))
+    }
+
     func testEdgeWordsAreTheFirstAndLastOfTheWords() {
         XCTAssertNil(RuleSupport.edgeWords(" - "))
         XCTAssertNil(RuleSupport.edgeWords("Crème"))

@@ -16,6 +16,33 @@ extension String {
         return utf8.contains(where: predicate)
     }
 
+    /// `lowercased()`, with the ASCII scalars of a non-ASCII string lowered byte
+    /// by byte: the standard library looks up each scalar's lowercase mapping as a
+    /// string of its own and appends it, about 20,000 instructions for a short
+    /// label with one accented letter. ASCII strings take the standard library's
+    /// own fast path.
+    func lowercasedByScalar() -> String {
+        if !containsUTF8Byte(where: { $0 >= 0x80 }) { return lowercased() }
+        let lowered = utf8.withContiguousStorageIfAvailable { bytes -> String in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 8)
+            var k = 0
+            while k < bytes.count {
+                let byte = bytes[k]
+                if byte < 0x80 {
+                    out.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                    k += 1
+                } else {
+                    let (scalar, length) = String.decodeScalar(bytes, at: k)
+                    out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+                    k += length
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return lowered ?? lowercased()
+    }
+
     /// Without leading and trailing white space. Works on Unicode scalars, not
     /// Characters: labels are trimmed for every element, and grapheme breaking is slow.
     func trimmingSpaces() -> String {

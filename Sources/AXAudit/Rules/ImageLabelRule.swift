@@ -62,9 +62,9 @@ struct ImageLabelRule: Rule {
     /// `IMG_2041.jpg`, `icon_star`, `hero-image@2x`, `hero@2x`, or the asset name itself.
     static func looksLikeFileName(_ label: String, asset: String?) -> Bool {
         let trimmed = label.trimmingSpaces()
-        if let asset, !asset.isEmpty, trimmed.lowercased() == asset.trimmingSpaces().lowercased() { return true }
+        if let asset, !asset.isEmpty, trimmed.lowercasedByScalar() == asset.trimmingSpaces().lowercasedByScalar() { return true }
         guard !trimmed.contains(where: \.isWhitespace), !trimmed.isEmpty else { return false }
-        let lowered = trimmed.lowercased()
+        let lowered = trimmed.lowercasedByScalar()
         if lowered.contains("@2x") || lowered.contains("@3x") || lowered.contains("@1x") { return true }
         if let dot = lowered.lastIndex(of: "."), imageExtensions.contains(String(lowered[lowered.index(after: dot)...])) {
             return true

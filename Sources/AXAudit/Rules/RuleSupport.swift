@@ -9,7 +9,7 @@ enum RuleSupport {
         // Strings, not substrings: a word is short enough to be stored inline, and
         // hashing a Substring (for sets of words) normalizes it first.
         if let words = asciiWords(s) { return words }
-        let lowered = s.lowercased()
+        let lowered = s.lowercasedByScalar()
         return wordRanges(lowered).map { String(lowered.unicodeScalars[$0]) }
     }
 
@@ -177,7 +177,7 @@ enum RuleSupport {
 
     /// A label compared for equality: trimmed and lowercased.
     static func normalizedLabel(_ s: String) -> String {
-        s.trimmingSpaces().lowercased()
+        s.trimmingSpaces().lowercasedByScalar()
     }
 
     /// Joins parts with ", ", stopping (with "…") once the result passes `limit` characters.
