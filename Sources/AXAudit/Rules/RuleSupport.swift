@@ -19,14 +19,27 @@ enum RuleSupport {
     static func asciiWords(_ s: String) -> [String]? {
         let found = s.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lowered -> [String]? in
-                var words: [String] = []
-                var start = -1
+                // Lowered and counted first (0 marks a byte between words), so that the
+                // list is allocated once rather than grown word by word.
+                var count = 0
+                var inWord = false
                 for i in 0..<bytes.count {
                     let b = bytes[i]
                     guard b < 0x80 else { return nil }
                     let lower = b | 0x20
                     if (b >= 0x30 && b <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
                         lowered[i] = b <= 0x39 ? b : lower
+                        if !inWord { count += 1; inWord = true }
+                    } else {
+                        lowered[i] = 0
+                        inWord = false
+                    }
+                }
+                var words: [String] = []
+                words.reserveCapacity(count)
+                var start = -1
+                for i in 0..<bytes.count {
+                    if lowered[i] != 0 {
                         if start < 0 { start = i }
                     } else if start >= 0 {
                         words.append(String(decoding: UnsafeBufferPointer(rebasing: lowered[start..<i]), as: UTF8.self))
