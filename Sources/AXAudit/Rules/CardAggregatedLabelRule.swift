@@ -169,12 +169,15 @@ struct CardAggregatedLabelRule: Rule {
             }
             guard !missing.isEmpty else { continue }
             let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
+            let quotedLabel = RuleSupport.quoted(spoken, limit: 60)
+            let missingList = RuleSupport.list(quotedMissing)
+            let end = missing.count == 1 ? "it." : "them."
+            // Reserved to the byte: findings are kept until the report, with their capacity.
             var message = e.displayName
-            message.reserveCapacity(message.utf8.count + 200)
-            message += ": the card's accessibilityLabel "; message += RuleSupport.quoted(spoken, limit: 60)
-            message += " leaves out "; message += RuleSupport.list(quotedMissing)
-            message += ", which the card shows: VoiceOver users do not hear "
-            message += missing.count == 1 ? "it." : "them."
+            message.reserveCapacity(message.utf8.count + 32 + quotedLabel.utf8.count + 12 + missingList.utf8.count + 52 + end.utf8.count)
+            message += ": the card's accessibilityLabel "; message += quotedLabel
+            message += " leaves out "; message += missingList
+            message += ", which the card shows: VoiceOver users do not hear "; message += end
             let label = RuleSupport.joinedLabel(content.labelParts)
             findings.append(context.finding(Self.description, at: card, severity: .warning, message: message,
                                             suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)))

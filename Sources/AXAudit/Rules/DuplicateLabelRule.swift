@@ -143,9 +143,11 @@ struct DuplicateLabelRule: Rule {
                 groupPhrase = phrase
                 groupPhrases[key] = phrase
             }
+            let quotedLabel = RuleSupport.quoted(label)
+            // Reserved to the byte: findings are kept until the report, with their capacity.
             var message = e.displayName
-            message.reserveCapacity(message.utf8.count + label.utf8.count + groupPhrase.utf8.count + 80)
-            message += " says "; message += RuleSupport.quoted(label); message += ", as "
+            message.reserveCapacity(message.utf8.count + 6 + quotedLabel.utf8.count + 5 + groupPhrase.utf8.count + 55)
+            message += " says "; message += quotedLabel; message += ", as "
             message += groupPhrase; message += "VoiceOver users cannot tell which item each one is for."
             var title: String?
             let o = owner[Int(index)]
