@@ -1,10 +1,11 @@
 import XCTest
 @testable import AXAudit
 
-/// An element keeps only the strings it has, in one copy-on-write box that
-/// grows in place while an importer owns it. Whatever the order of changes,
-/// and however copies share the box, each element must read back what was set
-/// on it and nothing set on another.
+/// An element keeps its strings in its hierarchy's store, which an importer
+/// fills in place while it builds the elements; after that an element changed
+/// copies its part to a store of its own. Whatever the order of changes, and
+/// however elements and copies share a store, each element must read back what
+/// was set on it and nothing set on another.
 final class ElementStorageTests: XCTestCase {
     private struct Model: Equatable {
         var tagName = "element", id: String?, className = "", label: String?, value: String?
@@ -32,16 +33,33 @@ final class ElementStorageTests: XCTestCase {
         }
     }
 
+    private func importerElement(_ index: Int32, in store: ElementStore) -> Element {
+        Element(arenaIndex: index, parent: 0, depth: 1, siblingPosition: index, location: .init(line: Int(index), column: 1),
+                tagName: "element", store: store)
+    }
+
     func testEveryOrderOfChangesReadsBackAndCopiesStayIndependent() {
         var generator = SeededRandom(1)
         let values: [String?] = [nil, "", "a", "Buy", "A label long enough to live on the heap, 🎉", "element", "UIView"]
         for round in 0..<300 {
-            // Both ways elements are made: by an importer (room for a few strings) and by hand.
-            var e = round % 2 == 0
-                ? Element(arenaIndex: 1, parent: 0, depth: 1, siblingPosition: 1, location: .init(line: 1, column: 1), tagName: "element")
-                : Element(index: 1, subtreeEnd: 2, depth: 1, siblingPosition: 1, location: .init(line: 1, column: 1),
-                          tagName: "element", className: "")
-            var model = Model()
+            // Both ways elements are made: by hand, and by an importer whose hierarchy
+            // was handed over (its store shared with another element, and read only).
+            var other: Element?
+            var e: Element
+            if round % 2 == 0 {
+                let store = ElementStore(importing: true)
+                var first = importerElement(1, in: store)
+                first.text = "Other"
+                first.className = "UILabel"
+                e = importerElement(2, in: store)
+                e.accessibilityLabel = "Mine"
+                store.importing = false
+                other = first
+            } else {
+                e = Element(index: 1, subtreeEnd: 2, depth: 1, siblingPosition: 1, location: .init(line: 1, column: 1),
+                            tagName: "element", className: "", accessibilityLabel: "Mine")
+            }
+            var model = Model(label: "Mine")
             var copies: [(Element, Model)] = []
             for _ in 0..<Int.random(in: 1...25, using: &generator) {
                 if Bool.random(using: &generator) { copies.append((e, model)) }
@@ -49,11 +67,36 @@ final class ElementStorageTests: XCTestCase {
                 XCTAssertEqual(read(e), model)
             }
             for (copy, expected) in copies { XCTAssertEqual(read(copy), expected) }
+            if let other { XCTAssertEqual(read(other), Model(className: "UILabel", text: "Other")) }
+        }
+    }
+
+    func testElementsBuiltTogetherInOneStoreKeepTheirOwnStrings() {
+        var generator = SeededRandom(2)
+        let values: [String?] = [nil, "", "b", "Save", "Another label long enough to live on the heap", "UIButton"]
+        for _ in 0..<200 {
+            // An importer changes the elements it builds in any order (XCUITest sets a
+            // parent's text after its children, the native format adds custom actions late).
+            let store = ElementStore(importing: true)
+            var elements = (1...4).map { importerElement(Int32($0), in: store) }
+            var models = Array(repeating: Model(), count: 4)
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                let k = Int.random(in: 0..<4, using: &generator)
+                apply(Int.random(in: 0...9, using: &generator), values.randomElement(using: &generator)!, to: &elements[k], &models[k])
+                for j in 0..<4 { XCTAssertEqual(read(elements[j]), models[j]) }
+            }
+            store.importing = false
+            // Handed over: a copy changed leaves the elements in the store as they were.
+            var copy = elements[0]
+            var copyModel = models[0]
+            apply(Int.random(in: 0...9, using: &generator), "Changed", to: &copy, &copyModel)
+            XCTAssertEqual(read(copy), copyModel)
+            for j in 0..<4 { XCTAssertEqual(read(elements[j]), models[j]) }
         }
     }
 
     func testDefaultsAreNotStored() {
-        var e = Element(arenaIndex: 3, parent: 0, depth: 1, siblingPosition: 1, location: .init(line: 2, column: 3), tagName: "element")
+        var e = importerElement(3, in: ElementStore(importing: true))
         XCTAssertEqual(e.tagName, "element")
         XCTAssertEqual(e.className, "")
         XCTAssertNil(e.text)

@@ -24,8 +24,9 @@ public struct Element: Sendable {
     public typealias Index = Int32
 
     // Stored properties are ordered for a compact layout (a 100 MB file holds
-    // 600,000 of these); rarely set properties live in `extras`, a list of only
-    // those that are set, and are accessed like the others.
+    // 600,000 of these); strings live in the hierarchy's store, and rarely set
+    // properties in `extras` there, a list of only those that are set, accessed
+    // like the others.
 
     // Tree links: elements are stored in document order (pre-order), so an
     // element's descendants are exactly the indices `index + 1 ..< subtreeEnd`.
@@ -34,6 +35,11 @@ public struct Element: Sendable {
     public var depth: Int32
     /// 1-based position among the parent's element children, for paths.
     public var siblingPosition: Int32
+    // Where the element's strings are in the store (see `store`, below).
+    private var stringsStart: Int32 = 0
+    private var classRef: Int32 = 0
+    private var inheritsRef: Int32 = 0
+    private var extrasRef: Int32 = 0
     public var parent: Index?
     public var explicitRole: Roles?
     public var roles: Roles = .container
@@ -41,6 +47,9 @@ public struct Element: Sendable {
     public var isAccessibilityElementAttribute: Bool?
     /// The effective value: the attribute, else UIKit's default for the class.
     public var isAccessibilityElement: Bool = false
+    /// Which `ElementStore.Field`s are stored, one bit each; they are the run
+    /// `stringsStart ..< stringsStart + present.nonzeroBitCount`, in field order.
+    private var present: UInt8 = 0
     public var traits: AccessibilityTraits = []
     public var shouldGroupAccessibilityChildren = false
     public var accessibilityElementsHidden = false
@@ -54,70 +63,114 @@ public struct Element: Sendable {
     // `frame` and `fontSize` without the padding of an optional (8 bytes each).
     private var frameStorage = Rect.zero
     private var fontSizeStorage = 0.0
-    /// The strings and lists, behind one reference: rules copy elements all the
-    /// time, and one retain per copy is far cheaper than ten. Copied on write.
-    // ManagedBuffer opts out of Sendable; the box is immutable once shared (above).
-    nonisolated(unsafe) private var strings: ElementStrings
+    /// The strings, lists and rarely set properties live in the hierarchy's store;
+    /// the element keeps where its strings start, which it has, and the indices of
+    /// its class name, superclass list and extras. (A box of its own per element
+    /// took 96 bytes; copies share the store, one retain per copy.)
+    private var store: ElementStore
 
-    private mutating func uniqueStrings() -> ElementStrings {
-        if !isKnownUniquelyReferenced(&strings) { strings = strings.copy() }
-        return strings
+    /// The store to change: this element's own. A store shared after import is
+    /// never changed; the element's part of it is copied to a store of its own first.
+    private mutating func writableStore() -> ElementStore {
+        if !store.importing && !isKnownUniquelyReferenced(&store) {
+            let own = ElementStore(importing: false)
+            let start = Int(stringsStart)
+            own.strings.append(contentsOf: store.strings[start..<start + present.nonzeroBitCount])
+            stringsStart = 0
+            classRef = own.classRef(for: store.classNames[Int(classRef)])
+            if inheritsRef != 0 { own.lists.append(store.lists[Int(inheritsRef)]); inheritsRef = 1 }
+            if extrasRef != 0 { own.extras.append(store.extras[Int(extrasRef)]); extrasRef = 1 }
+            store = own
+        }
+        return store
     }
 
-    private mutating func setString(_ field: ElementStrings.Field, _ newValue: String?) {
-        if isKnownUniquelyReferenced(&strings) && strings.setInPlace(field, newValue) { return }
-        if newValue != nil || strings.has(field) {
-            strings = strings.replacing(field, with: newValue)
+    @inline(__always) private func string(_ field: ElementStore.Field) -> String? {
+        let bit: UInt8 = 1 << field.rawValue
+        guard present & bit != 0 else { return nil }
+        return store.strings[Int(stringsStart) + (present & (bit &- 1)).nonzeroBitCount]
+    }
+
+    private mutating func setString(_ field: ElementStore.Field, _ newValue: String?) {
+        let bit: UInt8 = 1 << field.rawValue
+        let has = present & bit != 0
+        if !has && newValue == nil { return }
+        let store = writableStore()
+        let start = Int(stringsStart)
+        let count = present.nonzeroBitCount
+        let k = start + (present & (bit &- 1)).nonzeroBitCount
+        if has, let newValue {
+            store.strings[k] = newValue
+            return
+        }
+        // The run changes length: in place when it ends the store (an element being
+        // built), else it moves to the end.
+        if count > 0 && start + count != store.strings.count {
+            let run = Array(store.strings[start..<start + count])
+            stringsStart = Int32(store.strings.count)
+            store.strings.append(contentsOf: run)
+            return setString(field, newValue)
+        }
+        if count == 0 { stringsStart = Int32(store.strings.count) }
+        let at = Int(stringsStart) + (present & (bit &- 1)).nonzeroBitCount
+        if let newValue {
+            store.strings.insert(newValue, at: at)
+            present |= bit
+        } else {
+            store.strings.remove(at: at)
+            present &= ~bit
         }
     }
 
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
     public var tagName: String {
-        get { strings.value(.tagName) ?? ElementStrings.nativeTagName }
-        set { setString(.tagName, newValue == ElementStrings.nativeTagName ? nil : newValue) }
+        get { string(.tagName) ?? ElementStore.nativeTagName }
+        set { setString(.tagName, newValue == ElementStore.nativeTagName ? nil : newValue) }
     }
     public var id: String? {
-        get { strings.value(.id) }
+        get { string(.id) }
         set { setString(.id, newValue) }
     }
     public var className: String {
-        get { strings.value(.className) ?? "" }
-        set { setString(.className, newValue.isEmpty ? nil : newValue) }
+        get { store.classNames[Int(classRef)] }
+        set { classRef = writableStore().classRef(for: newValue) }
     }
     /// Superclasses, nearest first.
     public var inherits: [String] {
-        get { strings.withUnsafeMutablePointerToHeader { $0.pointee.inherits } }
-        _modify {
-            let box = uniqueStrings()
-            var list = box.take(\.inherits)
-            defer { box.put(\.inherits, list) }
-            yield &list
+        get { store.lists[Int(inheritsRef)] }
+        set {
+            let store = writableStore()
+            if newValue.isEmpty { inheritsRef = 0; return }
+            inheritsRef = Int32(store.lists.count)
+            store.lists.append(newValue)
         }
     }
     public var accessibilityLabel: String? {
-        get { strings.value(.accessibilityLabel) }
+        get { string(.accessibilityLabel) }
         set { setString(.accessibilityLabel, newValue) }
     }
     public var accessibilityValue: String? {
-        get { strings.value(.accessibilityValue) }
+        get { string(.accessibilityValue) }
         set { setString(.accessibilityValue, newValue) }
     }
     public var text: String? {
-        get { strings.value(.text) }
+        get { string(.text) }
         set { setString(.text, newValue) }
     }
     public var image: String? {
-        get { strings.value(.image) }
+        get { string(.image) }
         set { setString(.image, newValue) }
     }
     /// Rarely set properties, only those that are set: most elements have none (no allocation).
     private var extras: [ElementExtra] {
-        get { strings.withUnsafeMutablePointerToHeader { $0.pointee.extras } }
+        get { store.extras[Int(extrasRef)] }
         _modify {
-            let box = uniqueStrings()
-            var list = box.take(\.extras)
-            defer { box.put(\.extras, list) }
-            yield &list
+            let store = writableStore()
+            if extrasRef == 0 {
+                extrasRef = Int32(store.extras.count)
+                store.extras.append([])
+            }
+            yield &store.extras[Int(extrasRef)]
         }
     }
 
@@ -137,7 +190,7 @@ public struct Element: Sendable {
                 isEnabled: Bool? = nil, isUserInteractionEnabled: Bool? = nil, ignoredRules: [String] = [],
                 customActions: [String] = [], unknownAttributes: [(name: String, value: String)] = [],
                 unknownChildElements: [String] = []) {
-        self.strings = ElementStrings.empty
+        self.store = ElementStore(importing: false)
         self.index = index; self.parent = parent; self.subtreeEnd = subtreeEnd
         self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
         self.tagName = tagName; self.className = className
@@ -167,13 +220,25 @@ public struct Element: Sendable {
         if !unknownChildElements.isEmpty { self.unknownChildElements = unknownChildElements }
     }
 
-    /// The importers' element: tree links and location; everything else at its default.
+    /// The importers' element: tree links and location, its strings to come in the importer's store.
     init(arenaIndex index: Index, parent: Index?, depth: Int32, siblingPosition: Int32,
-         location: SourceLocation, tagName: String) {
-        self.strings = ElementStrings.make(capacity: 3)
+         location: SourceLocation, tagName: String, store: ElementStore) {
+        self.store = store
         self.index = index; self.parent = parent; self.subtreeEnd = index + 1
         self.depth = depth; self.siblingPosition = siblingPosition; self.location = location
         self.tagName = tagName
+    }
+
+    /// Sets the class name by its index in the importer's store (`ElementStore.classRef(for:)`).
+    mutating func setClassRef(_ ref: Int32) {
+        precondition(store.importing)
+        classRef = ref
+    }
+
+    /// Sets the superclasses by their index in the importer's store (`ElementStore.listRef(for:)`).
+    mutating func setInheritsRef(_ ref: Int32) {
+        precondition(store.importing)
+        inheritsRef = ref
     }
 
     public var frame: Rect? {
@@ -410,128 +475,49 @@ struct ElementExtra: Sendable {
     var value: Value
 }
 
-struct ElementStringsHeader {
-    /// Which `ElementStrings.Field`s are stored, one bit each.
-    var present: UInt8 = 0
-    /// Slots allocated: an importer's box has room for the few strings most
-    /// elements have, so that setting them allocates nothing more.
-    var capacity: UInt8 = 0
-    var inherits: [String] = []
-    var extras: [ElementExtra] = []
-}
-
-/// The reference-counted part of an `Element`, shared by copies until one of
-/// them changes it: the lists, and only the strings the element has, in one
-/// allocation (an element has two or three of seven; storing all seven took
-/// 160 bytes an element). Only ever mutated in place while uniquely referenced
-/// (see `Element.uniqueStrings`), so sharing it across threads is safe.
-final class ElementStrings: ManagedBuffer<ElementStringsHeader, String> {
+/// The strings and lists of the elements of one hierarchy (see `Element.store`).
+/// An importer fills its store while it builds the elements (`importing`), on
+/// one thread; once the hierarchy is handed over the store is only read, and an
+/// element changed later copies its part to a store of its own.
+final class ElementStore: @unchecked Sendable {
     enum Field: UInt8 {
-        case tagName, id, className, accessibilityLabel, accessibilityValue, text, image
+        case tagName, id, accessibilityLabel, accessibilityValue, text, image
     }
 
     /// The tag of every native element: not stored.
     static let nativeTagName = "element"
 
-    nonisolated(unsafe) static let empty = unsafeDowncast(create(minimumCapacity: 0) { _ in ElementStringsHeader() },
-                                                          to: ElementStrings.self)
+    /// Each element's strings, a run per element (`Element.stringsStart`, `present`).
+    @exclusivity(unchecked) var strings: [String] = []
+    /// Class names, each once; index 0 is "".
+    @exclusivity(unchecked) private(set) var classNames: [String] = [""]
+    @exclusivity(unchecked) private var classIndex: [String: Int32] = ["": 0]
+    /// Superclass lists; index 0 is the empty list.
+    @exclusivity(unchecked) var lists: [[String]] = [[]]
+    /// Rarely set properties, one list per element that has any; index 0 is none.
+    @exclusivity(unchecked) var extras: [[ElementExtra]] = [[]]
+    /// Elements change the store in place while its importer builds them (the
+    /// importer reads no stale copy of an element it changes).
+    @exclusivity(unchecked) var importing: Bool
 
-    deinit {
-        withUnsafeMutablePointers { header, slots in
-            _ = slots.deinitialize(count: header.pointee.present.nonzeroBitCount)
-        }
+    init(importing: Bool, expectedElements: Int = 0) {
+        self.importing = importing
+        if expectedElements > 0 { strings.reserveCapacity(expectedElements + expectedElements / 2) }
     }
 
-    // Header and slots are reached through pointers: `header` is a class
-    // property, and every access to it would be checked for exclusivity.
-    @inline(__always) func has(_ field: Field) -> Bool {
-        withUnsafeMutablePointerToHeader { $0.pointee.present & (1 << field.rawValue) != 0 }
+    /// The index of a class name, added the first time.
+    func classRef(for name: String) -> Int32 {
+        if let ref = classIndex[name] { return ref }
+        let ref = Int32(classNames.count)
+        classNames.append(name)
+        classIndex[name] = ref
+        return ref
     }
 
-    @inline(__always) func value(_ field: Field) -> String? {
-        withUnsafeMutablePointers { header, slots in
-            let bit: UInt8 = 1 << field.rawValue
-            let present = header.pointee.present
-            guard present & bit != 0 else { return nil }
-            return slots[(present & (bit &- 1)).nonzeroBitCount]
-        }
-    }
-
-    /// Stores `value` in `field` in place: only on a box no one else holds, and
-    /// only when the field is stored or a slot is free. False when it could not.
-    func setInPlace(_ field: Field, _ value: String?) -> Bool {
-        withUnsafeMutablePointers { header, slots in
-            let bit: UInt8 = 1 << field.rawValue
-            let present = header.pointee.present
-            let count = present.nonzeroBitCount
-            let k = (present & (bit &- 1)).nonzeroBitCount
-            switch (present & bit != 0, value) {
-            case (true, let value?):
-                slots[k] = value
-            case (true, nil):
-                (slots + k).deinitialize(count: 1)
-                (slots + k).moveInitialize(from: slots + k + 1, count: count - k - 1)
-                header.pointee.present = present & ~bit
-            case (false, let value?):
-                guard count < Int(header.pointee.capacity) else { return false }
-                (slots + k + 1).moveInitialize(from: slots + k, count: count - k)
-                (slots + k).initialize(to: value)
-                header.pointee.present = present | bit
-            case (false, nil):
-                break
-            }
-            return true
-        }
-    }
-
-    /// Takes a list out of the header, leaving it empty, so that the caller
-    /// changes the only copy (`put` it back after).
-    func take<List: RangeReplaceableCollection>(_ path: WritableKeyPath<ElementStringsHeader, List>) -> List {
-        withUnsafeMutablePointerToHeader { header in
-            defer { header.pointee[keyPath: path] = List() }
-            return header.pointee[keyPath: path]
-        }
-    }
-
-    func put<List>(_ path: WritableKeyPath<ElementStringsHeader, List>, _ list: List) {
-        withUnsafeMutablePointerToHeader { $0.pointee[keyPath: path] = list }
-    }
-
-    /// A box of its own with the same contents.
-    func copy() -> ElementStrings {
-        replacing(.id, with: value(.id))
-    }
-
-    /// A box with room for `capacity` strings and none stored.
-    static func make(capacity: Int) -> ElementStrings {
-        let header = ElementStringsHeader(capacity: UInt8(capacity))
-        return unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: ElementStrings.self)
-    }
-
-    /// A new box: this one's contents with `field` set to `value` (or removed).
-    func replacing(_ field: Field, with value: String?) -> ElementStrings {
-        withUnsafeMutablePointers { header, slots in
-            var newHeader = header.pointee
-            let bit: UInt8 = 1 << field.rawValue
-            let oldPresent = newHeader.present
-            newHeader.present = value == nil ? oldPresent & ~bit : oldPresent | bit
-            newHeader.capacity = UInt8(newHeader.present.nonzeroBitCount)
-            let box = unsafeDowncast(Self.create(minimumCapacity: Int(newHeader.capacity)) { _ in newHeader },
-                                     to: ElementStrings.self)
-            box.withUnsafeMutablePointerToElements { newSlots in
-                var from = 0, to = 0
-                for f in 0..<UInt8(7) {
-                    let fieldBit: UInt8 = 1 << f
-                    let stored = oldPresent & fieldBit != 0
-                    if fieldBit == bit {
-                        if let value { (newSlots + to).initialize(to: value); to += 1 }
-                    } else if stored {
-                        (newSlots + to).initialize(to: slots[from]); to += 1
-                    }
-                    if stored { from += 1 }
-                }
-            }
-            return box
-        }
+    /// The index of a new superclass list.
+    func listRef(for list: [String]) -> Int32 {
+        if list.isEmpty { return 0 }
+        lists.append(list)
+        return Int32(lists.count - 1)
     }
 }

@@ -1,6 +1,8 @@
 /// Shared bookkeeping of the importers: appends elements in document order and
 /// keeps parent, children, sibling positions, subtree ends and ids right.
 struct ElementArena {
+    /// The strings of the elements made here (see `ElementStore`).
+    let store: ElementStore
     private(set) var elements: [Element] = []
     private(set) var indexByID: [String: Element.Index] = [:]
     /// Open elements, innermost last.
@@ -8,12 +10,15 @@ struct ElementArena {
     /// Children added so far to each open element (parallel to `open`).
     private var openChildCounts: [Int32] = []
     private var classNames: [String: String] = [:]
-    private var inheritLists: [String: [String]] = [:]
+    private var inheritLists: [String: (list: [String], ref: Int32)] = [:]
     private var lastInterned = ""
 
-    var current: Element.Index? { open.last }
+    init(expectedElements: Int = 0) {
+        store = ElementStore(importing: true, expectedElements: expectedElements)
+        if expectedElements > 0 { elements.reserveCapacity(expectedElements) }
+    }
 
-    mutating func reserve(_ count: Int) { elements.reserveCapacity(count) }
+    var current: Element.Index? { open.last }
 
     /// Adds an element under the innermost open one and opens it.
     mutating func open(tagName: String, location: SourceLocation) -> Element.Index {
@@ -24,9 +29,8 @@ struct ElementArena {
             openChildCounts[openChildCounts.count - 1] += 1
             position = openChildCounts[openChildCounts.count - 1]
         }
-        elements.append(Element(index: index, parent: parent, subtreeEnd: index + 1,
-                                depth: Int32(open.count), siblingPosition: position,
-                                location: location, tagName: intern(tagName), className: ""))
+        elements.append(Element(arenaIndex: index, parent: parent, depth: Int32(open.count), siblingPosition: position,
+                                location: location, tagName: intern(tagName), store: store))
         open.append(index)
         openChildCounts.append(0)
         return index
@@ -39,7 +43,7 @@ struct ElementArena {
         let parent = open.last
         let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
         return Element(arenaIndex: index, parent: parent, depth: Int32(open.count), siblingPosition: position,
-                       location: location, tagName: intern(tagName))
+                       location: location, tagName: intern(tagName), store: store)
     }
 
     /// Adds an element made by `next` and opens it.
@@ -85,11 +89,19 @@ struct ElementArena {
         return lastInterned
     }
 
-    mutating func internedInherits(_ list: String) -> [String] {
+    /// The superclass list an `inherits` value names, parsed once per distinct
+    /// value, and its index in the store (`Element.setInheritsRef`).
+    mutating func internedInherits(_ list: String) -> (list: [String], ref: Int32) {
         if let existing = inheritLists[list] { return existing }
         let parsed = list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map { intern(String($0)) }
-        inheritLists[list] = parsed
-        return parsed
+        let interned = (parsed, store.listRef(for: parsed))
+        inheritLists[list] = interned
+        return interned
+    }
+
+    /// The index of a class name in the store (`Element.setClassRef`).
+    mutating func classRef(_ name: String) -> Int32 {
+        store.classRef(for: intern(name))
     }
 
     /// Whether `adopt` can take `fragment` in exactly: its first `synthetic`
@@ -130,6 +142,8 @@ struct ElementArena {
             elements[Int(open[j])].subtreeEnd = fragment.elements[j].subtreeEnd + shift
         }
         for (id, j) in fragment.indexByID { indexByID[id] = j + shift }
+        // The fragment's elements are complete: from now on its store is only read.
+        fragment.store.importing = false
         open.removeAll()
         openChildCounts.removeAll()
     }
@@ -137,6 +151,7 @@ struct ElementArena {
     /// Closes anything left open and hands over the elements.
     mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
         while !open.isEmpty { close() }
+        store.importing = false
         return (elements, indexByID)
     }
 }

@@ -23,15 +23,16 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     }
     private enum ResolvedKind { case unresolved, known(AttributeKind), other }
     @exclusivity(unchecked) private var kinds: [ResolvedKind] = []
-    @exclusivity(unchecked) private var classTable = ByteTable<(name: String, id: Int32)>()
-    @exclusivity(unchecked) private var inheritsTable = ByteTable<(list: [String], id: Int32)>()
+    /// Class names and superclass lists by their bytes, to their indices in the arena's store.
+    @exclusivity(unchecked) private var classTable = ByteTable<Int32>()
+    @exclusivity(unchecked) private var inheritsTable = ByteTable<Int32>()
     @exclusivity(unchecked) private var traitsTable = ByteTable<AccessibilityTraits>()
     @exclusivity(unchecked) private var roleCache: [Int64: (roles: Roles, elementByDefault: Bool)] = [:]
 
     init(file: String, expectedBytes: Int = 0) {
         self.file = file
         // About 150 bytes per element in real exports; reserving more costs only address space.
-        if expectedBytes > 0 { arena.reserve(expectedBytes / 100 + 16) }
+        if expectedBytes > 0 { arena = ElementArena(expectedElements: expectedBytes / 100 + 16) }
     }
 
     func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
@@ -181,27 +182,28 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     private func startElement(raw: RawAttributes, location: SourceLocation) {
         var element = arena.next(tagName: "element", location: location)
         let index = element.index
+        // Indices in the store: the role cache's key.
         var classID: Int32 = -1
-        var inheritsID: Int32 = -1
+        var inheritsID: Int32 = 0
         for a in raw {
             let kind = kind(of: a)
             switch kind {
             case .className:
                 if let found = classTable.find(a.bytes) {
-                    element.className = found.name; classID = found.id
+                    classID = found
                 } else {
-                    element.className = arena.intern(a.value)
-                    classID = Int32(classTable.count)
-                    classTable.insert(a.bytes, (element.className, classID))
+                    classID = arena.classRef(a.value)
+                    classTable.insert(a.bytes, classID)
                 }
+                element.setClassRef(classID)
             case .inherits:
                 if let found = inheritsTable.find(a.bytes) {
-                    element.inherits = found.list; inheritsID = found.id
+                    inheritsID = found
                 } else {
-                    element.inherits = arena.internedInherits(a.value)
-                    inheritsID = Int32(inheritsTable.count)
-                    inheritsTable.insert(a.bytes, (element.inherits, inheritsID))
+                    inheritsID = arena.internedInherits(a.value).ref
+                    inheritsTable.insert(a.bytes, inheritsID)
                 }
+                element.setInheritsRef(inheritsID)
             case .frame:
                 if let frame = FastParse.rect(a.bytes) {
                     element.frame = frame
@@ -262,8 +264,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             }
         }
         if element.className.isEmpty {
-            element.className = arena.intern("UIView")
-            classID = -2
+            classID = arena.classRef("UIView")
+            element.setClassRef(classID)
         }
         let key = Int64(classID) << 32 | Int64(UInt32(bitPattern: inheritsID))
         let byClass: (roles: Roles, elementByDefault: Bool)
@@ -295,7 +297,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
             }
         case .className: element.className = arena.intern(value)
-        case .inherits: element.inherits = arena.internedInherits(value)
+        case .inherits: element.setInheritsRef(arena.internedInherits(value).ref)
         case .role:
             if let role = Roles.named(value) {
                 element.explicitRole = role
