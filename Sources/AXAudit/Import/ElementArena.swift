@@ -93,10 +93,21 @@ struct ElementArena {
     /// value, and its index in the store (`Element.setInheritsRef`).
     mutating func internedInherits(_ list: String) -> (list: [String], ref: Int32) {
         if let existing = inheritLists[list] { return existing }
-        let parsed = list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map { intern(String($0)) }
+        let parsed = Self.classNames(in: list).map { intern($0) }
         let interned = (parsed, store.listRef(for: parsed))
         inheritLists[list] = interned
         return interned
+    }
+
+    /// The names of a class list, separated by spaces, commas, tabs or newlines.
+    static func classNames(in list: String) -> [String] {
+        // ASCII without a CR (CR LF is one character, not a newline) splits byte by
+        // byte; splitting by Characters cost 16,000 instructions a list, per file.
+        if !list.containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            return list.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C || $0 == 0x09 || $0 == 0x0A })
+                .map { String(Substring($0)) }
+        }
+        return list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
     }
 
     /// The index of a class name in the store (`Element.setClassRef`).
