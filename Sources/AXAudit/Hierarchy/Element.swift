@@ -259,8 +259,11 @@ public struct Element: Sendable {
 
     // MARK: Rarely set properties
 
-    private func extra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
-        for entry in extras where entry.key == key { return entry.value }
+    @inline(__always) private func extra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
+        // Most elements have no extras: decided from the element, in place (a call
+        // that reaches the store made callers copy the whole element first).
+        if extrasRef == 0 { return nil }
+        for entry in store.extras[Int(extrasRef)] where entry.key == key { return entry.value }
         return nil
     }
 
@@ -319,8 +322,8 @@ public struct Element: Sendable {
         set { setExtra(.isUserInteractionEnabled, newValue.map(ElementExtra.Value.flag)) }
     }
     /// The element has an `axaudit-ignore` attribute (without building the list).
-    var hasIgnoredRules: Bool {
-        extras.contains { $0.key == .ignoredRules }
+    @inline(__always) var hasIgnoredRules: Bool {
+        extrasRef != 0 && store.extras[Int(extrasRef)].contains { $0.key == .ignoredRules }
     }
 
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.

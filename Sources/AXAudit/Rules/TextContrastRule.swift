@@ -85,9 +85,9 @@ struct TextContrastRule: Rule {
     static func effectiveBackgrounds(_ h: Hierarchy) -> [RGBAColor?] {
         var result = [RGBAColor?](repeating: nil, count: h.elements.count)
         for i in 0..<h.elements.count {
-            let e = h.elements[i]
-            let below = e.parent.flatMap { result[Int($0)] }
-            guard let own = e.backgroundColor else { result[i] = below; continue }
+            // Fields read in place: a copy of the element per visit costs a retain and a release.
+            let below = h.elements[i].parent.flatMap { result[Int($0)] }
+            guard let own = h.elements[i].backgroundColor else { result[i] = below; continue }
             if own.isOpaque {
                 result[i] = own
             } else {
