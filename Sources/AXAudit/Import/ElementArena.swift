@@ -15,7 +15,11 @@ struct ElementArena {
 
     init(expectedElements: Int = 0) {
         store = ElementStore(importing: true, expectedElements: expectedElements)
-        if expectedElements > 0 { elements.reserveCapacity(expectedElements) }
+        if expectedElements > 0 {
+            elements.reserveCapacity(expectedElements)
+            // Real exports give an id to a few elements in ten (cells, cards, controls).
+            indexByID.reserveCapacity(expectedElements / 8)
+        }
     }
 
     var current: Element.Index? { open.last }
@@ -71,9 +75,10 @@ struct ElementArena {
 
     /// Registers an id; returns the index that already has it, if any.
     mutating func register(id: String, for index: Element.Index) -> Element.Index? {
-        if let existing = indexByID[id] { return existing }
-        indexByID[id] = index
-        return nil
+        // One hash for a new id, the common case; a duplicate puts the first one back.
+        guard let existing = indexByID.updateValue(index, forKey: id) else { return nil }
+        indexByID[id] = existing
+        return existing
     }
 
     /// Class names repeat thousands of times in a file: keep one copy of each.
