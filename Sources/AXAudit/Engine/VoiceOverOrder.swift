@@ -152,7 +152,14 @@ public struct VoiceOverOrder: Sendable {
         }
         var result: [Element.Index] = []
         result.reserveCapacity(items.count)
+        // One buffer for every row, sorted in place: most rows hold one or two items,
+        // and a new array per row cost more than the sorting.
         var row: [Item] = []
+        func flushRow() {
+            if row.count > 1 { row.sort(by: leadingBefore) }
+            for item in row { result.append(item.index) }
+            row.removeAll(keepingCapacity: true)
+        }
         // An item joins the row when it overlaps the row's first item or the one
         // reaching lowest: a cell's icon, title, subtitle and switch form one row
         // even when title and subtitle do not overlap each other. Two comparisons
@@ -164,13 +171,13 @@ public struct VoiceOverOrder: Sendable {
                 row.append(item)
                 if item.frame.maxY > lowest.maxY { lowest = item.frame }
             } else {
-                if !row.isEmpty { result.append(contentsOf: row.sorted(by: leadingBefore).map(\.index)) }
-                row = [item]
+                flushRow()
+                row.append(item)
                 anchor = item.frame
                 lowest = item.frame
             }
         }
-        result.append(contentsOf: row.sorted(by: leadingBefore).map(\.index))
+        flushRow()
         return result
     }
 
