@@ -114,7 +114,8 @@ public struct Element: Sendable {
         if count == 0 { stringsStart = Int32(store.strings.count) }
         let at = Int(stringsStart) + (present & (bit &- 1)).nonzeroBitCount
         if let newValue {
-            store.strings.insert(newValue, at: at)
+            // Importers set fields in order: most strings go at the very end.
+            if at == store.strings.count { store.strings.append(newValue) } else { store.strings.insert(newValue, at: at) }
             present |= bit
         } else {
             store.strings.remove(at: at)

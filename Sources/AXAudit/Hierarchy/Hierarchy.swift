@@ -91,18 +91,24 @@ public struct Hierarchy: Sendable {
     }
 
     public func positionalPath(of index: Element.Index) -> String {
-        var parts: [String] = []
+        // The chain up to the root, then one string built forward: a string per step
+        // and a join cost more than the rest of a finding's element reference.
+        var chain: [Element.Index] = []
         var current: Element.Index? = index
         while let i = current {
-            let element = elements[Int(i)]
-            if element.parent == nil {
-                parts.append(element.tagName)
-            } else {
-                parts.append("\(element.tagName)[\(element.siblingPosition)]")
-            }
-            current = element.parent
+            chain.append(i)
+            current = elements[Int(i)].parent
         }
-        return parts.reversed().joined(separator: "/")
+        var path = ""
+        path.reserveCapacity(chain.count * 12)
+        for i in chain.reversed() {
+            if !path.isEmpty { path += "/" }
+            path += elements[Int(i)].tagName
+            if elements[Int(i)].parent != nil {
+                path += "["; path += String(elements[Int(i)].siblingPosition); path += "]"
+            }
+        }
+        return path
     }
 
     /// The frame to sort by: the element's own, else its nearest framed ancestor's.
