@@ -110,6 +110,42 @@ final class ElementStorageTests: XCTestCase {
         XCTAssertGreaterThan(bytePath, 500)
     }
 
+    func testCopiesChangedOnSeveralThreadsLeaveTheSharedStoreAlone() throws {
+        // Rules read a hierarchy from several threads; a copy changed on one of them
+        // must take its strings to a store of its own, never write the shared one.
+        var xml = "<hierarchy version=\"1\">"
+        for i in 0..<60 {
+            xml += "<element id=\"e\(i)\" class=\"UIButton\" inherits=\"UIControl UIView\" accessibilityLabel=\"Label \(i)\" text=\"T\(i)\"/>"
+        }
+        xml += "</hierarchy>"
+        let h = try FT.hierarchy(xml)
+        let expected = h.elements.map { [$0.accessibilityLabel, $0.text, $0.id, $0.className] }
+        final class Count: @unchecked Sendable {
+            let lock = NSLock()
+            var value = 0
+            func add(_ n: Int) { lock.lock(); value += n; lock.unlock() }
+        }
+        let mismatches = Count()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            var local = 0
+            for round in 0..<20 {
+                for i in h.elements.indices {
+                    var copy = h.elements[i]
+                    copy.accessibilityLabel = "worker \(worker) round \(round)"
+                    copy.customActions.append("Act")
+                    copy.className = "UISwitch"
+                    if copy.accessibilityLabel != "worker \(worker) round \(round)" || copy.customActions != ["Act"]
+                        || copy.text != expected[i][1] { local += 1 }
+                    let original = h.elements[i]
+                    if [original.accessibilityLabel, original.text, original.id, original.className] != expected[i]
+                        || !original.customActions.isEmpty { local += 1 }
+                }
+            }
+            mismatches.add(local)
+        }
+        XCTAssertEqual(mismatches.value, 0)
+    }
+
     func testDefaultsAreNotStored() {
         var e = importerElement(3, in: ElementStore(importing: true))
         XCTAssertEqual(e.tagName, "element")
