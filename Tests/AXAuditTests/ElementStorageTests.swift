@@ -146,6 +146,25 @@ final class ElementStorageTests: XCTestCase {
         XCTAssertEqual(mismatches.value, 0)
     }
 
+    func testBothImportersHandOverStoresThatCopiesDoNotWrite() throws {
+        let native = try FT.hierarchy("<hierarchy version=\"1\"><element id=\"a\" text=\"Native\"/></hierarchy>")
+        let page = try FT.hierarchy("""
+        <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Page" name="t" label="Page" enabled="true" visible="true" x="0" y="0" width="100" height="20"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """)
+        for h in [native, page] {
+            let last = h.elements[h.elements.count - 1]
+            var copy = last
+            copy.text = "Changed"
+            copy.accessibilityLabel = "Changed"
+            XCTAssertEqual(copy.text, "Changed")
+            XCTAssertEqual(h.elements[h.elements.count - 1].text, last.text)
+            XCTAssertEqual(h.elements[h.elements.count - 1].accessibilityLabel, last.accessibilityLabel)
+            XCTAssertNotEqual(last.text, "Changed")
+        }
+    }
+
     func testDefaultsAreNotStored() {
         var e = importerElement(3, in: ElementStore(importing: true))
         XCTAssertEqual(e.tagName, "element")
