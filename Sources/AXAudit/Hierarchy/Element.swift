@@ -323,9 +323,7 @@ public struct Element: Sendable {
         set { setExtra(.isUserInteractionEnabled, newValue.map(ElementExtra.Value.flag)) }
     }
     /// The element has an `axaudit-ignore` attribute (without building the list).
-    @inline(__always) var hasIgnoredRules: Bool {
-        extrasRef != 0 && store.extras[Int(extrasRef)].contains { $0.key == .ignoredRules }
-    }
+    @inline(__always) var hasIgnoredRules: Bool { extra(.ignoredRules) != nil }
 
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
     public var ignoredRules: [String] {

@@ -10,7 +10,7 @@ struct ElementArena {
     /// Children added so far to each open element (parallel to `open`).
     private var openChildCounts: [Int32] = []
     private var classNames: [String: String] = [:]
-    private var inheritLists: [String: (list: [String], ref: Int32)] = [:]
+    private var inheritLists: [String: Int32] = [:]
     private var lastInterned = ""
 
     init(expectedElements: Int = 0) {
@@ -94,14 +94,13 @@ struct ElementArena {
         return lastInterned
     }
 
-    /// The superclass list an `inherits` value names, parsed once per distinct
-    /// value, and its index in the store (`Element.setInheritsRef`).
-    mutating func internedInherits(_ list: String) -> (list: [String], ref: Int32) {
+    /// The index in the store (`Element.setInheritsRef`) of the superclass list
+    /// an `inherits` value names, parsed once per distinct value.
+    mutating func inheritsRef(_ list: String) -> Int32 {
         if let existing = inheritLists[list] { return existing }
-        let parsed = Self.classNames(in: list).map { intern($0) }
-        let interned = (parsed, store.listRef(for: parsed))
-        inheritLists[list] = interned
-        return interned
+        let ref = store.listRef(for: Self.classNames(in: list).map { intern($0) })
+        inheritLists[list] = ref
+        return ref
     }
 
     /// The names of a class list, separated by spaces, commas, tabs or newlines.

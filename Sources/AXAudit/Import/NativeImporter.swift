@@ -200,7 +200,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 if let found = inheritsTable.find(a.bytes) {
                     inheritsID = found
                 } else {
-                    inheritsID = arena.internedInherits(a.value).ref
+                    inheritsID = arena.inheritsRef(a.value)
                     inheritsTable.insert(a.bytes, inheritsID)
                 }
                 element.setInheritsRef(inheritsID)
@@ -297,7 +297,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
             }
         case .className: element.className = arena.intern(value)
-        case .inherits: element.setInheritsRef(arena.internedInherits(value).ref)
+        case .inherits: element.setInheritsRef(arena.inheritsRef(value))
         case .role:
             if let role = Roles.named(value) {
                 element.explicitRole = role

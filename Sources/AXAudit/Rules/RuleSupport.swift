@@ -412,7 +412,7 @@ enum RuleSupport {
     static func ratingPhrase(_ e: Element) -> String? {
         guard let value = e.accessibilityValue, !isBlank(value) else { return nil }
         let trimmed = value.trimmingSpaces()
-        if let number = leadingNumber(trimmed), let maximum = e.maximumValue, !mayContainWordOf(trimmed) {
+        if let number = leadingNumber(trimmed), let maximum = e.maximumValue, !containsWordOf(trimmed) {
             var phrase = format(number)
             phrase += " out of "; phrase += format(maximum); phrase += " stars"
             return phrase
@@ -421,9 +421,9 @@ enum RuleSupport {
         return leadingNumber(trimmed) == nil ? nil : trimmed
     }
 
-    /// Whether `words(s)` may contain "of" ("4 of 5"): not when `s` is ASCII without an "o"
-    /// (most values are numbers such as "4.5"), without splitting it into words.
-    static func mayContainWordOf(_ s: String) -> Bool {
+    /// Whether `words(s)` contains "of" ("4 of 5"). An ASCII value without an "o"
+    /// (most are numbers such as "4.5") is settled without splitting it into words.
+    static func containsWordOf(_ s: String) -> Bool {
         if !s.containsUTF8Byte(where: { $0 >= 0x80 || $0 | 0x20 == 0x6F }) { return false }
         return words(s).contains("of")
     }
