@@ -69,12 +69,7 @@ public struct Auditor: Sendable {
         var perRule = check(context)
         if ignores == nil && configuration.severityOverrides.isEmpty && configuration.ignoreLists.isEmpty {
             // Nothing to override or suppress: the common case, without a lookup per finding.
-            // Each rule's list is let go once moved, so the findings are not all held twice.
-            findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-            for i in perRule.indices {
-                findings.append(contentsOf: perRule[i])
-                perRule[i] = []
-            }
+            findings = Finding.mergedForReport(&perRule)
         } else {
             for ruleFindings in perRule {
                 for var finding in ruleFindings {
@@ -87,8 +82,8 @@ public struct Auditor: Sendable {
                     }
                 }
             }
+            Finding.sortForReport(&findings)
         }
-        Finding.sortForReport(&findings)
         Finding.sortForReport(&suppressed)
         return Result(hierarchy: hierarchy, order: order, findings: findings, suppressed: suppressed)
     }
