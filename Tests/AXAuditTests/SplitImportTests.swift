@@ -116,6 +116,28 @@ final class SplitImportTests: XCTestCase {
              malformed, customActionAfterChildren
     }
 
+    /// The line count before the split, whatever the reads return: LF, CRLF and
+    /// a lone CR are one line break each, also when a read ends between CR and LF.
+    func testLineBreaksCountsAsTheReaderCountsLines() throws {
+        var generator = SeededRandom(11)
+        for round in 0..<400 {
+            let alphabet: [UInt8] = [[0x61, 0x0A], [0x61, 0x61, 0x0A, 0x0D], [0x00, 0x0B, 0x8A, 0xFF, 0x0A, 0x09, 0x80]][round % 3]
+            let bytes = (0..<Int.random(in: 0...3000, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let end = Int.random(in: 0...bytes.count, using: &generator)
+            var expected = 0
+            for i in 0..<end where bytes[i] == 0x0D || (bytes[i] == 0x0A && (i == 0 || bytes[i - 1] != 0x0D)) {
+                expected += 1
+            }
+            let longest = Int.random(in: 1...600, using: &generator)
+            let counted = try SplitImport.lineBreaks(before: end) { offset, buffer throws(InputError) in
+                let n = min(buffer.count, longest, bytes.count - offset)
+                for k in 0..<n { buffer[k] = bytes[offset + k] }
+                return n
+            }
+            XCTAssertEqual(counted, expected, "round \(round)")
+        }
+    }
+
     func testPlainDocumentsSplitAndGiveTheSameHierarchy() {
         var held = 0
         for seed in 0..<40 as Range<UInt64> {
