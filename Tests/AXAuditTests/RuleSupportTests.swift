@@ -140,6 +140,43 @@ final class WordSplittingTests: XCTestCase {
         XCTAssertEqual(RuleSupport.words("e\u{301}t\u{E9} x"), ["e\u{301}t\u{E9}", "x"])
     }
 
+    func testSpokenWordsSayNumbersAsVoiceOverDoes() {
+        let cases: [(String, [String])] = [
+            ("$330.00", ["330"]),
+            ("330 dollars", ["330", "dollars"]),
+            ("Rated 4.0, was $1,299.00", ["rated", "4", "was", "1299"]),
+            ("1.299,00 €", ["1299"]),
+            ("$1,000", ["1000"]),
+            ("3,000,000 views", ["3000000", "views"]),
+            ("4.5 stars", ["4", "5", "stars"]),           // a fraction that is said stays
+            ("$10.50", ["10", "50"]),
+            ("0.0", ["0"]),
+            ("v2.0 notes", ["v2", "notes"]),
+            ("5.", ["5"]),
+            ("1,2345", ["1", "2345"]),                    // not a group of three
+            ("a.00 and .00 and 4.000x", ["a", "00", "and", "00", "and", "4000x"]),
+            ("12.00kg", ["12", "00kg"]),                  // a unit glued to the zeros keeps them
+            ("£5,00 · 5.00 €", ["5", "5"]),
+            ("Crème 9.00", ["crème", "9"]),
+            ("no numbers, here.", ["no", "numbers", "here"]),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(RuleSupport.spokenWords(text), expected, text)
+        }
+        // Without a separator after a digit, they are the plain words.
+        var generator = SeededRandom(12)
+        let pieces = ["1", "0", "a", " ", ".", ",", "$", "é", "00"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let digitThenSeparator = text.unicodeScalars.indices.contains { i in
+                let next = text.unicodeScalars.index(after: i)
+                return next < text.unicodeScalars.endIndex && ("0"..."9").contains(text.unicodeScalars[i])
+                    && (text.unicodeScalars[next] == "." || text.unicodeScalars[next] == ",")
+            }
+            if !digitThenSeparator { XCTAssertEqual(RuleSupport.spokenWords(text), RuleSupport.words(text), text) }
+        }
+    }
+
     func testASCIIWordRangesAgreeWithScalars() {
         let pieces = ["a", "Z", "9", " ", "-", ",", "_", "'", "\t", "\u{7F}", "\0", "é", "🎉", "Ω"]
         var generator = SeededRandom(3)

@@ -11,7 +11,8 @@ struct CardAggregatedLabelRule: Rule {
         in a collection in a sequential order, it is often easier to distinguish between elements that \
         belong to different cards by aggregating all the card's information so the card is read as a \
         single sentence." The label must carry every text the card shows (control titles are actions, \
-        not label text). A single card outside a collection is exempt: "Nested elements in MDCCards are \
+        not label text). Words are compared case- and punctuation-insensitively, and numbers as VoiceOver \
+        says them: "89 dollars" covers "$89.00", and "1299" covers "1,299". A single card outside a collection is exempt: "Nested elements in MDCCards are \
         available to assistive technologies without additional customization".
         """,
         guidance: [
@@ -76,6 +77,18 @@ struct CardAggregatedLabelRule: Rule {
                   <element class="UILabel" frame="24 250 155 20" text="$89"/>
                   <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy"/>
                   <customAction name="Buy"/>
+                </element>
+              </element>
+            </hierarchy>
+            """),
+            .passing("A label that says the price as VoiceOver reads the card's \"$89.00\"", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel="Trail shoes, 89 dollars, 1,299 reviews">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                  <element class="UILabel" frame="24 250 155 20" text="$89.00"/>
+                  <element class="UILabel" frame="24 272 155 20" text="1299 reviews"/>
                 </element>
               </element>
             </hierarchy>
@@ -155,14 +168,15 @@ struct CardAggregatedLabelRule: Rule {
                 findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion()))
                 continue
             }
-            // Coverage: every word of every visible text appears among the label's words.
-            var labelWords = RuleSupport.words(spoken)
-            if let value = e.accessibilityValue { labelWords += RuleSupport.words(value) }
+            // Coverage: every word of every visible text appears among the label's words,
+            // numbers as VoiceOver says them.
+            var labelWords = RuleSupport.spokenWords(spoken)
+            if let value = e.accessibilityValue { labelWords += RuleSupport.spokenWords(value) }
             // A label of a few words is searched directly; hashing them cost more than the search.
             let labelWordSet: Set<String>? = labelWords.count > 16 ? Set(labelWords) : nil
             var missing: [String] = []
             for (_, text) in content.texts {
-                let covered = RuleSupport.words(text).allSatisfy { word in
+                let covered = RuleSupport.spokenWords(text).allSatisfy { word in
                     labelWordSet?.contains(word) ?? labelWords.contains(word)
                 }
                 if !covered { missing.append(text.trimmingSpaces()) }

@@ -55,6 +55,42 @@ enum RuleSupport {
         return found ?? nil
     }
 
+    /// `words`, with numbers as VoiceOver says them: a fraction of one or two
+    /// zeros is not said ("$330.00" and "330 dollars" both say 330), and a
+    /// separator before a group of three digits joins them ("1,299" is 1299).
+    /// Card labels are compared with the texts by these words.
+    static func spokenWords(_ s: String) -> [String] {
+        // Most texts have no separator after a digit: no copy.
+        guard s.containsUTF8Byte(where: { $0 == 0x2E || $0 == 0x2C }) else { return words(s) }
+        let scalars = Array(s.unicodeScalars)
+        func isDigit(_ k: Int) -> Bool { k < scalars.count && scalars[k].value >= 0x30 && scalars[k].value <= 0x39 }
+        func digitsEnd(from k: Int) -> Int {
+            var end = k
+            while isDigit(end) { end += 1 }
+            return end
+        }
+        var kept = String.UnicodeScalarView()
+        var k = 0
+        while k < scalars.count {
+            let c = scalars[k]
+            if c == "." || c == ",", k > 0, isDigit(k - 1), isDigit(k + 1) {
+                let end = digitsEnd(from: k + 1)
+                let afterNumber = end == scalars.count || !(scalars[end].properties.isAlphabetic)
+                if end - (k + 1) <= 2, afterNumber, scalars[(k + 1)..<end].allSatisfy({ $0 == "0" }) {
+                    k = end
+                    continue
+                }
+                if end - (k + 1) == 3 {
+                    k += 1
+                    continue
+                }
+            }
+            kept.append(c)
+            k += 1
+        }
+        return words(String(kept))
+    }
+
     static func isBlank(_ s: String?) -> Bool {
         guard let s else { return true }
         // Most texts start with a visible ASCII character: no Unicode property lookup.
