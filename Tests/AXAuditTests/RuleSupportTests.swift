@@ -175,6 +175,15 @@ final class WordSplittingTests: XCTestCase {
             }
             if !digitThenSeparator { XCTAssertEqual(RuleSupport.spokenWords(text), RuleSupport.words(text), text) }
         }
+        // ASCII strings take a byte path, which must say what the scalar path says.
+        let asciiPieces = ["1", "0", "00", "000", "9", "a", "Z", " ", ".", ",", "$", "-", "x"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in asciiPieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(RuleSupport.spokenWords(text), RuleSupport.scalarSpokenWords(text), text)
+        }
+        for (text, expected) in cases {
+            XCTAssertEqual(RuleSupport.scalarSpokenWords(text), expected, text)
+        }
     }
 
     func testASCIIWordRangesAgreeWithScalars() {

@@ -15,30 +15,50 @@ enum RuleSupport {
 
     /// `words` of an ASCII string, lowercased byte by byte (nil for any other
     /// string): cards compare the words of all their texts, and lowercasing
-    /// each whole string first cost a copy of it.
-    static func asciiWords(_ s: String) -> [String]? {
+    /// each whole string first cost a copy of it. With `spoken`, the
+    /// `spokenWords` of an ASCII string.
+    static func asciiWords(_ s: String, spoken: Bool = false) -> [String]? {
         let found = s.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lowered -> [String]? in
                 // Lowered and counted first (0 marks a byte between words), so that the
-                // list is allocated once rather than grown word by word.
-                var count = 0
+                // list is allocated once rather than grown word by word. Bytes that
+                // are not said are left out.
+                let n = bytes.count
+                func isDigit(_ k: Int) -> Bool { k < n && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+                var count = 0, length = 0
                 var inWord = false
-                for i in 0..<bytes.count {
+                var i = 0
+                while i < n {
                     let b = bytes[i]
                     guard b < 0x80 else { return nil }
+                    if spoken && (b == 0x2E || b == 0x2C) && i > 0 && isDigit(i - 1) && isDigit(i + 1) {
+                        var end = i + 1
+                        while isDigit(end) { end += 1 }
+                        let afterNumber = end == n || (bytes[end] | 0x20) < 0x61 || (bytes[end] | 0x20) > 0x7A
+                        if end - i <= 3 && afterNumber && !(i + 1 ..< end).contains(where: { bytes[$0] != 0x30 }) {
+                            i = end
+                            continue
+                        }
+                        if end - i == 4 {
+                            i += 1
+                            continue
+                        }
+                    }
                     let lower = b | 0x20
                     if (b >= 0x30 && b <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
-                        lowered[i] = b <= 0x39 ? b : lower
+                        lowered[length] = b <= 0x39 ? b : lower
                         if !inWord { count += 1; inWord = true }
                     } else {
-                        lowered[i] = 0
+                        lowered[length] = 0
                         inWord = false
                     }
+                    length += 1
+                    i += 1
                 }
                 var words: [String] = []
                 words.reserveCapacity(count)
                 var start = -1
-                for i in 0..<bytes.count {
+                for i in 0..<length {
                     if lowered[i] != 0 {
                         if start < 0 { start = i }
                     } else if start >= 0 {
@@ -47,7 +67,7 @@ enum RuleSupport {
                     }
                 }
                 if start >= 0 {
-                    words.append(String(decoding: UnsafeBufferPointer(rebasing: lowered[start..<bytes.count]), as: UTF8.self))
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: lowered[start..<length]), as: UTF8.self))
                 }
                 return words
             }
@@ -60,27 +80,29 @@ enum RuleSupport {
     /// separator before a group of three digits joins them ("1,299" is 1299).
     /// Card labels are compared with the texts by these words.
     static func spokenWords(_ s: String) -> [String] {
-        // Most texts have no separator after a digit: no copy.
+        if let words = asciiWords(s, spoken: true) { return words }
+        return scalarSpokenWords(s)
+    }
+
+    /// `spokenWords` of any string, scalar by scalar.
+    static func scalarSpokenWords(_ s: String) -> [String] {
+        // Most texts have no separator: no copy.
         guard s.containsUTF8Byte(where: { $0 == 0x2E || $0 == 0x2C }) else { return words(s) }
         let scalars = Array(s.unicodeScalars)
         func isDigit(_ k: Int) -> Bool { k < scalars.count && scalars[k].value >= 0x30 && scalars[k].value <= 0x39 }
-        func digitsEnd(from k: Int) -> Int {
-            var end = k
-            while isDigit(end) { end += 1 }
-            return end
-        }
         var kept = String.UnicodeScalarView()
         var k = 0
         while k < scalars.count {
             let c = scalars[k]
             if c == "." || c == ",", k > 0, isDigit(k - 1), isDigit(k + 1) {
-                let end = digitsEnd(from: k + 1)
-                let afterNumber = end == scalars.count || !(scalars[end].properties.isAlphabetic)
-                if end - (k + 1) <= 2, afterNumber, scalars[(k + 1)..<end].allSatisfy({ $0 == "0" }) {
+                var end = k + 1
+                while isDigit(end) { end += 1 }
+                let afterNumber = end == scalars.count || !scalars[end].properties.isAlphabetic
+                if end - k <= 3, afterNumber, scalars[(k + 1)..<end].allSatisfy({ $0 == "0" }) {
                     k = end
                     continue
                 }
-                if end - (k + 1) == 3 {
+                if end - k == 4 {
                     k += 1
                     continue
                 }
