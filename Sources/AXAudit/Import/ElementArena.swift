@@ -156,6 +156,7 @@ struct ElementArena {
         for j in 0..<synthetic {
             elements[Int(open[j])].subtreeEnd = fragment.elements[j].subtreeEnd + shift
         }
+        indexByID.reserveCapacity(indexByID.count + fragment.indexByID.count)
         for (id, j) in fragment.indexByID { indexByID[id] = j + shift }
         // The fragment's elements are complete: from now on its store is only read.
         fragment.store.importing = false
