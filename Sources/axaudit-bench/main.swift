@@ -294,6 +294,14 @@ func runBench(_ args: Arguments) throws(BenchError) {
 // MARK: - profile
 
 /// Times the phases in-process, as `axaudit audit` does them for one file.
+/// The process's resident memory now (`/proc/self/statm`), 0 where unknown.
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
 func profile(_ args: Arguments) throws(BenchError) {
     guard let path = args.positional.first else { throw BenchError("profile needs a FILE") }
     let times = try args.int("--repeat") ?? 1
@@ -301,6 +309,7 @@ func profile(_ args: Arguments) throws(BenchError) {
         let t0 = Process.now()
         let imported = Importer.importFile(atPath: path)
         let t1 = Process.now()
+        let importedRSS = residentBytes()
         guard let hierarchy = imported.hierarchy else {
             throw BenchError("import failed: \(imported.errors.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } ?? "?")")
         }
@@ -308,11 +317,13 @@ func profile(_ args: Arguments) throws(BenchError) {
         let t2 = Process.now()
         let audit = Auditor().audit(hierarchy)
         let t3 = Process.now()
+        let auditedRSS = residentBytes()
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         print("import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
               + "\(hierarchy.count) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
-              + "\(imported.errors.count) input errors; peak RSS \(formatBytes(Int(usage.ru_maxrss) * 1024)); "
+              + "\(imported.errors.count) input errors; peak RSS \(formatBytes(Int(usage.ru_maxrss) * 1024)) "
+              + "(resident after the import \(formatBytes(importedRSS)), after the audit \(formatBytes(auditedRSS))); "
               + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
     }
     // Each rule alone, on one core, slowest first: where the audit's time goes.
