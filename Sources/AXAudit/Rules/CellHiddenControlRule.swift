@@ -122,15 +122,18 @@ struct CellHiddenControlRule: Rule {
     private func judge(owner: Int, controls: [Int], _ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let o = h.elements[owner]
-        var actionsLeft = o.customActions.count
-        var actionNames: [String: Int] = [:]
-        for action in o.customActions { actionNames[RuleSupport.words(action).joined(separator: " "), default: 0] += 1 }
+        let actions = o.customActions
+        var actionsLeft = actions.count
+        // An owner has a few actions, if any: names are searched, not hashed, and
+        // controls' titles are not worked out when there are none.
+        var actionNames = actions.map { RuleSupport.words($0).joined(separator: " ") }
         var unmatched: [Int] = []
         for c in controls {
+            guard !actionNames.isEmpty else { unmatched.append(c); continue }
             let e = h.elements[c]
             let title = RuleSupport.words(e.spokenLabel ?? e.accessibilityIdentifier ?? "").joined(separator: " ")
-            if !title.isEmpty, let n = actionNames[title], n > 0 {
-                actionNames[title] = n - 1; actionsLeft -= 1
+            if !title.isEmpty, let k = actionNames.firstIndex(of: title) {
+                actionNames.remove(at: k); actionsLeft -= 1
             } else {
                 unmatched.append(c)
             }

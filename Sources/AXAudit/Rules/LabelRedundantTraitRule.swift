@@ -84,14 +84,9 @@ struct LabelRedundantTraitRule: Rule {
         case button, link, image, tab, heading
     }
 
-    /// The trait words that repeat what VoiceOver announces for `e`.
-    static func announcedWords(_ e: Element, inTabBar: Bool) -> Set<String> {
-        wordSets[Int(announcedMask(e, inTabBar: inTabBar))]
-    }
-
-    /// `announcedWords` as one bit per `TraitWord`: every stop is asked, so the
-    /// sets are built once, not per element.
-    private static func announcedMask(_ e: Element, inTabBar: Bool) -> UInt8 {
+    /// The trait words that repeat what VoiceOver announces for `e`, one bit per
+    /// `TraitWord`: every stop is asked, so the sets of words are built once.
+    static func announcedMask(_ e: Element, inTabBar: Bool) -> UInt8 {
         var mask: UInt8 = 0
         let t = e.traits
         if t.contains(.button) || (e.roles.contains(.control) && t.isDisjoint(with: [.link, .adjustable])) { mask |= 1 << 0 }
@@ -109,14 +104,16 @@ struct LabelRedundantTraitRule: Rule {
 
     /// The trait words at the start and end of `label` (whole words, case-insensitive) and
     /// the label without them; nil when none. Strips repeatedly: "Home tab button" → "Home".
-    static func redundantWords(in label: String, announced: Set<String>) -> (words: [String], trimmed: String)? {
-        guard !announced.isEmpty else { return nil }
+    static func redundantWords(in label: String, announced mask: UInt8) -> (words: [String], trimmed: String)? {
+        guard mask != 0 else { return nil }
         // Only a trait word at either end can go: most labels are ruled out by
         // their first and last words, without splitting all of them.
-        if let edges = RuleSupport.edgeWords(label),
-           !announced.contains(edges.first.lowercased()), !announced.contains(edges.last.lowercased()) {
+        if let edges = RuleSupport.edgeWords(label), label.utf8.withContiguousStorageIfAvailable({ bytes in
+            !isTraitWord(bytes[edges.first], in: mask) && !isTraitWord(bytes[edges.last], in: mask)
+        }) == true {
             return nil
         }
+        let announced = wordSets[Int(mask)]
         let ranges = RuleSupport.wordRanges(label)
         guard !ranges.isEmpty else { return nil }
         var first = 0, last = ranges.count - 1
@@ -138,6 +135,19 @@ struct LabelRedundantTraitRule: Rule {
         return (unique, trimmed)
     }
 
+    /// Whether the ASCII `word` is, in any case, one of the trait words of `mask`:
+    /// compared by bytes, not lowercased and hashed, as every stop's label is asked.
+    static func isTraitWord(_ bytes: some Collection<UInt8>, in mask: UInt8) -> Bool {
+        guard bytes.count >= 3 && bytes.count <= 7 else { return false }
+        for (bit, traitWord) in TraitWord.allCases.enumerated() where mask & (1 << bit) != 0 {
+            let letters = traitWord.rawValue.utf8
+            // A trait word is lowercase letters: a byte is one of them, or its capital, when its
+            // 0x20 bit set gives it.
+            if letters.count == bytes.count && zip(bytes, letters).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+        }
+        return false
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         // Per element: a tab bar (by trait) is an ancestor; one forward pass.
@@ -150,7 +160,7 @@ struct LabelRedundantTraitRule: Rule {
         for stop in context.order.stops {
             let e = h[stop]
             guard let label = e.spokenLabel, !RuleSupport.isBlank(label) else { continue }
-            let announced = Self.announcedWords(e, inTabBar: inTabBar[Int(stop)])
+            let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
             guard let found = Self.redundantWords(in: label, announced: announced) else { continue }
             let (words, trimmed) = (found.words, found.trimmed)
             let quotedWords = RuleSupport.list(words.map { "\"\($0)\"" })

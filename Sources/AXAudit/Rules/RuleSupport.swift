@@ -228,11 +228,10 @@ enum RuleSupport {
         return utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)
     }
 
-    /// The first and last words of an ASCII string (the same word when it has one),
-    /// found from its ends; nil when it has none or is not ASCII.
-    static func edgeWords(_ s: String) -> (first: Substring, last: Substring)? {
-        let utf8 = s.utf8
-        let offsets = utf8.withContiguousStorageIfAvailable { bytes -> (Range<Int>, Range<Int>)? in
+    /// The UTF-8 offsets of the first and last words of an ASCII string (the same
+    /// word when it has one), found from its ends; nil when it has none or is not ASCII.
+    static func edgeWords(_ s: String) -> (first: Range<Int>, last: Range<Int>)? {
+        let found = s.utf8.withContiguousStorageIfAvailable { bytes -> (first: Range<Int>, last: Range<Int>)? in
             func isWord(_ b: UInt8) -> Bool { isWordScalar(Unicode.Scalar(b)) }
             guard !bytes.contains(where: { $0 >= 0x80 }), let start = bytes.firstIndex(where: isWord),
                   let lastByte = bytes.lastIndex(where: isWord) else { return nil }
@@ -242,8 +241,7 @@ enum RuleSupport {
             while lastStart > 0 && isWord(bytes[lastStart - 1]) { lastStart -= 1 }
             return (start..<end, lastStart..<(lastByte + 1))
         }
-        guard let found = offsets, let (first, last) = found else { return nil }
-        return (s[stringRange(first, in: s)], s[stringRange(last, in: s)])
+        return found ?? nil
     }
 
     /// A label compared for equality: trimmed and lowercased.
