@@ -174,8 +174,14 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     runner.inputFormat = options.inputFormat
     runner.jobs = options.jobs
     runner.progress = ProgressLine.makeIfTerminal()
+    // A single file's hierarchy is kept too: it is let go by the exit below, which
+    // costs nothing, rather than element by element, which costs about 30 ms for a
+    // 100 MB file. Many files' hierarchies are let go as each is audited.
+    var isDirectory: ObjCBool = false
+    let singleFile = options.paths.count == 1
+        && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory.boolValue
     runner.keepsHierarchies = options.reports.contains { $0.format == .html }
-        || options.baselinePath != nil || options.writeBaselinePath != nil
+        || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
     var run = runner.run(paths: options.paths, failOn: options.failOn)
     ProgressLine.clear()
     if let path = options.writeBaselinePath {
@@ -213,7 +219,9 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
             }
         }
     }
-    return status
+    // Everything is written: the process ends here, without freeing the findings
+    // and hierarchies string by string first (about 60 ms for a 100 MB file).
+    withExtendedLifetime(run) { exit(status) }
 }
 
 // MARK: - order
