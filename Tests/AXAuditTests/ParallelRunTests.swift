@@ -160,6 +160,14 @@ final class ParallelRunTests: XCTestCase {
         XCTAssertEqual(one.files[0].findings, runner.run(paths: [examples + "/" + files[0]], failOn: .error).files[0].findings)
     }
 
+    /// The rules workers take first are named by id: a renamed rule must not drop out unnoticed.
+    func testTheCostliestRulesAreRealRules() {
+        let ids = Set(RuleRegistry.all.map { $0.description.id })
+        XCTAssertFalse(Auditor.costliestFirst.isEmpty)
+        for id in Auditor.costliestFirst { XCTAssertTrue(ids.contains(id), id) }
+        XCTAssertEqual(Set(Auditor.costliestFirst).count, Auditor.costliestFirst.count)
+    }
+
     func testFilesAreSortedByPath() throws {
         try generateScreens()
         let paths = run(jobs: 4).files.map(\.path)
