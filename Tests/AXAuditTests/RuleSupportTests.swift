@@ -320,6 +320,43 @@ extension WordSplittingTests {
         }
     }
 
+    /// The texts rules compare one by one are the texts of the whole content, in order.
+    func testForEachTextGivesTheContentsTexts() throws {
+        let examples = GeneratedFilesTests.packageRoot + "/Examples"
+        var compared = 0
+        // A rating with a text: a part of the content, but not one of its texts.
+        let rated = try FT.hierarchy(FT.doc("""
+            <element class="UICollectionView" frame="0 0 390 844">
+              <element id="card" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240">
+                <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                <element class="MDCStarRatingView" role="rating" frame="24 250 155 20" text="4.5" accessibilityValue="4.5"/>
+                <element class="UILabel" frame="24 270 155 20" text="$89"/>
+              </element>
+            </element>
+            """))
+        var hierarchies = [("rated", rated)]
+        for file in try FileManager.default.contentsOfDirectory(atPath: examples).filter({ $0.hasSuffix(".xml") }) {
+            if let hierarchy = Importer.importFile(atPath: examples + "/" + file).hierarchy { hierarchies.append((file, hierarchy)) }
+        }
+        for (file, hierarchy) in hierarchies {
+            let context = AuditContext(hierarchy: hierarchy, order: VoiceOverOrder(hierarchy))
+            // Every element an owner, and every other one: nested owners split their texts.
+            for step in [1, 2] {
+                let owners = stride(from: 1, to: hierarchy.elements.count, by: step).map { Element.Index($0) }
+                let table = RuleSupport.content(of: owners, context)
+                for owner in 0..<Element.Index(hierarchy.elements.count) {
+                    var texts: [String] = []
+                    var indices: [Element.Index] = []
+                    table.forEachText(of: owner) { index, text in indices.append(index); texts.append(text) }
+                    XCTAssertEqual(texts, table[owner]?.texts.map(\.text) ?? [], "\(file) \(owner)")
+                    XCTAssertEqual(indices, table[owner]?.texts.map(\.index) ?? [], "\(file) \(owner)")
+                    compared += texts.count
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 30)
+    }
+
     func testHasClassComparesWholeNames() {
         let e = Element(index: 1, parent: 0, subtreeEnd: 2, depth: 1, siblingPosition: 1,
                         location: SourceLocation(line: 1, column: 1), tagName: "element",

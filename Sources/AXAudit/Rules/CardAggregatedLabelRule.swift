@@ -129,8 +129,8 @@ struct CardAggregatedLabelRule: Rule {
         var findings: [Finding] = []
         for card in cards {
             let e = h[card]
-            let content = contents[card] ?? RuleSupport.Content()
             // Built only for cards that get a finding: most cards are fine.
+            lazy var content = contents[card] ?? RuleSupport.Content()
             func suggestion() -> String? {
                 let label = RuleSupport.joinedLabel(content.labelParts)
                 var fixes: [String] = []
@@ -175,7 +175,7 @@ struct CardAggregatedLabelRule: Rule {
             // A label of a few words is searched directly; hashing them cost more than the search.
             let labelWordSet: Set<String>? = labelWords.count > 16 ? Set(labelWords) : nil
             var missing: [String] = []
-            for (_, text) in content.texts {
+            contents.forEachText(of: card) { _, text in
                 let covered = RuleSupport.spokenWords(text).allSatisfy { word in
                     labelWordSet?.contains(word) ?? labelWords.contains(word)
                 }

@@ -151,9 +151,11 @@ struct DuplicateLabelRule: Rule {
             message += groupPhrase; message += "VoiceOver users cannot tell which item each one is for."
             var title: String?
             let o = owner[Int(index)]
-            if o >= 0, let texts = contents[o]?.texts {
-                title = texts.map { $0.text.trimmingSpaces() }.first {
-                    !$0.isEmpty && RuleSupport.normalizedLabel($0) != key.label
+            if o >= 0 {
+                contents.forEachText(of: o) { _, text in
+                    guard title == nil else { return }
+                    let trimmed = text.trimmingSpaces()
+                    if !trimmed.isEmpty && RuleSupport.normalizedLabel(trimmed) != key.label { title = trimmed }
                 }
             }
             let name = RuleSupport.isControl(e) ? "button" : "view"

@@ -400,6 +400,18 @@ enum RuleSupport {
             }
             return content
         }
+
+        /// `self[owner]?.texts`, one by one, without building the rest of the content:
+        /// rules that compare texts ask it of every owner, and the label parts (with
+        /// their rating phrases) and controls are needed only for a finding.
+        func forEachText(of owner: Element.Index, _ body: (Element.Index, String) -> Void) {
+            let k = Int(slot[Int(owner)])
+            guard k >= 0 else { return }
+            for item in parts[Int(partStart[k])..<Int(partStart[k + 1])] {
+                let e = hierarchy[item]
+                if !e.roles.contains(.rating), let text = e.text { body(item, text) }
+            }
+        }
     }
 
     /// Collects, in one forward pass and one sort per owner, the content of every
