@@ -13,8 +13,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // glibc's mallopt, for the command-line tool (see main.swift).
+        .systemLibrary(name: "CMalloc"),
         .target(name: "AXAudit", dependencies: ["CLibXML2"]),
-        .executableTarget(name: "axaudit", dependencies: ["AXAudit"]),
+        .executableTarget(name: "axaudit", dependencies: ["AXAudit", "CMalloc"]),
         .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit"]),
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (README, "Fuzzing");
         // a plain build replays files through the same pipeline.

@@ -1,5 +1,8 @@
 import AXAudit
 import Foundation
+#if canImport(CMalloc)
+import CMalloc
+#endif
 
 /// A usage problem: one line, then the usage, exit 2.
 struct UsageError: Error {
@@ -364,6 +367,13 @@ func printError(_ message: String) {
 }
 
 @MainActor func main() -> Int32 {
+    #if os(Linux) && canImport(CMalloc)
+    // A block of 128 KiB or more gets its own mapping, returned to the system when
+    // freed. glibc raises that threshold to the size of each such block freed, and
+    // the rules' tables (arrays of one entry per element, freed rule after rule)
+    // then stayed resident in the heap: 10 MB more at the peak for a 100 MB file.
+    _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+    #endif
     var arguments = CommandLine.arguments.dropFirst()
     let command = arguments.first
     do {
