@@ -10,12 +10,14 @@ final class ElementStorageTests: XCTestCase {
     private struct Model: Equatable {
         var tagName = "element", id: String?, className = "", label: String?, value: String?
         var text: String?, image: String?, inherits: [String] = [], customActions: [String] = []
-        var hint: String?
+        var hint: String?, identifier: String?, maximumValue: Double?, unknownAttributes: [String] = []
     }
 
     private func read(_ e: Element) -> Model {
         Model(tagName: e.tagName, id: e.id, className: e.className, label: e.accessibilityLabel, value: e.accessibilityValue,
-              text: e.text, image: e.image, inherits: e.inherits, customActions: e.customActions, hint: e.accessibilityHint)
+              text: e.text, image: e.image, inherits: e.inherits, customActions: e.customActions, hint: e.accessibilityHint,
+              identifier: e.accessibilityIdentifier, maximumValue: e.maximumValue,
+              unknownAttributes: e.unknownAttributes.map { $0.name + "=" + $0.value })
     }
 
     private func apply(_ op: Int, _ value: String?, to e: inout Element, _ m: inout Model) {
@@ -29,7 +31,13 @@ final class ElementStorageTests: XCTestCase {
         case 6: e.image = value; m.image = value
         case 7: e.inherits = value.map { [$0, "UIView"] } ?? []; m.inherits = value.map { [$0, "UIView"] } ?? []
         case 8: e.customActions.append(value ?? "act"); m.customActions.append(value ?? "act")
-        default: e.accessibilityHint = value; m.hint = value
+        case 9: e.accessibilityHint = value; m.hint = value
+        // The rarely set properties: a run of their own per element, changed in any order.
+        case 10: e.accessibilityIdentifier = value; m.identifier = value
+        case 11: e.maximumValue = value.map { Double($0.utf8.count) }; m.maximumValue = value.map { Double($0.utf8.count) }
+        case 12: e.customActions = []; m.customActions = []
+        default:
+            e.unknownAttributes.append((value ?? "nil", "v")); m.unknownAttributes.append((value ?? "nil") + "=v")
         }
     }
 
@@ -63,7 +71,7 @@ final class ElementStorageTests: XCTestCase {
             var copies: [(Element, Model)] = []
             for _ in 0..<Int.random(in: 1...25, using: &generator) {
                 if Bool.random(using: &generator) { copies.append((e, model)) }
-                apply(Int.random(in: 0...9, using: &generator), values.randomElement(using: &generator)!, to: &e, &model)
+                apply(Int.random(in: 0...13, using: &generator), values.randomElement(using: &generator)!, to: &e, &model)
                 XCTAssertEqual(read(e), model)
             }
             for (copy, expected) in copies { XCTAssertEqual(read(copy), expected) }
@@ -82,14 +90,14 @@ final class ElementStorageTests: XCTestCase {
             var models = Array(repeating: Model(), count: 4)
             for _ in 0..<Int.random(in: 1...40, using: &generator) {
                 let k = Int.random(in: 0..<4, using: &generator)
-                apply(Int.random(in: 0...9, using: &generator), values.randomElement(using: &generator)!, to: &elements[k], &models[k])
+                apply(Int.random(in: 0...13, using: &generator), values.randomElement(using: &generator)!, to: &elements[k], &models[k])
                 for j in 0..<4 { XCTAssertEqual(read(elements[j]), models[j]) }
             }
             store.importing = false
             // Handed over: a copy changed leaves the elements in the store as they were.
             var copy = elements[0]
             var copyModel = models[0]
-            apply(Int.random(in: 0...9, using: &generator), "Changed", to: &copy, &copyModel)
+            apply(Int.random(in: 0...13, using: &generator), "Changed", to: &copy, &copyModel)
             XCTAssertEqual(read(copy), copyModel)
             for j in 0..<4 { XCTAssertEqual(read(elements[j]), models[j]) }
         }

@@ -50,6 +50,9 @@ public struct Element: Sendable {
     /// Which `ElementStore.Field`s are stored, one bit each; they are the run
     /// `stringsStart ..< stringsStart + present.nonzeroBitCount`, in field order.
     private var present: UInt8 = 0
+    /// How many extras the element has: they are the run `extrasRef ..< extrasRef + extrasCount`
+    /// of the store's `extras`.
+    private var extrasCount: UInt8 = 0
     public var traits: AccessibilityTraits = []
     public var shouldGroupAccessibilityChildren = false
     public var accessibilityElementsHidden = false
@@ -79,7 +82,11 @@ public struct Element: Sendable {
             stringsStart = 0
             classRef = own.classRef(for: store.classNames[Int(classRef)])
             if inheritsRef != 0 { own.lists.append(store.lists[Int(inheritsRef)]); inheritsRef = 1 }
-            if extrasRef != 0 { own.extras.append(store.extras[Int(extrasRef)]); extrasRef = 1 }
+            if extrasCount != 0 {
+                let start = Int(extrasRef)
+                own.extras.append(contentsOf: store.extras[start..<start + Int(extrasCount)])
+                extrasRef = 1
+            }
             store = own
         }
         return store
@@ -161,18 +168,6 @@ public struct Element: Sendable {
     public var image: String? {
         get { string(.image) }
         set { setString(.image, newValue) }
-    }
-    /// Rarely set properties, only those that are set: most elements have none (no allocation).
-    private var extras: [ElementExtra] {
-        get { store.extras[Int(extrasRef)] }
-        _modify {
-            let store = writableStore()
-            if extrasRef == 0 {
-                extrasRef = Int32(store.extras.count)
-                store.extras.append([])
-            }
-            yield &store.extras[Int(extrasRef)]
-        }
     }
 
     public init(index: Index, parent: Index? = nil, subtreeEnd: Index, depth: Int32,
@@ -263,23 +258,56 @@ public struct Element: Sendable {
     @inline(__always) private func extra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
         // Most elements have no extras: decided from the element, in place (a call
         // that reaches the store made callers copy the whole element first).
-        if extrasRef == 0 { return nil }
-        for entry in store.extras[Int(extrasRef)] where entry.key == key { return entry.value }
+        if extrasCount == 0 { return nil }
+        let start = Int(extrasRef)
+        for k in start..<start + Int(extrasCount) where store.extras[k].key == key { return store.extras[k].value }
         return nil
     }
 
-    private mutating func setExtra(_ key: ElementExtra.Key, _ value: ElementExtra.Value?) {
-        if let i = extras.firstIndex(where: { $0.key == key }) {
-            if let value { extras[i].value = value } else { extras.remove(at: i) }
-        } else if let value {
-            extras.append(ElementExtra(key: key, value: value))
-        }
+    /// Where `key` is in the store's `extras`, if the element has it.
+    private func extraPosition(_ key: ElementExtra.Key) -> Int? {
+        let start = Int(extrasRef)
+        return (start..<start + Int(extrasCount)).first { store.extras[$0].key == key }
     }
 
-    /// Takes an array-valued entry out (so that it is uniquely referenced while it is changed in place).
+    private mutating func setExtra(_ key: ElementExtra.Key, _ value: ElementExtra.Value?) {
+        guard let value else { _ = takeExtra(key); return }
+        let store = writableStore()
+        if let k = extraPosition(key) {
+            store.extras[k].value = value
+            return
+        }
+        // The run grows: in place when it ends the store (an element being built),
+        // else it moves to the end.
+        let start = Int(extrasRef), count = Int(extrasCount)
+        if count == 0 {
+            extrasRef = Int32(store.extras.count)
+        } else if start + count != store.extras.count {
+            // Copied out first: a slice of the store's array would make the append copy all of it.
+            let run = Array(store.extras[start..<start + count])
+            extrasRef = Int32(store.extras.count)
+            store.extras.append(contentsOf: run)
+        }
+        store.extras.append(ElementExtra(key: key, value: value))
+        extrasCount += 1
+    }
+
+    /// Takes an entry out (an array value is then uniquely referenced while it is changed in place).
     private mutating func takeExtra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
-        guard let i = extras.firstIndex(where: { $0.key == key }) else { return nil }
-        return extras.remove(at: i).value
+        guard extraPosition(key) != nil else { return nil }
+        let store = writableStore()
+        guard let k = extraPosition(key) else { return nil }
+        let start = Int(extrasRef), end = start + Int(extrasCount)
+        let value = store.extras[k].value
+        if end == store.extras.count {
+            store.extras.remove(at: k)
+        } else {
+            // Later entries of the run move up; its last slot is left unused.
+            for j in k..<end - 1 { store.extras[j] = store.extras[j + 1] }
+            store.extras[end - 1] = ElementStore.unusedExtra
+        }
+        extrasCount -= 1
+        return value
     }
 
     public var accessibilityHint: String? {
@@ -331,7 +359,7 @@ public struct Element: Sendable {
         _modify {
             var v: [String] = []
             if case .strings(let taken)? = takeExtra(.ignoredRules) { v = taken }
-            defer { if !v.isEmpty { extras.append(ElementExtra(key: .ignoredRules, value: .strings(v))) } }
+            defer { if !v.isEmpty { setExtra(.ignoredRules, .strings(v)) } }
             yield &v
         }
     }
@@ -341,7 +369,7 @@ public struct Element: Sendable {
         _modify {
             var v: [String] = []
             if case .strings(let taken)? = takeExtra(.customActions) { v = taken }
-            defer { if !v.isEmpty { extras.append(ElementExtra(key: .customActions, value: .strings(v))) } }
+            defer { if !v.isEmpty { setExtra(.customActions, .strings(v)) } }
             yield &v
         }
     }
@@ -351,7 +379,7 @@ public struct Element: Sendable {
         _modify {
             var v: [(name: String, value: String)] = []
             if case .pairs(let taken)? = takeExtra(.unknownAttributes) { v = taken }
-            defer { if !v.isEmpty { extras.append(ElementExtra(key: .unknownAttributes, value: .pairs(v))) } }
+            defer { if !v.isEmpty { setExtra(.unknownAttributes, .pairs(v)) } }
             yield &v
         }
     }
@@ -361,7 +389,7 @@ public struct Element: Sendable {
         _modify {
             var v: [String] = []
             if case .strings(let taken)? = takeExtra(.unknownChildElements) { v = taken }
-            defer { if !v.isEmpty { extras.append(ElementExtra(key: .unknownChildElements, value: .strings(v))) } }
+            defer { if !v.isEmpty { setExtra(.unknownChildElements, .strings(v)) } }
             yield &v
         }
     }
@@ -496,8 +524,11 @@ final class ElementStore: @unchecked Sendable {
     @exclusivity(unchecked) private var classIndex: [String: Int32] = ["": 0]
     /// Superclass lists; index 0 is the empty list.
     @exclusivity(unchecked) var lists: [[String]] = [[]]
-    /// Rarely set properties, one list per element that has any; index 0 is none.
-    @exclusivity(unchecked) var extras: [[ElementExtra]] = [[]]
+    /// Rarely set properties, a run per element that has any (`Element.extrasRef`,
+    /// `extrasCount`); index 0 is unused, so that 0 is no run. (A list per element
+    /// cost an allocation each, for 45% of the elements of the benchmark's files.)
+    @exclusivity(unchecked) var extras: [ElementExtra] = [unusedExtra]
+    static let unusedExtra = ElementExtra(key: .alpha, value: .flag(false))
     /// Elements change the store in place while its importer builds them (the
     /// importer reads no stale copy of an element it changes).
     @exclusivity(unchecked) var importing: Bool
