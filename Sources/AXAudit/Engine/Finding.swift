@@ -54,7 +54,8 @@ public struct Finding: Sendable, Equatable {
         self.suggestion = suggestion; self.element = element; self.file = file; self.location = location
     }
 
-    /// Reports list findings by file, line, column, then rule id.
+    /// Reports list findings by file, line, column, then rule id (then message).
+    /// `sortForReport` sorts by this order without calling it, by integer keys.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.location != b.location { return a.location < b.location }
@@ -62,7 +63,7 @@ public struct Finding: Sendable, Equatable {
         return a.message < b.message
     }
 
-    /// Puts `findings` in report order; equal ones keep their order.
+    /// Puts `findings` in `reportOrder`; equal ones keep their order.
     ///
     /// Findings are compared by ranks of their files and rule ids (a screen's
     /// findings share one file and a dozen ids), so that strings are compared
