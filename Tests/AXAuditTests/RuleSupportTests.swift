@@ -296,6 +296,17 @@ extension WordSplittingTests {
         XCTAssertGreaterThan(screened, 100)
     }
 
+    func testHasAtLeastCharactersAgreesWithCount() {
+        let pieces = ["a", "Trail shoes", "\r\n", "\r", "\n", "e\u{301}", "👨‍👩‍👧", "Crème", " ", "x\ry", "🇫🇷"]
+        var generator = SeededRandom(14)
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for n in -1...(text.utf8.count + 2) {
+                XCTAssertEqual(text.hasAtLeast(characters: n), text.count >= n, "\(text.debugDescription) \(n)")
+            }
+        }
+    }
+
     func testJoinedLabelCountsCharactersAsBefore() {
         // The former count: Characters of every part.
         func reference(_ parts: [String], limit: Int) -> String {

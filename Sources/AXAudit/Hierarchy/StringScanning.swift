@@ -61,6 +61,19 @@ extension String {
 }
 
 extension String {
+    /// Whether the string has at least `n` characters, counting no further than
+    /// that: rules ask long texts whether they are long, and `count` walked all of
+    /// a text's graphemes. In ASCII without a CR (CR LF is one character) a
+    /// character is a byte.
+    func hasAtLeast(characters n: Int) -> Bool {
+        if n <= 0 { return true }
+        if utf8.count < n { return false }
+        if !containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) { return true }
+        return !dropFirst(n - 1).isEmpty
+    }
+}
+
+extension String {
     /// Whether `needle`'s UTF-8 bytes occur in a row in this string's: a plain
     /// byte search for identifiers such as class names. Foundation's `contains`
     /// compares as NSString, which cost more than the rest of role inference.

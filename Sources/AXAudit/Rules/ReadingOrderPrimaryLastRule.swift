@@ -73,7 +73,7 @@ struct ReadingOrderPrimaryLastRule: Rule {
             let e = h[stop]
             if RuleSupport.isControl(e) {
                 if longText[card] != nil && offending[card] == nil { offending[card] = stop }
-            } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text, spoken.count >= threshold {
+            } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text, spoken.hasAtLeast(characters: threshold) {
                 longText[card] = stop
             }
         }
