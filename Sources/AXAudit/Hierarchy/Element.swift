@@ -82,11 +82,9 @@ public struct Element: Sendable {
             stringsStart = 0
             classRef = own.classRef(for: store.classNames[Int(classRef)])
             if inheritsRef != 0 { own.lists.append(store.lists[Int(inheritsRef)]); inheritsRef = 1 }
-            if extrasCount != 0 {
-                let start = Int(extrasRef)
-                own.extras.append(contentsOf: store.extras[start..<start + Int(extrasCount)])
-                extrasRef = 1
-            }
+            let extrasStart = Int(extrasRef)
+            own.extras.append(contentsOf: store.extras[extrasStart..<extrasStart + Int(extrasCount)])
+            extrasRef = 0
             store = own
         }
         return store
@@ -113,9 +111,7 @@ public struct Element: Sendable {
         // The run changes length: in place when it ends the store (an element being
         // built), else it moves to the end.
         if count > 0 && start + count != store.strings.count {
-            let run = Array(store.strings[start..<start + count])
-            stringsStart = Int32(store.strings.count)
-            store.strings.append(contentsOf: run)
+            stringsStart = ElementStore.moveToEnd(&store.strings, start: start, count: count)
             return setString(field, newValue)
         }
         if count == 0 { stringsStart = Int32(store.strings.count) }
@@ -259,9 +255,7 @@ public struct Element: Sendable {
         // Most elements have no extras: decided from the element, in place (a call
         // that reaches the store made callers copy the whole element first).
         if extrasCount == 0 { return nil }
-        let start = Int(extrasRef)
-        for k in start..<start + Int(extrasCount) where store.extras[k].key == key { return store.extras[k].value }
-        return nil
+        return extraPosition(key).map { store.extras[$0].value }
     }
 
     /// Where `key` is in the store's `extras`, if the element has it.
@@ -283,10 +277,7 @@ public struct Element: Sendable {
         if count == 0 {
             extrasRef = Int32(store.extras.count)
         } else if start + count != store.extras.count {
-            // Copied out first: a slice of the store's array would make the append copy all of it.
-            let run = Array(store.extras[start..<start + count])
-            extrasRef = Int32(store.extras.count)
-            store.extras.append(contentsOf: run)
+            extrasRef = ElementStore.moveToEnd(&store.extras, start: start, count: count)
         }
         store.extras.append(ElementExtra(key: key, value: value))
         extrasCount += 1
@@ -525,10 +516,21 @@ final class ElementStore: @unchecked Sendable {
     /// Superclass lists; index 0 is the empty list.
     @exclusivity(unchecked) var lists: [[String]] = [[]]
     /// Rarely set properties, a run per element that has any (`Element.extrasRef`,
-    /// `extrasCount`); index 0 is unused, so that 0 is no run. (A list per element
-    /// cost an allocation each, for 45% of the elements of the benchmark's files.)
-    @exclusivity(unchecked) var extras: [ElementExtra] = [unusedExtra]
+    /// `extrasCount`). (A list per element cost an allocation each, for 45% of the
+    /// elements of the benchmark's files.)
+    @exclusivity(unchecked) var extras: [ElementExtra] = []
+    /// What a slot a run no longer uses holds.
     static let unusedExtra = ElementExtra(key: .alpha, value: .flag(false))
+
+    /// Copies the run `start ..< start + count` of `array` to its end, where it can
+    /// grow in place; returns where it now starts. (Copied out first: appending a
+    /// slice of the array itself would copy all of it.)
+    static func moveToEnd<T>(_ array: inout [T], start: Int, count: Int) -> Int32 {
+        let run = Array(array[start..<start + count])
+        let newStart = Int32(array.count)
+        array.append(contentsOf: run)
+        return newStart
+    }
     /// Elements change the store in place while its importer builds them (the
     /// importer reads no stale copy of an element it changes).
     @exclusivity(unchecked) var importing: Bool
