@@ -18,6 +18,75 @@ final class ImportFastPathTests: XCTestCase {
         XCTAssertNotNil(Array("0.1 0.2 0.3 0.7".utf8).withUnsafeBufferPointer { FastParse.rect($0) })
     }
 
+    /// Random frames and near-frames: whenever the fast parser answers, it answers
+    /// what `Rect.parse` does (sign of zero included), and it answers every plain frame.
+    func testFastRectAndNumberAgreeOnRandomInput() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789.-+e ,{}\t\nx").map(String.init)
+        let separators = [" ", ",", ", ", "{", "}", "\t", "\n", "  "]
+        func plainDecimal(signed: Bool = true) -> String {
+            let integerDigits = Int.random(in: 1...9, using: &generator)
+            var text = signed && Bool.random(using: &generator) ? "-" : ""
+            for _ in 0..<integerDigits { text += String(Int.random(in: 0...9, using: &generator)) }
+            if Bool.random(using: &generator) {
+                text += "."
+                for _ in 0..<Int.random(in: 1...(15 - integerDigits), using: &generator) {
+                    text += String(Int.random(in: 0...9, using: &generator))
+                }
+            }
+            return text
+        }
+        var answered = 0
+        for round in 0..<20_000 {
+            let input: String
+            if round % 2 == 0 {
+                input = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            } else {
+                let values = (0..<4).map { plainDecimal(signed: $0 < 2) }
+                var text = Bool.random(using: &generator) ? separators.randomElement(using: &generator)! : ""
+                for (k, value) in values.enumerated() {
+                    text += value
+                    if k < 3 { text += separators.randomElement(using: &generator)! }
+                }
+                input = text
+                let expected = Rect.parse(input)
+                if expected != nil {
+                    XCTAssertNotNil(Array(input.utf8).withUnsafeBufferPointer { FastParse.rect($0) }, input)
+                }
+            }
+            if let fast = Array(input.utf8).withUnsafeBufferPointer({ FastParse.rect($0) }) {
+                answered += 1
+                let general = Rect.parse(input)
+                XCTAssertEqual(fast, general, input)
+                XCTAssertEqual([fast.x.sign, fast.y.sign, fast.width.sign, fast.height.sign],
+                               general.map { [$0.x.sign, $0.y.sign, $0.width.sign, $0.height.sign] }, input)
+            }
+            let word = round % 2 == 0 ? input : plainDecimal()
+            if let fast = Array(word.utf8).withUnsafeBufferPointer({ FastParse.number($0) }) {
+                let general = Double(word)
+                XCTAssertEqual(fast, general, word)
+                XCTAssertEqual(fast.sign, general?.sign, word)
+            } else if round % 2 == 1 {
+                XCTFail("the fast path did not read the plain decimal \(word)")
+            }
+        }
+        XCTAssertGreaterThan(answered, 9_000)
+        // Beyond 15 digits a mantissa and a power of ten are no longer both exact:
+        // the fast path must leave such numbers to `Double(_:)`.
+        for _ in 0..<2_000 {
+            let digits = (0..<Int.random(in: 16...19, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+            let dot = Int.random(in: 1..<digits.count, using: &generator)
+            let word = digits[..<dot].joined() + "." + digits[dot...].joined()
+            if let fast = Array(word.utf8).withUnsafeBufferPointer({ FastParse.number($0) }) {
+                XCTAssertEqual(fast, Double(word), word)
+            }
+            let frame = "0 0 \(word) 1"
+            if let fast = Array(frame.utf8).withUnsafeBufferPointer({ FastParse.rect($0) }) {
+                XCTAssertEqual(fast, Rect.parse(frame), frame)
+            }
+        }
+    }
+
     func testFastBooleanAgreesWithBooleanAttribute() {
         for input in ["true", "TRUE", "Yes", "no", "NO", "1", "0", "false", "FaLsE", "", "2", "yess", "tru", " true"] {
             if let fast = Array(input.utf8).withUnsafeBufferPointer({ FastParse.boolean($0) }) {

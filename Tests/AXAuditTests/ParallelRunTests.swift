@@ -160,6 +160,45 @@ final class ParallelRunTests: XCTestCase {
         XCTAssertEqual(one.files[0].findings, runner.run(paths: [examples + "/" + files[0]], failOn: .error).files[0].findings)
     }
 
+    /// A screen large enough that spare workers also work out its order, lists
+    /// and ignore index side by side: the same findings and suppressions as one worker.
+    func testSpareWorkersPrepareLargeScreensAlike() throws {
+        var xml = "<hierarchy version=\"1\" screen=\"Big\" width=\"390\" height=\"844\">\n"
+        let sections = Auditor.concurrentPreparationMinimum / 7 + 10
+        for s in 0..<sections {
+            let y = s * 100
+            let list = s % 3 == 0 ? "UITableView" : "UIStackView"
+            let ignore = s % 5 == 0 ? " axaudit-ignore=\"duplicate-label image-label\"" : ""
+            xml += """
+              <element class="\(list)" frame="0 \(y) 390 100"\(ignore)>
+                <element class="UITableViewCell" frame="0 \(y) 390 100">
+                  <element class="UILabel" frame="16 \(y + 8) 200 20" text="Item \(s % 50)"/>
+                  <element class="UIImageView" frame="300 \(y + 8) 40 40" image="icon" isAccessibilityElement="true"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="16 \(y + 50) 80 44" text="Buy"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="100 \(y + 50) 80 44" text="Buy"/>
+                </element>
+                <element class="UILabel" frame="16 \(y + 90) 200 10" text="Note \(s)"/>
+              </element>
+
+            """
+        }
+        xml += "</hierarchy>\n"
+        let hierarchy = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "big.xml").hierarchy)
+        XCTAssertGreaterThanOrEqual(hierarchy.elements.count, Auditor.concurrentPreparationMinimum)
+        let serial = Auditor().audit(hierarchy)
+        var auditor = Auditor()
+        auditor.ruleWorkers = 2
+        let spread = auditor.audit(hierarchy)
+        XCTAssertEqual(spread.findings, serial.findings)
+        XCTAssertEqual(spread.suppressed, serial.suppressed)
+        XCTAssertEqual(spread.order.stops, serial.order.stops)
+        // Findings of rules that need each part: the lists (cells, duplicates) and the ignore index.
+        let rules = Set(serial.findings.map(\.ruleID))
+        XCTAssertTrue(rules.isSuperset(of: ["cell-accessibility-element", "image-label"]), "\(rules)")
+        XCTAssertTrue(serial.suppressed.contains { $0.ruleID == "image-label" })
+        XCTAssertTrue(serial.suppressed.contains { $0.ruleID == "duplicate-label" })
+    }
+
     /// The rules workers take first are named by id: a renamed rule must not drop out unnoticed.
     func testTheCostliestRulesAreRealRules() {
         let ids = Set(RuleRegistry.all.map { $0.description.id })

@@ -83,8 +83,14 @@ public struct AuditContext: Sendable {
     public let nearestCollection: [Int32]
 
     public init(hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds()) {
+        self.init(hierarchy: hierarchy, order: order, nearestCollection: RuleSupport.nearestCollection(hierarchy),
+                  thresholds: thresholds)
+    }
+
+    /// `nearestCollection` must be `RuleSupport.nearestCollection(hierarchy)`.
+    init(hierarchy: Hierarchy, order: VoiceOverOrder, nearestCollection: [Int32], thresholds: Thresholds) {
         self.hierarchy = hierarchy; self.order = order; self.thresholds = thresholds
-        self.nearestCollection = RuleSupport.nearestCollection(hierarchy)
+        self.nearestCollection = nearestCollection
     }
 
     /// A finding on `index`, with the rule's default severity unless given.
