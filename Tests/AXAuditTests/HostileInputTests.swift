@@ -250,6 +250,70 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(over.errors, [InputError("an element has 4 attributes, more than axaudit's limit of 3", at: loc(2, 1))])
     }
 
+    /// Pieces of input go to libxml2 without the overfull-tag scan when they cannot
+    /// complete such a tag. On random documents (tags just under and over the limit,
+    /// `=`, `>` and `<` in values, comments, CDATA, processing instructions and
+    /// text), cut into many pieces, the first overfull tag is found where scanning
+    /// every byte finds it, and documents without one import the same.
+    func testUnscannedPiecesFindTheOverfullTagsThatScanningFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let limit = 40
+        func random(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
+        func pseudoTag() -> String {
+            random(0...1) == 0 ? "" : "<x" + String(repeating: " a=1", count: random(0...(limit + 5))) + String(repeating: "=", count: random(0...60)) + ">"
+        }
+        var overfull = 0, clean = 0
+        for _ in 0..<600 {
+            var xml = "<?xml version=\"1.0\"?>\n<hierarchy version=\"1\">\n"
+            var expected: (count: Int, line: Int, column: Int)?
+            var elements = 1
+            for _ in 0..<random(1...30) {
+                switch random(0...9) {
+                // Not markup, though it looks like an overfull tag.
+                case 0: xml += "<!-- " + String(repeating: "a=\"b\" <c d=e> ", count: random(0...30)) + pseudoTag() + "-->\n"
+                case 1: xml += "<element><![CDATA[" + String(repeating: "<x y=1 z=2>=", count: random(0...30)) + pseudoTag() + "]]></element>\n"; elements += 1
+                case 2: xml += "<?pi " + String(repeating: "k=v ", count: random(0...30)) + pseudoTag() + "?>\n"
+                default:
+                    let attributes = random(0...3) == 0 ? random((limit - 3)...(limit + 3)) : random(0...6)
+                    let lines = xml.split(separator: "\n", omittingEmptySubsequences: false)
+                    if attributes > limit && expected == nil {
+                        expected = (attributes, lines.count, lines.last!.utf8.count + 1)
+                    }
+                    xml += "<element"
+                    for a in 0..<attributes {
+                        xml += random(0...5) == 0 ? "\n   " : " "
+                        let value = random(0...3) == 0 ? "x=>y" : String(repeating: "v", count: random(0...12))
+                        xml += random(0...1) == 0 ? "a\(a)=\"\(value)\"" : "a\(a) = '\(value)'"
+                    }
+                    xml += random(0...1) == 0 ? "/>" : ">a=b &amp; c</element>"
+                    xml += String(repeating: " ", count: random(0...3)) + "\n"
+                    elements += 1
+                }
+            }
+            xml += "</hierarchy>\n"
+            var scanned = ImportLimits()
+            scanned.maxAttributesPerElement = limit
+            scanned.unscannedPieceMinimum = Int.max
+            var pieces = scanned
+            pieces.unscannedPieceMinimum = random(1...limit)
+            let byScanning = FT.importXML(xml, limits: scanned)
+            let byPieces = FT.importXML(xml, limits: pieces)
+            XCTAssertEqual(byPieces.errors, byScanning.errors, xml)
+            if let expected {
+                overfull += 1
+                XCTAssertEqual(byPieces.errors, [InputError("an element has \(expected.count) attributes, more than axaudit's limit of \(limit)",
+                                                            at: loc(expected.line, expected.column))], xml)
+            } else {
+                clean += 1
+                XCTAssertEqual(byPieces.errors, [], xml)
+                XCTAssertEqual(byPieces.hierarchy?.elements.count, elements, xml)
+                XCTAssertEqual(byPieces.hierarchy?.elements.map(\.location), byScanning.hierarchy?.elements.map(\.location), xml)
+            }
+        }
+        XCTAssertGreaterThan(overfull, 30)
+        XCTAssertGreaterThan(clean, 30)
+    }
+
     func testAnEarlierErrorIsReportedBeforeAnOverfullTag() {
         var limits = ImportLimits()
         limits.maxAttributesPerElement = 2

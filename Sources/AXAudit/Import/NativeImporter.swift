@@ -1,8 +1,8 @@
 /// The axaudit hierarchy format, version 1 (`<hierarchy>` / `<element>`).
 final class NativeHierarchyBuilder: HierarchyBuilder {
     let file: String
-    private(set) var errors: [InputError] = []
-    private(set) var warnings: [InputError] = []
+    @exclusivity(unchecked) private(set) var errors: [InputError] = []
+    @exclusivity(unchecked) private(set) var warnings: [InputError] = []
     @exclusivity(unchecked) private var arena = ElementArena()
     private var screen: String?
     private var layoutDirection = LayoutDirection.leftToRight
@@ -28,6 +28,10 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     @exclusivity(unchecked) private var inheritsTable = ByteTable<Int32>()
     @exclusivity(unchecked) private var traitsTable = ByteTable<AccessibilityTraits>()
     @exclusivity(unchecked) private var roleCache: [Int64: (roles: Roles, elementByDefault: Bool)] = [:]
+    /// In front of `roleCache`, by a hash of the key: a screen has a few dozen class
+    /// and superclass pairs, and hashing the key for every element cost 150 instructions.
+    @exclusivity(unchecked) private var recentRoles = [(key: Int64, roles: Roles, elementByDefault: Bool)](
+        repeating: (-1, .container, false), count: 64)
 
     init(file: String, expectedBytes: Int = 0) {
         self.file = file
@@ -268,13 +272,19 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             element.setClassRef(classID)
         }
         let key = Int64(classID) << 32 | Int64(UInt32(bitPattern: inheritsID))
+        let slot = Int(truncatingIfNeeded: (classID &* 31 &+ inheritsID) & 63)
         let byClass: (roles: Roles, elementByDefault: Bool)
-        if let cached = roleCache[key] {
-            byClass = cached
+        if recentRoles[slot].key == key {
+            byClass = (recentRoles[slot].roles, recentRoles[slot].elementByDefault)
         } else {
-            let classes = element.classes
-            byClass = (RoleInference.roles(classes: classes, traits: []), RoleInference.isElementByDefault(classes: classes))
-            roleCache[key] = byClass
+            if let cached = roleCache[key] {
+                byClass = cached
+            } else {
+                let classes = element.classes
+                byClass = (RoleInference.roles(classes: classes, traits: []), RoleInference.isElementByDefault(classes: classes))
+                roleCache[key] = byClass
+            }
+            recentRoles[slot] = (key, byClass.roles, byClass.elementByDefault)
         }
         // Traits matter only when the classes say nothing (see `RoleInference.roles`).
         element.roles = element.explicitRole

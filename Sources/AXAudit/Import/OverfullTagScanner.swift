@@ -18,6 +18,10 @@ struct OverfullTagScanner {
     /// The overfull tag's `>` (or the next `<`) has been seen: `count` is final.
     private(set) var overfullTagEnded = false
 
+    /// Attributes counted so far in a start tag that is still open where the bytes
+    /// scanned end: at most this many of a later piece's `=` can add to one tag's count.
+    var countInOpenTag: Int { mode == .startTag ? count : 0 }
+
     private enum Mode { case text, open, startTag, comment, cdata, processingInstruction, other }
     private var mode = Mode.text
     private var tagStart = 0

@@ -42,13 +42,15 @@ extension XMLEventHandler {
 struct RawAttributes: Sequence {
     fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     let count: Int
-    fileprivate unowned(unsafe) let reader: XMLEventReader
+    /// Unmanaged: the reader outlives the call, and a reference counted one was
+    /// retained and released around every attribute's name lookup.
+    fileprivate let reader: Unmanaged<XMLEventReader>
 
     struct Attribute {
         /// Index of the (prefixed) name in the reader's name table.
         let nameID: Int32
-        fileprivate unowned(unsafe) let reader: XMLEventReader
-        var name: String { reader.names[Int(nameID)] }
+        fileprivate let reader: Unmanaged<XMLEventReader>
+        var name: String { reader.takeUnretainedValue().names[Int(nameID)] }
         /// The value as libxml2 hands it over (a `&` is `&#38;`, see `XMLEventReader.attributeValue`).
         let bytes: UnsafeBufferPointer<UInt8>
         var value: String { XMLEventReader.attributeValue(bytes) }
@@ -66,7 +68,8 @@ struct RawAttributes: Sequence {
                 i += 1
                 guard let namePointer = entry[0], let start = entry[3], let end = entry[4] else { continue }
                 let reader = attributes.reader
-                return Attribute(nameID: reader.nameID(namePointer, prefix: entry[1]), reader: reader,
+                let nameID = reader._withUnsafeGuaranteedRef { $0.nameID(namePointer, prefix: entry[1]) }
+                return Attribute(nameID: nameID, reader: reader,
                                  bytes: UnsafeBufferPointer(start: UnsafePointer(start), count: end - start))
             }
             return nil
@@ -92,6 +95,9 @@ public struct ImportLimits: Sendable {
     /// A native file at least this large is read by two parsers at once when a
     /// second core is free (see `SplitImport`).
     public var splitImportMinimumBytes = 8 << 20
+    /// The shortest piece of input libxml2 gets without the overfull-tag scan
+    /// (`XMLEventReader.feed`); tests lower it to cut pieces in small inputs.
+    var unscannedPieceMinimum = 4096
     public init() {}
 }
 
@@ -239,18 +245,59 @@ final class XMLEventReader {
     }
 
     /// Feeds the next bytes (UTF-8); returns false when parsing has stopped.
+    ///
+    /// libxml2 parses a start tag only once its `>` has come, so a tag with too many
+    /// attributes is held back from its `<` on and never reaches it (see
+    /// `OverfullTagScanner`). Scanning every byte for that cost 5% of an import, so
+    /// pieces that cannot complete an overfull tag go to libxml2 unscanned: a tag
+    /// gets at most one attribute per `=`, so a piece no longer than the attributes
+    /// the open tag may still have is safe. The scanner then starts afresh where
+    /// libxml2 resumes, which is outside any markup (a few bytes back, usually),
+    /// or, when libxml2 holds back more than the piece, scans the piece itself.
     func feed(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Bool {
         guard let context, firstError == nil, context.pointee.disableSAX == 0 else { return false }
         let chunkStart = fed
         window.append(contentsOf: chunk)
         fed += chunk.count
-        // libxml2 parses a start tag only once its `>` has come, so a tag with too
-        // many attributes is held back from the `<` on and never reaches it.
+        var k = 0
+        repeat {
+            let rest = chunk.count - k
+            let room = limits.maxAttributesPerElement - overfullScanner.countInOpenTag
+            // libxml2 holds back a long text or tag until its end comes, looking through
+            // all it holds at every call: while it does, chunks go in whole.
+            let held = chunkStart + k - (resumeOffset() ?? 0)
+            guard overfullScanner.overfullTagStart == nil, room >= min(rest, limits.unscannedPieceMinimum),
+                  held <= limits.maxAttributesPerElement else {
+                // Too little room: the rest of the chunk is scanned before libxml2 sees it.
+                return feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
+            }
+            let piece = UnsafeBufferPointer(rebasing: chunk[k..<k + min(rest, room)])
+            let scannerBefore = overfullScanner
+            _ = xmlParseChunk(context, piece.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                              Int32(piece.count), isLast && piece.count == rest ? 1 : 0)
+            let caughtUp = resynchronize(from: scannerBefore, after: piece, at: chunkStart + k)
+            k += piece.count
+            if !caughtUp && k < chunk.count && firstError == nil && context.pointee.disableSAX == 0 {
+                return feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
+            }
+        } while k < chunk.count && firstError == nil && context.pointee.disableSAX == 0
+        // Bytes before the last start tag's `<` are counted: let them go.
+        let done = scanOffset - windowStart
+        if done >= XMLEventReader.chunkSize / 2 {
+            window.removeSubrange(0..<done)
+            windowStart = scanOffset
+        }
+        return firstError == nil && context.pointee.disableSAX == 0
+    }
+
+    /// Feeds bytes after scanning them: an overfull tag's bytes never reach libxml2.
+    private func feedScanned(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, isLast: Bool) -> Bool {
+        guard let context else { return false }
         let overfullBefore = overfullScanner.overfullTagStart
-        overfullScanner.scan(chunk, at: chunkStart)
+        overfullScanner.scan(bytes, at: start)
         if let tagStart = overfullScanner.overfullTagStart {
-            if overfullBefore == nil && tagStart > chunkStart {
-                let prefix = UnsafeBufferPointer(rebasing: chunk[0..<(tagStart - chunkStart)])
+            if overfullBefore == nil && tagStart > start {
+                let prefix = UnsafeBufferPointer(rebasing: bytes[0..<(tagStart - start)])
                 _ = xmlParseChunk(context, prefix.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
                                   Int32(prefix.count), 0)
             }
@@ -261,15 +308,48 @@ final class XMLEventReader {
             }
             return firstError == nil
         }
-        _ = xmlParseChunk(context, chunk.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                          Int32(chunk.count), isLast ? 1 : 0)
-        // Bytes before the last start tag's `<` are counted: let them go.
+        _ = xmlParseChunk(context, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                          Int32(bytes.count), isLast ? 1 : 0)
         let done = scanOffset - windowStart
         if done >= XMLEventReader.chunkSize / 2 {
             window.removeSubrange(0..<done)
             windowStart = scanOffset
         }
         return firstError == nil && context.pointee.disableSAX == 0
+    }
+
+    /// Brings the scanner to the end of a piece libxml2 got unscanned: from where
+    /// libxml2 resumes when that is outside markup and at most a piece back (true),
+    /// else by scanning the piece from the state before it (false).
+    private func resynchronize(from before: OverfullTagScanner, after piece: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        let end = start + piece.count
+        if let resume = resumeOffset(), resume >= windowStart, resume <= end, end - resume <= piece.count {
+            var scanner = OverfullTagScanner(limit: limits.maxAttributesPerElement)
+            window.withUnsafeBufferPointer { bytes in
+                scanner.scan(UnsafeBufferPointer(rebasing: bytes[(resume - windowStart)..<(end - windowStart)]), at: resume)
+            }
+            overfullScanner = scanner
+            return true
+        }
+        var scanner = before
+        scanner.scan(piece, at: start)
+        overfullScanner = scanner
+        return false
+    }
+
+    /// Where libxml2 will go on reading, when all before it is complete markup and
+    /// text: in these states it stands before a `<`, an `&` or text, never inside a
+    /// tag, comment, CDATA section or processing instruction.
+    private func resumeOffset() -> Int? {
+        guard let context, context.pointee.inputNr == 1, let input = context.pointee.input?.pointee,
+              let cur = input.cur, let base = input.base else { return nil }
+        switch context.pointee.instate {
+        case XML_PARSER_START, XML_PARSER_MISC, XML_PARSER_PROLOG, XML_PARSER_EPILOG,
+             XML_PARSER_START_TAG, XML_PARSER_CONTENT, XML_PARSER_END_TAG:
+            return Int(input.consumed) + (cur - base)
+        default:
+            return nil
+        }
     }
 
     /// Ends the parse; returns the first fatal error, if any.
@@ -344,7 +424,7 @@ final class XMLEventReader {
             }
         }
         let name = localName.map { names[Int(nameID($0, prefix: prefix))] } ?? ""
-        let raw = RawAttributes(base: attributes, count: attributeCount, reader: self)
+        let raw = RawAttributes(base: attributes, count: attributeCount, reader: Unmanaged.passUnretained(self))
         if let error = handler.startElement(name: name, raw: raw, location: location, depth: depth - 1) {
             stop(error)
         }
