@@ -14,6 +14,40 @@ final class VoiceOverOrderTests: XCTestCase {
         "<element id=\"\(id)\" class=\"UILabel\" text=\"\(id)\" frame=\"\(frame)\" \(extra)/>"
     }
 
+    /// The stops are worked out when first asked for, by whichever thread asks
+    /// first (the rules of one screen run on several): many threads asking at once
+    /// all get the stops one thread gets alone.
+    func testStopsAskedByManyThreadsAtOnceAreTheSame() throws {
+        var body = ""
+        // Rows laid out bottom to top, so the order is simulated, not document order.
+        for row in 0..<300 {
+            body += "<element class=\"UIView\" frame=\"0 \(3000 - row * 10) 390 10\">"
+            body += label("r\(row)b", "200 \(3000 - row * 10) 100 10") + label("r\(row)a", "0 \(3000 - row * 10) 100 10")
+            body += "</element>\n"
+        }
+        let h = try FT.hierarchy(FT.doc(body))
+        let alone = VoiceOverOrder(h)
+        XCTAssertEqual(alone.stops.count, 600)
+        XCTAssertEqual(alone.stops.prefix(2).map { h[$0].id }, ["r299a", "r299b"])
+        for _ in 0..<20 {
+            let order = VoiceOverOrder(h)
+            var stops = [[Element.Index]](repeating: [], count: 8)
+            var positions = [[Int32]](repeating: [], count: 8)
+            stops.withUnsafeMutableBufferPointer { stopSlots in
+                positions.withUnsafeMutableBufferPointer { positionSlots in
+                    // Each slot is written by one thread.
+                    nonisolated(unsafe) let (stopSlots, positionSlots) = (stopSlots, positionSlots)
+                    DispatchQueue.concurrentPerform(iterations: 8) { k in
+                        if k % 2 == 0 { stopSlots[k] = order.stops } else { positionSlots[k] = order.positions }
+                    }
+                }
+            }
+            for k in 0..<8 {
+                if k % 2 == 0 { XCTAssertEqual(stops[k], alone.stops) } else { XCTAssertEqual(positions[k], alone.positions) }
+            }
+        }
+    }
+
     // MARK: 1. Hidden
 
     func testHiddenSkipsTheSubtree() throws {
