@@ -87,6 +87,31 @@ final class ImportFastPathTests: XCTestCase {
         }
     }
 
+    /// The importer's table of class names and trait lists, against a dictionary:
+    /// random keys of every length around a word (8 bytes), many of them sharing
+    /// prefixes, the empty key, and lookups of keys never inserted.
+    func testByteTableFindsWhatADictionaryFinds() {
+        var generator = SystemRandomNumberGenerator()
+        var table = ByteTable<Int32>()
+        var reference: [[UInt8]: Int32] = [:]
+        let alphabet = Array("UIViewCel ".utf8)
+        for round in 0..<5_000 {
+            let length = Int.random(in: 0...(round % 3 == 0 ? 40 : 17), using: &generator)
+            let key = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            let found = key.withUnsafeBufferPointer { table.find($0) }
+            XCTAssertEqual(found, reference[key], "\(key)")
+            if found == nil && Bool.random(using: &generator) {
+                key.withUnsafeBufferPointer { table.insert($0, Int32(round)) }
+                reference[key] = Int32(round)
+            }
+        }
+        XCTAssertEqual(table.count, reference.count)
+        XCTAssertGreaterThan(reference.count, 500)
+        for (key, value) in reference {
+            XCTAssertEqual(key.withUnsafeBufferPointer { table.find($0) }, value)
+        }
+    }
+
     func testFastBooleanAgreesWithBooleanAttribute() {
         for input in ["true", "TRUE", "Yes", "no", "NO", "1", "0", "false", "FaLsE", "", "2", "yess", "tru", " true"] {
             if let fast = Array(input.utf8).withUnsafeBufferPointer({ FastParse.boolean($0) }) {
