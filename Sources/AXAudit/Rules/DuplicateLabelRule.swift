@@ -94,9 +94,13 @@ struct DuplicateLabelRule: Rule {
         let collection = context.nearestCollection
         // Nearest cell or card per element: where the item's title is.
         var owner = [Int32](repeating: -1, count: h.elements.count)
-        var groups: [Key: (first: Element.Index, count: Int)] = [:]
-        groups.reserveCapacity(context.order.stops.count)
-        var duplicates: [(index: Element.Index, key: Key)] = []
+        // Each group's number, by key; its first stop and size, by number. The
+        // duplicates keep the number: looking their group up again by key hashed
+        // each label twice more.
+        var groupNumbers: [Key: Int32] = [:]
+        groupNumbers.reserveCapacity(context.order.stops.count)
+        var groups: [(first: Element.Index, count: Int, key: Key)] = []
+        var duplicates: [(index: Element.Index, group: Int32)] = []
         // Through a buffer pointer, each element is read in place, not copied.
         h.elements.withUnsafeBufferPointer { elements in
             for i in 1..<max(elements.count, 1) {
@@ -110,20 +114,29 @@ struct DuplicateLabelRule: Rule {
                 if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { continue }
                 let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
                 let key = Key(list: list, roles: elements[i].roles.rawValue, label: RuleSupport.normalizedLabel(label))
-                if let group = groups.index(forKey: key) {
-                    groups.values[group].count += 1
-                    duplicates.append((stop, key))
+                if let group = groupNumbers[key] {
+                    groups[Int(group)].count += 1
+                    duplicates.append((stop, group))
                 } else {
-                    groups[key] = (stop, 1)
+                    groupNumbers[key] = Int32(groups.count)
+                    groups.append((stop, 1, key))
                 }
             }
         }
         guard !duplicates.isEmpty else { return [] }
-        // What the findings need of the tables (each duplicate's group and owner), so
-        // that the tables are let go before the findings are built: at the peak they
-        // held 13 MB for a 100 MB file.
-        let found = duplicates.map { (index: $0.index, key: $0.key, group: groups[$0.key]!, owner: owner[Int($0.index)]) }
-        groups = [:]
+        // What the findings need of the tables (each duplicate's group and owner, the
+        // groups that have duplicates, renumbered), so that the tables are let go
+        // before the findings are built: at the peak they held 13 MB for a 100 MB file.
+        groupNumbers = [:]
+        var duplicated: [(first: Element.Index, count: Int, key: Key)] = []
+        var renumbered = [Int32](repeating: -1, count: groups.count)
+        for d in duplicates where renumbered[Int(d.group)] < 0 {
+            renumbered[Int(d.group)] = Int32(duplicated.count)
+            duplicated.append(groups[Int(d.group)])
+        }
+        groups = duplicated
+        let found = duplicates.map { (index: $0.index, group: renumbered[Int($0.group)], owner: owner[Int($0.index)]) }
+        renumbered = []
         owner = []
         duplicates = []
         var owners: [Element.Index] = []
@@ -134,12 +147,14 @@ struct DuplicateLabelRule: Rule {
         findings.reserveCapacity(duplicates.count)
         // The part of the message about the group, the same for each of its duplicates
         // (in a list of twenty "Buy" buttons, nineteen findings name the first one).
-        var groupPhrases: [Key: String] = [:]
-        for (index, key, group, o) in found {
+        var groupPhrases: [Int32: String] = [:]
+        for (index, number, o) in found {
             let e = h[index]
+            let group = groups[Int(number)]
+            let key = group.key
             let label = e.spokenLabel!.trimmingSpaces()
             let groupPhrase: String
-            if let known = groupPhrases[key] {
+            if let known = groupPhrases[number] {
                 groupPhrase = known
             } else {
                 let others = group.count - 1
@@ -147,7 +162,7 @@ struct DuplicateLabelRule: Rule {
                 phrase += " of the same "; phrase += h[key.list].className
                 phrase += " (the first VoiceOver reads is "; phrase += h[group.first].displayName; phrase += "): "
                 groupPhrase = phrase
-                groupPhrases[key] = phrase
+                groupPhrases[number] = phrase
             }
             let quotedLabel = RuleSupport.quoted(label)
             // Reserved to the byte: findings are kept until the report, with their capacity.
