@@ -538,6 +538,7 @@ final class ElementStore: @unchecked Sendable {
     init(importing: Bool, expectedElements: Int = 0) {
         self.importing = importing
         if expectedElements > 0 { strings.reserveCapacity(expectedElements + expectedElements / 2) }
+        if importing { classIndex.reserveCapacity(32) }
     }
 
     /// The index of a class name, added the first time.

@@ -20,6 +20,9 @@ struct ElementArena {
             // Real exports give an id to a few elements in ten (cells, cards, controls).
             indexByID.reserveCapacity(expectedElements / 8)
         }
+        // A screen has a few dozen classes and superclass lists (see `XMLEventReader.init`).
+        classNames.reserveCapacity(32)
+        inheritLists.reserveCapacity(32)
     }
 
     var current: Element.Index? { open.last }

@@ -37,6 +37,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         self.file = file
         // About 150 bytes per element in real exports; reserving more costs only address space.
         if expectedBytes > 0 { arena = ElementArena(expectedElements: expectedBytes / 100 + 16) }
+        roleCache.reserveCapacity(32)
     }
 
     func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {

@@ -157,6 +157,11 @@ final class XMLEventReader {
         self.handler = handler
         self.overfullScanner = OverfullTagScanner(limit: limits.maxAttributesPerElement)
         self.line = firstLine
+        // A screen uses a few dozen names: tables grown name by name cost more than
+        // the rest of a small screen's names.
+        names.reserveCapacity(64)
+        nameBytes.reserveCapacity(64)
+        nameIDs.reserveCapacity(64)
     }
 
     /// A start tag declared a namespace (what follows depends on it).
