@@ -87,8 +87,15 @@ struct Measurement {
     var maxRSS: Int { peakRSS ?? samples.map(\.maxRSSBytes).max() ?? 0 }
     var statuses: Set<Int32> { Set(samples.map(\.status)) }
 
-    static func repeated(_ times: Int, _ arguments: [String]) -> Measurement {
-        Measurement(samples: (0..<times).map { _ in Process.run(arguments) }, peakRSS: Process.peakRSS(arguments))
+    /// Each command run `times` times, taking turns (the first, the second, ...,
+    /// then the first again): a slow spell of a shared machine then slows them
+    /// alike, where runs in a block put it all on one of them.
+    static func interleaved(_ times: Int, _ commands: [[String]]) -> [Measurement] {
+        var samples = [[Sample]](repeating: [], count: commands.count)
+        for _ in 0..<times {
+            for (k, command) in commands.enumerated() { samples[k].append(Process.run(command)) }
+        }
+        return commands.indices.map { Measurement(samples: samples[$0], peakRSS: Process.peakRSS(commands[$0])) }
     }
 }
 

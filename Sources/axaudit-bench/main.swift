@@ -15,7 +15,8 @@ usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-
 Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
 run: generates the workloads (into a temporary directory unless --dir), then times the release
 axaudit binary (default .build/release/axaudit) against `xmllint --stream --noout` on the same
-files, median of --repeat runs (default 5; 20 for the 5 KB screen), and prints a table.
+files, median of --repeat runs (default 5; 20 for the 5 KB screen), and prints a table. The
+commands of a workload (xmllint, axaudit, the baseline) take turns, run after run.
 (e) writes each report format of the 100 MB file to a file (not part of the default a,b,c,d).
 --quick scales every workload down 10x. --baseline PATH also times another axaudit binary
 (e.g. a build from before a change) on the same files, for before/after columns.
@@ -202,11 +203,31 @@ func runBench(_ args: Arguments) throws(BenchError) {
     func measure(_ name: String, _ paths: [String], bytes: Int, elements: Int, times: Int, jobs: [Int] = [1],
                  report: (ReportFormat, String)? = nil, xmllint: Measurement? = nil,
                  target: (Double, Double?, Int) -> String) -> [Row] {
-        let xl = xmllint ?? xmllintArgs(paths).map { Measurement.repeated(times, $0) }
-        var result: [Row] = []
+        // xmllint (unless measured already), then axaudit and the baseline for each
+        // number of jobs, all taking turns.
+        var commands: [[String]] = []
+        var xmllintCommand: Int?
+        if xmllint == nil, let arguments = xmllintArgs(paths) {
+            xmllintCommand = commands.count
+            commands.append(arguments)
+        }
+        var axauditCommands: [(axaudit: Int, baseline: Int?)] = []
         for j in jobs {
-            let ax = Measurement.repeated(times, axauditArgs(paths, jobs: j, report: report))
-            let before = baseline.map { b in Measurement.repeated(times, [b] + axauditArgs(paths, jobs: j, report: report).dropFirst()) }
+            let arguments = axauditArgs(paths, jobs: j, report: report)
+            commands.append(arguments)
+            var before: Int?
+            if let baseline {
+                before = commands.count
+                commands.append([baseline] + arguments.dropFirst())
+            }
+            axauditCommands.append((commands.count - (before == nil ? 1 : 2), before))
+        }
+        let measured = Measurement.interleaved(times, commands)
+        let xl = xmllint ?? xmllintCommand.map { measured[$0] }
+        var result: [Row] = []
+        for (j, indices) in zip(jobs, axauditCommands) {
+            let ax = measured[indices.axaudit]
+            let before = indices.baseline.map { measured[$0] }
             let label = jobs.count > 1 ? "\(name) --jobs \(j)" : name
             result.append(Row(workload: label, axaudit: ax, xmllint: xl, baseline: before, bytes: bytes, elements: elements,
                               target: j == jobs.last ? target(ax.median, xl?.median, ax.maxRSS) : ""))
