@@ -66,41 +66,40 @@ enum FastParse {
 
     /// Reads `-?digits(.digits)?` at `i` (at most 15 digits) and moves `i` past it;
     /// nil for anything the general parser must judge ("5.", ".5", "-", "1e3").
-    /// Wrapping arithmetic is exact here: 16 digits at most are read, below 2^63.
     @inline(__always)
     private static func decimal(_ base: UnsafePointer<UInt8>, _ count: Int, from i: inout Int) -> Double? {
         var k = i
         let negative = k < count && base[k] == 0x2D
         if negative { k &+= 1 }
         var mantissa: UInt64 = 0
-        let integerStart = k
+        let integerDigits = digits(base, count, &k, into: &mantissa)
+        guard integerDigits > 0 else { return nil }
+        var fraction = 0
+        if k < count && base[k] == 0x2E {
+            k &+= 1
+            fraction = digits(base, count, &k, into: &mantissa)
+            guard fraction > 0 else { return nil }
+        }
+        // More digits would not be exact in a double (and the mantissa may have wrapped).
+        guard integerDigits &+ fraction <= 15 else { return nil }
+        i = k
+        var value = Double(mantissa)
+        if fraction > 0 { value /= powersOfTen[fraction] }
+        return negative ? -value : value
+    }
+
+    /// Appends the run of digits at `k` to `mantissa` (wrapping past 2^64) and moves
+    /// `k` past it; returns how many there were.
+    @inline(__always)
+    private static func digits(_ base: UnsafePointer<UInt8>, _ count: Int, _ k: inout Int, into mantissa: inout UInt64) -> Int {
+        let start = k
         while k < count {
             let digit = base[k] &- 0x30
             guard digit < 10 else { break }
             mantissa = mantissa &* 10 &+ UInt64(digit)
             k &+= 1
         }
-        let integerDigits = k &- integerStart
-        guard integerDigits > 0 else { return nil }
-        var fraction = 0
-        if k < count && base[k] == 0x2E {
-            k &+= 1
-            let fractionStart = k
-            while k < count {
-                let digit = base[k] &- 0x30
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                k &+= 1
-                if k &- fractionStart &+ integerDigits > 15 { return nil }
-            }
-            fraction = k &- fractionStart
-            guard fraction > 0 else { return nil }
-        }
-        guard integerDigits &+ fraction <= 15 else { return nil }
-        i = k
-        var value = Double(mantissa)
-        if fraction > 0 { value /= powersOfTen[fraction] }
-        return negative ? -value : value
+        return k &- start
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`, exactly as `RGBAColor.parse`.
