@@ -88,10 +88,10 @@ public struct Auditor: Sendable {
         return Result(hierarchy: hierarchy, order: order, findings: findings, suppressed: suppressed)
     }
 
-    /// What every rule needs of a screen: the VoiceOver order, each element's
-    /// nearest list, and where `axaudit-ignore` applies. The order takes most of
-    /// the time: with a second worker, the other two are worked out beside it
-    /// (14 ms of the 100 MB benchmark file's 64 ms before the rules).
+    /// What every rule needs of a screen: the VoiceOver order (its stops come
+    /// later, when a rule asks), each element's nearest list, and where
+    /// `axaudit-ignore` applies. With a second worker, the last two are worked out
+    /// beside the order (14 ms of the 100 MB benchmark file).
     private func prepare(_ hierarchy: Hierarchy) -> (VoiceOverOrder, [Int32], IgnoreIndex?) {
         guard ruleWorkers > 1 && hierarchy.elements.count >= Self.concurrentPreparationMinimum else {
             return (VoiceOverOrder(hierarchy), RuleSupport.nearestCollection(hierarchy), IgnoreIndex(hierarchy))
