@@ -260,7 +260,7 @@ final class XMLEventReader {
     /// libxml2 resumes, which is outside any markup (a few bytes back, usually),
     /// or, when libxml2 holds back more than the piece, scans the piece itself.
     func feed(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Bool {
-        guard let context, firstError == nil, context.pointee.disableSAX == 0 else { return false }
+        guard parsing else { return false }
         let chunkStart = fed
         window.append(contentsOf: chunk)
         fed += chunk.count
@@ -274,53 +274,56 @@ final class XMLEventReader {
             guard overfullScanner.overfullTagStart == nil, room >= min(rest, limits.unscannedPieceMinimum),
                   held <= limits.maxAttributesPerElement else {
                 // Too little room: the rest of the chunk is scanned before libxml2 sees it.
-                return feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
+                feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
+                break
             }
             let piece = UnsafeBufferPointer(rebasing: chunk[k..<k + min(rest, room)])
             let scannerBefore = overfullScanner
-            _ = xmlParseChunk(context, piece.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                              Int32(piece.count), isLast && piece.count == rest ? 1 : 0)
+            parse(piece, terminate: isLast && piece.count == rest)
             let caughtUp = resynchronize(from: scannerBefore, after: piece, at: chunkStart + k)
             k += piece.count
-            if !caughtUp && k < chunk.count && firstError == nil && context.pointee.disableSAX == 0 {
-                return feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
+            if !caughtUp && k < chunk.count && parsing {
+                feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
+                break
             }
-        } while k < chunk.count && firstError == nil && context.pointee.disableSAX == 0
+        } while k < chunk.count && parsing
         // Bytes before the last start tag's `<` are counted: let them go.
         let done = scanOffset - windowStart
         if done >= XMLEventReader.chunkSize / 2 {
             window.removeSubrange(0..<done)
             windowStart = scanOffset
         }
+        return parsing
+    }
+
+    /// No error so far, and libxml2 still reports what it reads.
+    private var parsing: Bool {
+        guard let context else { return false }
         return firstError == nil && context.pointee.disableSAX == 0
     }
 
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>, terminate: Bool) {
+        guard let context else { return }
+        _ = xmlParseChunk(context, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                          Int32(bytes.count), terminate ? 1 : 0)
+    }
+
     /// Feeds bytes after scanning them: an overfull tag's bytes never reach libxml2.
-    private func feedScanned(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, isLast: Bool) -> Bool {
-        guard let context else { return false }
+    private func feedScanned(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, isLast: Bool) {
         let overfullBefore = overfullScanner.overfullTagStart
         overfullScanner.scan(bytes, at: start)
-        if let tagStart = overfullScanner.overfullTagStart {
-            if overfullBefore == nil && tagStart > start {
-                let prefix = UnsafeBufferPointer(rebasing: bytes[0..<(tagStart - start)])
-                _ = xmlParseChunk(context, prefix.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                                  Int32(prefix.count), 0)
-            }
-            if firstError == nil && (overfullScanner.overfullTagEnded || isLast) {
-                advance(to: tagStart)
-                stop(InputError("an element has \(overfullScanner.count) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
-                                at: SourceLocation(line: line, column: column)))
-            }
-            return firstError == nil
+        guard let tagStart = overfullScanner.overfullTagStart else {
+            parse(bytes, terminate: isLast)
+            return
         }
-        _ = xmlParseChunk(context, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                          Int32(bytes.count), isLast ? 1 : 0)
-        let done = scanOffset - windowStart
-        if done >= XMLEventReader.chunkSize / 2 {
-            window.removeSubrange(0..<done)
-            windowStart = scanOffset
+        if overfullBefore == nil && tagStart > start {
+            parse(UnsafeBufferPointer(rebasing: bytes[0..<(tagStart - start)]), terminate: false)
         }
-        return firstError == nil && context.pointee.disableSAX == 0
+        if firstError == nil && (overfullScanner.overfullTagEnded || isLast) {
+            advance(to: tagStart)
+            stop(InputError("an element has \(overfullScanner.count) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
+                            at: SourceLocation(line: line, column: column)))
+        }
     }
 
     /// Brings the scanner to the end of a piece libxml2 got unscanned: from where
