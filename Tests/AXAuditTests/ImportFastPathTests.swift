@@ -246,6 +246,70 @@ final class ImportFastPathTests: XCTestCase {
         XCTAssertFalse(fast.warnings.isEmpty)
     }
 
+    /// Where a string's bytes are: the same place for two strings that share storage.
+    static func storage(_ s: String?) -> UnsafeRawPointer? {
+        s?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    func testRepeatedValuesShareOneStringAndKeepTheirText() throws {
+        // Lengths around the inline limit (15 bytes) and the table's (128), `&`, non-ASCII.
+        let texts = ["Add to cart now", "Add to cart now!", "Average customer rating, out of 5 stars",
+                     "Crème brûlée & tea, 5 €", String(repeating: "x", count: 128), String(repeating: "y", count: 129),
+                     "Add to cart now?", "Average customer rating, out of 5 stars."]
+        var xml = "<hierarchy version=\"1\" screen=\"S\">\n"
+        let attributes = ["accessibilityLabel", "accessibilityValue", "text", "image"]
+        var expected: [(attribute: String, text: String)] = []
+        for k in 0..<64 {
+            let attribute = attributes[k % attributes.count], text = texts[(k * 5) % texts.count]
+            let escaped = text.replacingOccurrences(of: "&", with: "&amp;")
+            xml += "  <element class=\"UILabel\" \(attribute)=\"\(escaped)\"/>\n"
+            expected.append((attribute, text))
+        }
+        xml += "</hierarchy>\n"
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "t.xml").hierarchy)
+        func value(_ e: Element, _ attribute: String) -> String? {
+            switch attribute {
+            case "accessibilityLabel": e.accessibilityLabel
+            case "accessibilityValue": e.accessibilityValue
+            case "text": e.text
+            default: e.image
+            }
+        }
+        var firstStorage: [String: UnsafeRawPointer] = [:]
+        for (k, (attribute, text)) in expected.enumerated() {
+            let got = value(h[Element.Index(k + 1)], attribute)
+            XCTAssertEqual(got, text, "element \(k + 1)")
+            let bytes = text.utf8.count
+            guard bytes > 15 && bytes <= 128, let storage = Self.storage(got) else { continue }
+            if let first = firstStorage[text] {
+                XCTAssertEqual(storage, first, "'\(text)' on element \(k + 1) has a string of its own")
+            } else {
+                firstStorage[text] = storage
+            }
+        }
+        XCTAssertEqual(firstStorage.count, 6, "every shareable text was seen")
+    }
+
+    func testValuesAfterTheSharingLimitAreReadButNotShared() throws {
+        // More distinct long labels than the table keeps, then one from before and one from after the limit again.
+        let limit = NativeHierarchyBuilder.sharedValueLimit
+        func label(_ k: Int) -> String { "Distinct product label \(k)" }
+        var xml = "<hierarchy version=\"1\" screen=\"S\">\n"
+        for k in 0..<(limit + 10) { xml += "<element accessibilityLabel=\"\(label(k))\"/>\n" }
+        xml += "<element accessibilityLabel=\"\(label(3))\"/>\n<element accessibilityLabel=\"\(label(limit + 5))\"/>\n</hierarchy>\n"
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "t.xml").hierarchy)
+        XCTAssertEqual(h.elements.count, limit + 13)
+        for k in 0..<(limit + 10) where h[Element.Index(k + 1)].accessibilityLabel != label(k) {
+            XCTFail("element \(k + 1) reads '\(h[Element.Index(k + 1)].accessibilityLabel ?? "nil")'")
+            break
+        }
+        let early = h[Element.Index(limit + 11)].accessibilityLabel, late = h[Element.Index(limit + 12)].accessibilityLabel
+        XCTAssertEqual(early, label(3))
+        XCTAssertEqual(late, label(limit + 5))
+        XCTAssertEqual(Self.storage(early), Self.storage(h[4].accessibilityLabel))
+        XCTAssertNotEqual(Self.storage(late), Self.storage(h[Element.Index(limit + 6)].accessibilityLabel))
+    }
+
     static func extras(_ e: Element) -> String {
         "\(e.accessibilityHint as Any) \(e.accessibilityIdentifier as Any) \(e.placeholderValue as Any) "
             + "\(e.accessibilityElements as Any) \(e.alpha as Any) \(e.maximumValue as Any) \(e.textColor as Any) "

@@ -27,6 +27,10 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     @exclusivity(unchecked) private var classTable = ByteTable<Int32>()
     @exclusivity(unchecked) private var inheritsTable = ByteTable<Int32>()
     @exclusivity(unchecked) private var traitsTable = ByteTable<AccessibilityTraits>()
+    /// Labels, values, texts and image names that repeat ("Add to cart", a rating's
+    /// "Average customer rating, out of 5 stars"), by their bytes: each repeat
+    /// shares one string instead of allocating its own (see `sharedValue`).
+    @exclusivity(unchecked) private var valueTable = ByteTable<String>()
     @exclusivity(unchecked) private var roleCache: [Int64: (roles: Roles, elementByDefault: Bool)] = [:]
     /// In front of `roleCache`, by a hash of the key: a screen has a few dozen class
     /// and superclass pairs, and hashing the key for every element cost 150 instructions.
@@ -229,10 +233,10 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                     apply(a.attribute, to: &element, index: index, location: location)
                     if warnings.count == warningCount { traitsTable.insert(a.bytes, element.traits) }
                 }
-            case .accessibilityLabel: element.accessibilityLabel = a.value
-            case .accessibilityValue: element.accessibilityValue = a.value
-            case .text: element.text = a.value
-            case .image: element.image = a.value
+            case .accessibilityLabel: element.accessibilityLabel = sharedValue(a)
+            case .accessibilityValue: element.accessibilityValue = sharedValue(a)
+            case .text: element.text = sharedValue(a)
+            case .image: element.image = sharedValue(a)
             case .fontSize, .maximumValue, .alpha:
                 if let value = FastParse.number(a.bytes) {
                     switch kind {
@@ -293,6 +297,24 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
         arena.push(element)
     }
+
+    /// The attribute's value, the same string as an earlier equal value's when
+    /// there was one. Strings of up to 15 bytes are stored inline and need no
+    /// sharing; the table takes values of up to `sharedValueMaximumBytes` while it
+    /// has fewer than `sharedValueLimit`, so a file of distinct labels adds at most
+    /// 4 MB of keys. In the 100 MB benchmark file, 288,000 such values have 40,500
+    /// distinct texts.
+    private func sharedValue(_ a: RawAttributes.Attribute) -> String {
+        let count = a.bytes.count
+        guard count > 15 && count <= Self.sharedValueMaximumBytes else { return a.value }
+        if let known = valueTable.find(a.bytes) { return known }
+        let value = a.value
+        if valueTable.count < Self.sharedValueLimit { valueTable.insert(a.bytes, value) }
+        return value
+    }
+
+    static let sharedValueMaximumBytes = 128
+    static let sharedValueLimit = 32_768
 
     private func apply(_ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
         apply(AttributeKind(rawValue: attribute.name), attribute, to: &element, index: index, location: location)

@@ -16,14 +16,16 @@ public struct TextReporter: Reporter {
                 out.write("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n")
             }
             for finding in file.findings where !quiet || run.fails(finding.severity) {
-                out.write(TextReporter.line(for: finding))
+                TextReporter.writeLine(for: finding, to: &out)
                 if !quiet, let suggestion = finding.suggestion {
-                    out.write("    fix: \(TextReporter.oneLine(suggestion))\n")
+                    out.write("    fix: ")
+                    out.write(TextReporter.oneLine(suggestion))
+                    out.write("\n")
                 }
             }
             if showSuppressed && !quiet {
                 for finding in file.suppressed {
-                    out.write(TextReporter.line(for: finding).replacingOccurrences(of: " [\(finding.ruleID)]\n", with: " [\(finding.ruleID), suppressed]\n"))
+                    TextReporter.writeLine(for: finding, suppressed: true, to: &out)
                 }
             }
         }
@@ -36,7 +38,27 @@ public struct TextReporter: Reporter {
     }
 
     public static func line(for finding: Finding) -> String {
-        "\(finding.file):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.ruleID)]\n"
+        var line = ""
+        writeLine(for: finding, to: &line)
+        return line
+    }
+
+    /// Writes the line piece by piece: building it by interpolation first cost
+    /// about 11,000 instructions a finding, and the report is written by one
+    /// thread after all the others are done.
+    static func writeLine(for finding: Finding, suppressed: Bool = false, to out: inout some TextOutputStream) {
+        out.write(finding.file)
+        out.write(":")
+        out.write(String(finding.location.line))
+        out.write(":")
+        out.write(String(finding.location.column))
+        out.write(": ")
+        out.write(finding.severity.rawValue)
+        out.write(": ")
+        out.write(oneLine(finding.message))
+        out.write(" [")
+        out.write(finding.ruleID)
+        out.write(suppressed ? ", suppressed]\n" : "]\n")
     }
 
     public static func summaryLine(_ run: AuditRun) -> String {
@@ -68,6 +90,8 @@ public struct TextReporter: Reporter {
     /// LF, VT, FF, CR, NEL (C2 85), LINE and PARAGRAPH SEPARATOR (E2 80 A8/A9):
     /// the scalars `Character.isNewline` accepts, found in the UTF-8 bytes.
     static func hasLineBreak(_ s: String) -> Bool {
+        // Most messages are ASCII without a control character: one plain pass tells.
+        guard s.containsUTF8Byte(where: { $0 &- 0x0A < 4 || $0 >= 0x80 }) else { return false }
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         return s.containsUTF8Byte { byte in
             defer { beforePrevious = previous; previous = byte }

@@ -144,7 +144,7 @@ struct DuplicateLabelRule: Rule {
         owners = Array(Set(owners)).sorted()
         let contents = RuleSupport.content(of: owners, context)
         var findings: [Finding] = []
-        findings.reserveCapacity(duplicates.count)
+        findings.reserveCapacity(found.count)
         // The part of the message about the group, the same for each of its duplicates
         // (in a list of twenty "Buy" buttons, nineteen findings name the first one).
         var groupPhrases: [Int32: String] = [:]
