@@ -283,6 +283,26 @@ extension WordSplittingTests {
         }
     }
 
+    func testControlOrNonASCIIByteScanAgreesWithAByteLoop() {
+        // Each ASCII scalar and a few others, at every place of the first three words and the tail.
+        let others: [Unicode.Scalar] = ["\u{80}", "\u{85}", "é", "\u{2028}", "€", "🎉"]
+        let probes = (0...0x7F).map { Unicode.Scalar(UInt8($0)) } + others
+        for length in [0, 1, 7, 8, 9, 15, 16, 23, 24, 25] {
+            for position in 0..<max(length, 1) {
+                for probe in probes {
+                    var text = String(repeating: "a", count: position)
+                    if length > 0 { text.unicodeScalars.append(probe) }
+                    text += String(repeating: "~", count: max(0, length - position - 1))
+                    XCTAssertEqual(text.hasControlOrNonASCIIByte, text.utf8.contains { $0 < 0x20 || $0 >= 0x80 },
+                                   "\(text.debugDescription) (\(length) long, U+\(String(probe.value, radix: 16)) at \(position))")
+                }
+            }
+        }
+        // Bridged and small strings take the same answer.
+        XCTAssertTrue(("x\u{1F}" as String).hasControlOrNonASCIIByte)
+        XCTAssertFalse(String(repeating: " ~", count: 40).hasControlOrNonASCIIByte)
+    }
+
     func testContainsWordOfAgreesWithTheWordSplit() {
         let pieces = ["of", "OF", "Of", "o", "f", "4", ".", " ", "5", "stars", "é", "\u{212A}", "ö", "oF"]
         var generator = SeededRandom(12)

@@ -16,6 +16,33 @@ extension String {
         return utf8.contains(where: predicate)
     }
 
+    /// Whether any UTF-8 byte is a control character (below 0x20) or not ASCII,
+    /// eight bytes at a time: the report checks every message for line breaks,
+    /// and a byte-by-byte scan was half of writing a text report line.
+    var hasControlOrNonASCIIByte: Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            var i = 0
+            while i + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                // A byte below 0x20 borrows into its top bit when 0x20 is taken
+                // away; a byte from 0x80 has it set. A borrow can only mark the
+                // bytes after such a byte, so there are no misses.
+                if (word &- 0x2020_2020_2020_2020 | word) & 0x8080_8080_8080_8080 != 0 { return true }
+                i += 8
+            }
+            while i < bytes.count {
+                if bytes[i] < 0x20 || bytes[i] >= 0x80 { return true }
+                i += 1
+            }
+            return false
+        }) {
+            return found
+        }
+        return utf8.contains { $0 < 0x20 || $0 >= 0x80 }
+    }
+
     /// `lowercased()`, with the ASCII scalars of a non-ASCII string lowered byte
     /// by byte: the standard library looks up each scalar's lowercase mapping as a
     /// string of its own and appends it, about 20,000 instructions for a short

@@ -91,7 +91,7 @@ public struct TextReporter: Reporter {
     /// the scalars `Character.isNewline` accepts, found in the UTF-8 bytes.
     static func hasLineBreak(_ s: String) -> Bool {
         // Most messages are ASCII without a control character: one plain pass tells.
-        guard s.containsUTF8Byte(where: { $0 &- 0x0A < 4 || $0 >= 0x80 }) else { return false }
+        guard s.hasControlOrNonASCIIByte else { return false }
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         return s.containsUTF8Byte { byte in
             defer { beforePrevious = previous; previous = byte }
