@@ -314,6 +314,30 @@ final class HostileInputTests: XCTestCase {
         XCTAssertGreaterThan(clean, 30)
     }
 
+    func testAnOverfullTagAtTheDocumentStartIsFoundInPiecesAsByScanning() {
+        // libxml2 reads the encoding from a document's first four bytes before any tag
+        // is complete: "<" and three NULs looked like UCS-4 when they went unscanned.
+        let limit = 20
+        for start in ["<\0\0\0", "<\0\0", "<\0", "<e", "<element", "\n<e"] {
+            for filler in ["", "\0\0\0\0", " a=1"] {
+                let xml = start + filler + String(repeating: "=", count: limit + 5) + "\0\0>AppiumAUT><XCUIElementTypeApplication/>"
+                var scanned = ImportLimits()
+                scanned.maxAttributesPerElement = limit
+                scanned.unscannedPieceMinimum = Int.max
+                let byScanning = FT.importXML(xml, limits: scanned)
+                XCTAssertEqual(byScanning.errors.count, 1, xml.debugDescription)
+                XCTAssertTrue(byScanning.errors.first?.message.hasPrefix("an element has ") == true,
+                              "\(xml.debugDescription): \(byScanning.errors)")
+                for pieceMinimum in 1...limit {
+                    var pieces = scanned
+                    pieces.unscannedPieceMinimum = pieceMinimum
+                    XCTAssertEqual(FT.importXML(xml, limits: pieces).errors, byScanning.errors,
+                                   "\(xml.debugDescription) in pieces of \(pieceMinimum)")
+                }
+            }
+        }
+    }
+
     func testAnEarlierErrorIsReportedBeforeAnOverfullTag() {
         var limits = ImportLimits()
         limits.maxAttributesPerElement = 2

@@ -259,6 +259,9 @@ final class XMLEventReader {
     /// the open tag may still have is safe. The scanner then starts afresh where
     /// libxml2 resumes, which is outside any markup (a few bytes back, usually),
     /// or, when libxml2 holds back more than the piece, scans the piece itself.
+    /// The document's first bytes are always scanned: before its first tag libxml2
+    /// reads the encoding from the first four bytes at once, and an unscanned `<` and
+    /// three NULs made it fail on encoding where scanning finds an overfull tag.
     func feed(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Bool {
         guard parsing else { return false }
         let chunkStart = fed
@@ -272,7 +275,7 @@ final class XMLEventReader {
             // all it holds at every call: while it does, chunks go in whole.
             let held = chunkStart + k - (resumeOffset() ?? 0)
             guard overfullScanner.overfullTagStart == nil, room >= min(rest, limits.unscannedPieceMinimum),
-                  held <= limits.maxAttributesPerElement else {
+                  held <= limits.maxAttributesPerElement, context?.pointee.instate != XML_PARSER_START else {
                 // Too little room: the rest of the chunk is scanned before libxml2 sees it.
                 feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
                 break
