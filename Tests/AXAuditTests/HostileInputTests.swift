@@ -319,7 +319,8 @@ final class HostileInputTests: XCTestCase {
         // is complete: "<" and three NULs looked like UCS-4 when they went unscanned.
         let limit = 20
         for start in ["<\0\0\0", "<\0\0", "<\0", "<e", "<element", "\n<e"] {
-            for filler in ["", "\0\0\0\0", " a=1"] {
+            // Long enough fillers put the attributes past the first bytes libxml2 could be given.
+            for filler in ["", "\0\0\0\0", " a=1", String(repeating: "\0", count: 100), String(repeating: " ", count: 300)] {
                 let xml = start + filler + String(repeating: "=", count: limit + 5) + "\0\0>AppiumAUT><XCUIElementTypeApplication/>"
                 var scanned = ImportLimits()
                 scanned.maxAttributesPerElement = limit
