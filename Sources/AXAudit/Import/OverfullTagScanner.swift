@@ -21,8 +21,6 @@ struct OverfullTagScanner {
     /// Attributes counted so far in a start tag that is still open where the bytes
     /// scanned end: at most this many of a later piece's `=` can add to one tag's count.
     var countInOpenTag: Int { mode == .startTag ? count : 0 }
-    /// Inside a tag, comment, CDATA section or processing instruction.
-    var isInMarkup: Bool { mode != .text }
 
     private enum Mode { case text, open, startTag, comment, cdata, processingInstruction, other }
     private var mode = Mode.text

@@ -259,10 +259,10 @@ final class XMLEventReader {
     /// the open tag may still have is safe. The scanner then starts afresh where
     /// libxml2 resumes, which is outside any markup (a few bytes back, usually),
     /// or, when libxml2 holds back more than the piece, scans the piece itself.
-    /// Until libxml2 has read the document's start, it gets the bytes up to the end
-    /// of the first markup, scanned: there it reads the encoding from the first four
-    /// bytes before any tag is complete, and an unscanned `<` and three NULs made it
-    /// fail on the encoding where scanning finds an overfull tag.
+    /// libxml2 picks the encoding from the document's first four bytes before any
+    /// tag is complete: unless they are plain ASCII (it then reads UTF-8), the first
+    /// chunk is scanned whole. An unscanned `<` and three NULs made it fail on the
+    /// encoding where scanning finds an overfull tag.
     func feed(_ chunk: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Bool {
         guard parsing else { return false }
         let chunkStart = fed
@@ -276,22 +276,10 @@ final class XMLEventReader {
             // all it holds at every call: while it does, chunks go in whole.
             let held = chunkStart + k - (resumeOffset() ?? 0)
             guard overfullScanner.overfullTagStart == nil, room >= min(rest, limits.unscannedPieceMinimum),
-                  held <= limits.maxAttributesPerElement else {
+                  held <= limits.maxAttributesPerElement, startsAsPlainText else {
                 // Too little room: the rest of the chunk is scanned before libxml2 sees it.
                 feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
                 break
-            }
-            if context?.pointee.instate == XML_PARSER_START {
-                var probe = overfullScanner
-                var end = k
-                repeat {
-                    let step = min(chunk.count - end, XMLEventReader.documentStartStep)
-                    probe.scan(UnsafeBufferPointer(rebasing: chunk[end..<end + step]), at: chunkStart + end)
-                    end += step
-                } while end < chunk.count && probe.isInMarkup && probe.overfullTagStart == nil
-                feedScanned(UnsafeBufferPointer(rebasing: chunk[k..<end]), at: chunkStart + k, isLast: isLast && end == chunk.count)
-                k = end
-                continue
             }
             let piece = UnsafeBufferPointer(rebasing: chunk[k..<k + min(rest, room)])
             let scannerBefore = overfullScanner
@@ -312,8 +300,13 @@ final class XMLEventReader {
         return parsing
     }
 
-    /// How far the scan at the document's start looks at a time for the end of the first markup.
-    static let documentStartStep = 64
+    /// Past the document's start, or its first four bytes are tabs, line breaks or
+    /// printable ASCII (see `feed`).
+    private var startsAsPlainText: Bool {
+        guard context?.pointee.instate == XML_PARSER_START else { return true }
+        guard windowStart == 0, window.count >= 4 else { return false }
+        return window[0..<4].allSatisfy { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || ($0 >= 0x20 && $0 < 0x7F) }
+    }
 
     /// No error so far, and libxml2 still reports what it reads.
     private var parsing: Bool {
