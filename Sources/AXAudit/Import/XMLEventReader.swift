@@ -259,6 +259,7 @@ final class XMLEventReader {
     /// the open tag may still have is safe. The scanner then starts afresh where
     /// libxml2 resumes, which is outside any markup (a few bytes back, usually),
     /// or, when libxml2 holds back more than the piece, scans the piece itself.
+    ///
     /// libxml2 picks the encoding from the document's first four bytes before any
     /// tag is complete: unless they are plain ASCII (it then reads UTF-8), the first
     /// chunk is scanned whole. An unscanned `<` and three NULs made it fail on the
@@ -277,7 +278,8 @@ final class XMLEventReader {
             let held = chunkStart + k - (resumeOffset() ?? 0)
             guard overfullScanner.overfullTagStart == nil, room >= min(rest, limits.unscannedPieceMinimum),
                   held <= limits.maxAttributesPerElement, startsAsPlainText else {
-                // Too little room: the rest of the chunk is scanned before libxml2 sees it.
+                // Too little room, or a document start libxml2 may read as another encoding:
+                // the rest of the chunk is scanned before libxml2 sees it.
                 feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
                 break
             }
