@@ -214,13 +214,14 @@ func runBench(_ args: Arguments) throws(BenchError) {
         var axauditCommands: [(axaudit: Int, baseline: Int?)] = []
         for j in jobs {
             let arguments = axauditArgs(paths, jobs: j, report: report)
+            let axaudit = commands.count
             commands.append(arguments)
             var before: Int?
             if let baseline {
                 before = commands.count
                 commands.append([baseline] + arguments.dropFirst())
             }
-            axauditCommands.append((commands.count - (before == nil ? 1 : 2), before))
+            axauditCommands.append((axaudit, before))
         }
         let measured = Measurement.interleaved(times, commands)
         let xl = xmllint ?? xmllintCommand.map { measured[$0] }
