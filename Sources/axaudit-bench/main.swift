@@ -358,7 +358,7 @@ func profile(_ args: Arguments) throws(BenchError) {
         perRule.append((type(of: rule).description.id, Process.now() - t0, findings.count))
     }
     for r in perRule.sorted(by: { $0.seconds > $1.seconds }) {
-        print("  \(r.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(ms(r.seconds))  \(r.findings) findings")
+        print("  \(r.id.padded(to: 28)) \(ms(r.seconds))  \(r.findings) findings")
     }
 }
 

@@ -1,5 +1,10 @@
 import AXAudit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(CMalloc)
 import CMalloc
 #endif
@@ -55,7 +60,7 @@ func optionHelp<Options>(_ specs: [OptionSpec<Options>]) -> String {
         (spec.names.joined(separator: ", ") + (spec.valueName.map { " " + $0 } ?? ""), spec.help)
     }
     let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { "  " + $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+    return rows.map { "  " + $0.0.padded(to: width) + "  " + $0.1 }
         .joined(separator: "\n")
 }
 
@@ -180,9 +185,9 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     // A single file's hierarchy is kept too: it is let go by the exit below, which
     // costs nothing, rather than element by element, which costs about 30 ms for a
     // 100 MB file. Many files' hierarchies are let go as each is audited.
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     let singleFile = options.paths.count == 1
-        && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory.boolValue
+        && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory
     runner.keepsHierarchies = options.reports.contains { $0.format == .html }
         || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
     var run = runner.run(paths: options.paths, failOn: options.failOn)
@@ -293,12 +298,12 @@ enum ProgressLine {
         return { done, total in
             guard Date().timeIntervalSince(start) > 1 else { return }
             shown = true
-            FileHandle.standardError.write(Data("\raxaudit: \(done)/\(total) files".utf8))
+            writeStandardError("\raxaudit: \(done)/\(total) files")
         }
     }
 
     static func clear() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { writeStandardError("\r\u{1B}[K") }
     }
 }
 
@@ -363,7 +368,22 @@ exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage
 """
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    writeStandardError(message + "\n")
+}
+
+/// Written at once, unbuffered, as stderr is.
+func writeStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let n = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            // A failure to write to stderr has nowhere to be told.
+            guard n > 0 else { return }
+            offset += n
+        }
+    }
 }
 
 @MainActor func main() -> Int32 {

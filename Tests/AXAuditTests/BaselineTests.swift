@@ -294,12 +294,13 @@ final class BaselineTests: XCTestCase {
         }
         let notABaseline = #"FILE: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"#
         XCTAssertEqual(loadError(nil), "FILE: error: cannot read the baseline file")
-        XCTAssertEqual(loadError(""), notABaseline)
-        XCTAssertEqual(loadError("{\"findings\": ["), notABaseline)
+        XCTAssertEqual(loadError(""), "FILE:1:1: error: not valid JSON: unexpected end of file, expected a value")
+        XCTAssertEqual(loadError("{\"findings\": [\n  {\"screen\": 1,,}"),
+                       "FILE:2:16: error: not valid JSON: unexpected ',', expected a key in double quotes")
         XCTAssertEqual(loadError("[]"), notABaseline)
         XCTAssertEqual(loadError("{}"), notABaseline)
         XCTAssertEqual(loadError(#"{"findings": {}}"#), notABaseline)
-        XCTAssertEqual(loadError(#"{"findings": [1]}"#), notABaseline)
+        XCTAssertEqual(loadError(#"{"findings": [1]}"#), "FILE: error: findings[0] needs screen, rule and element strings")
         XCTAssertEqual(loadError(##"{"findings": [{"screen": "S", "rule": "r", "element": "#a"}, {"screen": "S", "element": "#b"}]}"##),
                        "FILE: error: findings[1] needs screen, rule and element strings")
         XCTAssertEqual(loadError(#"{"findings": [{"screen": "S", "rule": "r", "element": 3}]}"#),

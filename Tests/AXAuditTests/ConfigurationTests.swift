@@ -110,9 +110,13 @@ final class ConfigurationTests: XCTestCase {
     func testInvalidJSON() throws {
         let error = try XCTUnwrap(parseError("{\"rules\": "))
         XCTAssertEqual(error.keyPath, "")
-        XCTAssertTrue(error.message.hasPrefix("not valid JSON ("), error.message)
-        XCTAssertTrue(error.message.hasSuffix(")"), error.message)
-        XCTAssertEqual(error.description, "cfg.json: error: " + error.message)
+        XCTAssertEqual(error.message, "not valid JSON: unexpected end of file, expected a value")
+        XCTAssertEqual(error.location, SourceLocation(line: 1, column: 11))
+        XCTAssertEqual(error.description, "cfg.json:1:11: error: not valid JSON: unexpected end of file, expected a value")
+        let typo = try XCTUnwrap(parseError("{\n  \"rules\": {\"image-label\": off}\n}"))
+        XCTAssertEqual(typo.description, "cfg.json:2:28: error: not valid JSON: unexpected 'o', expected a value")
+        let twice = try XCTUnwrap(parseError(#"{"rules": {"image-label": false, "image-label": true}}"#))
+        XCTAssertEqual(twice.description, "cfg.json:1:34: error: not valid JSON: duplicate key 'image-label'")
     }
 
     func testRootMustBeAnObject() {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import FoundationEssentials
+import Synchronization
 
 /// The outcome of auditing one input file.
 public struct FileReport: Sendable {
@@ -199,13 +206,13 @@ public struct AuditRunner: Sendable {
     }
 }
 
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class ProgressCounter: Sendable {
+    private let count = Mutex(0)
     func increment(_ report: (Int) -> Void) {
-        lock.lock(); defer { lock.unlock() }
-        count += 1
-        report(count)
+        count.withLock { count in
+            count += 1
+            report(count)
+        }
     }
 }
 
@@ -221,7 +228,7 @@ public enum InputCollector {
         var inputs: [Input] = []
         let start = SourceLocation(line: 1, column: 1)
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 let isDanglingLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
                 inputs.append(Input(path: path, error: InputError(
@@ -229,7 +236,7 @@ public enum InputCollector {
                     at: start)))
                 continue
             }
-            if isDirectory.boolValue && !path.lowercased().hasSuffix(".xml") {
+            if isDirectory && !path.lowercased().hasSuffix(".xml") {
                 let found = xmlFiles(under: path)
                 if found.isEmpty {
                     inputs.append(Input(path: path, error: InputError("no .xml files in this directory", at: start)))

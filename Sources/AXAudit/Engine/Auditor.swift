@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Synchronization
 
 /// Which rules run, at which severity, and what the configuration file adds.
 public struct AuditConfiguration: Sendable {
@@ -194,13 +196,13 @@ struct IgnoreIndex {
 
 /// Hands out rule indices one at a time: rules differ in cost by 100x, so a
 /// fixed split would leave one worker idle.
-private final class RuleQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
+private final class RuleQueue: Sendable {
+    private let next = Mutex(0)
     func take(below count: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
+        next.withLock { next in
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 }

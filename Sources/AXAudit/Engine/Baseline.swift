@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A finding recorded in a baseline, keyed by what survives unrelated edits:
 /// the screen, the rule, and the element's stable identity (never lines or frames).
@@ -77,24 +77,29 @@ public struct Baseline: Sendable {
             }
         }
         // One entry per line keeps baseline diffs readable in review.
-        return json.output.replacingOccurrences(of: "},{\"screen\"", with: "},\n{\"screen\"") + "\n"
+        return json.output.replacing("},{\"screen\"", with: "},\n{\"screen\"") + "\n"
     }
 
     public static func load(path: String) throws(BaselineError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(description: "\(path): error: cannot read the baseline file")
         }
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let findings = root["findings"] as? [[String: Any]] else {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(data)
+        } catch {
+            throw BaselineError(description: "\(path):\(error.location.line):\(error.location.column): error: not valid JSON: \(error.message)")
+        }
+        guard let findings = root.object?["findings"]?.array else {
             throw BaselineError(description: "\(path): error: not an axaudit baseline (expected {\"findings\": [...]}, written by --write-baseline)")
         }
         var entries: [BaselineEntry] = []
         for (i, item) in findings.enumerated() {
-            guard let screen = item["screen"] as? String, let rule = item["rule"] as? String,
-                  let element = item["element"] as? String else {
+            guard let item = item.object, let screen = item["screen"]?.string, let rule = item["rule"]?.string,
+                  let element = item["element"]?.string else {
                 throw BaselineError(description: "\(path): error: findings[\(i)] needs screen, rule and element strings")
             }
-            entries.append(BaselineEntry(screen: screen, rule: rule, element: element, message: item["message"] as? String ?? ""))
+            entries.append(BaselineEntry(screen: screen, rule: rule, element: element, message: item["message"]?.string ?? ""))
         }
         return Baseline(entries: entries)
     }

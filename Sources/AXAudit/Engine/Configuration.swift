@@ -1,12 +1,15 @@
-import Foundation
+import FoundationEssentials
 
 /// A configuration file problem, named by its key path (`rules.image-label.severity`).
 public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var keyPath: String
     public var message: String
+    /// Where a JSON syntax error is; other errors are named by their key path.
+    public var location: SourceLocation? = nil
     public var description: String {
-        keyPath.isEmpty ? "\(file): error: \(message)" : "\(file): error: \(keyPath): \(message)"
+        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return keyPath.isEmpty ? "\(place): error: \(message)" : "\(place): error: \(keyPath): \(message)"
     }
 }
 
@@ -85,20 +88,19 @@ public enum ConfigurationFile {
         func fail(_ keyPath: String, _ message: String) -> ConfigurationError {
             ConfigurationError(file: file, keyPath: keyPath, message: message)
         }
-        let json: Any
+        let json: JSONValue
         do {
-            // Fragments allowed, so a scalar root gets the "must be an object" error below.
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            json = try JSONValue.parse(data)
         } catch {
-            throw fail("", "not valid JSON (\((error as NSError).userInfo["NSDebugDescription"] as? String ?? "syntax error"))")
+            throw ConfigurationError(file: file, keyPath: "", message: "not valid JSON: \(error.message)", location: error.location)
         }
-        guard let root = json as? [String: Any] else { throw fail("", "the configuration must be a JSON object") }
+        guard let root = json.object else { throw fail("", "the configuration must be a JSON object") }
         var configuration = AuditConfiguration()
         configuration.sourcePath = file
         try checkKeys(root, allowed: ["rules", "roles", "thresholds", "exclude"], at: "", fail)
 
         if let rules = root["rules"] {
-            guard let rules = rules as? [String: Any] else { throw fail("rules", "must be an object of rule ids") }
+            guard let rules = rules.object else { throw fail("rules", "must be an object of rule ids") }
             let known = RuleRegistry.all.map { $0.description.id }
             var disabled = Set<String>()
             for (id, value) in rules.sorted(by: { $0.key < $1.key }) where !id.hasPrefix("$comment") {
@@ -106,11 +108,11 @@ public enum ConfigurationFile {
                 guard known.contains(id) else {
                     throw fail(keyPath, "unknown rule id" + suggestion(for: id, among: known))
                 }
-                if let enabled = value as? Bool, isBoolean(value) {
+                if let enabled = value.bool {
                     if !enabled { disabled.insert(id) }
                     continue
                 }
-                if let severity = value as? String {
+                if let severity = value.string {
                     if severity == "off" { disabled.insert(id); continue }
                     guard let parsed = Severity(rawValue: severity) else {
                         throw fail(keyPath, "'\(severity)' is not error, warning, info or off")
@@ -118,22 +120,22 @@ public enum ConfigurationFile {
                     configuration.severityOverrides[id] = parsed
                     continue
                 }
-                guard let settings = value as? [String: Any] else {
+                guard let settings = value.object else {
                     throw fail(keyPath, "must be true, false, \"off\", a severity, or an object with enabled, severity, ignore")
                 }
                 try checkKeys(settings, allowed: ["enabled", "severity", "ignore"], at: keyPath, fail)
                 if let enabled = settings["enabled"] {
-                    guard isBoolean(enabled), let flag = enabled as? Bool else { throw fail(keyPath + ".enabled", "must be true or false") }
+                    guard let flag = enabled.bool else { throw fail(keyPath + ".enabled", "must be true or false") }
                     if !flag { disabled.insert(id) }
                 }
                 if let severity = settings["severity"] {
-                    guard let name = severity as? String, let parsed = Severity(rawValue: name) else {
+                    guard let name = severity.string, let parsed = Severity(rawValue: name) else {
                         throw fail(keyPath + ".severity", "must be \"error\", \"warning\" or \"info\"")
                     }
                     configuration.severityOverrides[id] = parsed
                 }
                 if let ignore = settings["ignore"] {
-                    guard let ignore = ignore as? [String: Any] else {
+                    guard let ignore = ignore.object else {
                         throw fail(keyPath + ".ignore", "must be an object with identifiers and/or classes")
                     }
                     try checkKeys(ignore, allowed: ["identifiers", "classes"], at: keyPath + ".ignore", fail)
@@ -147,14 +149,14 @@ public enum ConfigurationFile {
         }
 
         if let roles = root["roles"] {
-            guard let roles = roles as? [Any] else {
+            guard let roles = roles.array else {
                 throw fail("roles", "must be a list of {\"class\"|\"classPattern\"|\"identifier\": …, \"role\": …}")
             }
             for (i, entry) in roles.enumerated() {
                 let keyPath = "roles[\(i)]"
-                guard let entry = entry as? [String: Any] else { throw fail(keyPath, "must be an object") }
+                guard let entry = entry.object else { throw fail(keyPath, "must be an object") }
                 try checkKeys(entry, allowed: ["class", "classPattern", "identifier", "role"], at: keyPath, fail)
-                guard let roleName = entry["role"] as? String else { throw fail(keyPath + ".role", "is missing (cell, card, image, rating, text, control, container, or card+cell)") }
+                guard let roleName = entry["role"]?.string else { throw fail(keyPath + ".role", "is missing (cell, card, image, rating, text, control, container, or card+cell)") }
                 var roles: Roles = []
                 // Empty parts are errors: "", "+" or "card+" would map to no role at all.
                 for part in roleName.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == " " }) {
@@ -164,7 +166,7 @@ public enum ConfigurationFile {
                     roles.insert(role)
                 }
                 let matchers = ["class", "classPattern", "identifier"].filter { entry[$0] != nil }
-                guard matchers.count == 1, let key = matchers.first, let value = entry[key] as? String, !value.isEmpty else {
+                guard matchers.count == 1, let key = matchers.first, let value = entry[key]?.string, !value.isEmpty else {
                     throw fail(keyPath, "needs exactly one of class, classPattern or identifier, as a non-empty string")
                 }
                 let matcher: RoleMapping.Matcher
@@ -178,21 +180,20 @@ public enum ConfigurationFile {
         }
 
         if let thresholds = root["thresholds"] {
-            guard let thresholds = thresholds as? [String: Any] else { throw fail("thresholds", "must be an object") }
+            guard let thresholds = thresholds.object else { throw fail("thresholds", "must be an object") }
             try checkKeys(thresholds, allowed: ["primaryLastTextLength", "minimumTouchTarget"], at: "thresholds", fail)
             if let value = thresholds["primaryLastTextLength"] {
                 // Int(exactly:) also rejects fractions and numbers too large for an Int (1e300).
-                guard !isBoolean(value), let number = value as? NSNumber,
-                      let length = Int(exactly: number.doubleValue), length >= 1 else {
+                guard let number = value.number, let length = Int(exactly: number), length >= 1 else {
                     throw fail("thresholds.primaryLastTextLength", "must be a whole number of 1 or more")
                 }
                 configuration.thresholds.primaryLastTextLength = length
             }
             if let value = thresholds["minimumTouchTarget"] {
-                guard !isBoolean(value), let number = value as? NSNumber, number.doubleValue > 0, number.doubleValue.isFinite else {
+                guard let number = value.number, number > 0, number.isFinite else {
                     throw fail("thresholds.minimumTouchTarget", "must be a number of points above 0")
                 }
-                configuration.thresholds.minimumTouchTarget = number.doubleValue
+                configuration.thresholds.minimumTouchTarget = number
             }
         }
 
@@ -202,7 +203,7 @@ public enum ConfigurationFile {
         return configuration
     }
 
-    private static func checkKeys(_ object: [String: Any], allowed: [String], at keyPath: String,
+    private static func checkKeys(_ object: [String: JSONValue], allowed: [String], at keyPath: String,
                                   _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
         for key in object.keys.sorted() where !key.hasPrefix("$comment") && !allowed.contains(key) {
             let path = keyPath.isEmpty ? key : keyPath + "." + key
@@ -210,21 +211,14 @@ public enum ConfigurationFile {
         }
     }
 
-    private static func strings(_ value: Any?, at keyPath: String,
+    private static func strings(_ value: JSONValue?, at keyPath: String,
                                 _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) -> [String] {
         guard let value else { return [] }
-        guard let list = value as? [Any] else { throw fail(keyPath, "must be a list of strings") }
+        guard let list = value.array else { throw fail(keyPath, "must be a list of strings") }
         return try list.enumerated().map { (i, item) throws(ConfigurationError) -> String in
-            guard let s = item as? String, !s.isEmpty else { throw fail("\(keyPath)[\(i)]", "must be a non-empty string") }
+            guard let s = item.string, !s.isEmpty else { throw fail("\(keyPath)[\(i)]", "must be a non-empty string") }
             return s
         }
-    }
-
-    /// JSONSerialization gives booleans as NSNumber too (`true as? Int` is 1);
-    /// its booleans are the ones whose Objective-C type is `char`.
-    private static func isBoolean(_ value: Any) -> Bool {
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
     }
 
     /// " (did you mean image-label?)" for a near miss.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One input through every path a file can take: detection and each importer,
 /// the order model, every rule, every reporter. The fuzz target calls it for
@@ -40,7 +40,7 @@ public enum FuzzHarness {
                 // Whatever the input held, the machine-readable reports must still parse.
                 switch format {
                 case .json, .sarif:
-                    precondition((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "the \(format) report is not JSON:\n\(text)")
+                    precondition((try? JSONValue.parse(text.utf8)) != nil, "the \(format) report is not JSON:\n\(text)")
                 case .junit:
                     if let error = xmlError(text) { preconditionFailure("the junit report is not well-formed XML: \(error):\n\(text)") }
                 case .text, .github, .html:

@@ -4,8 +4,7 @@ public enum RuleDocumentation {
     public static func listing(_ rules: [RuleDescription]) -> String {
         let width = rules.map(\.id.count).max() ?? 0
         return rules.map { rule in
-            rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0) + "  " + rule.title
+            rule.id.padded(to: width) + "  " + rule.severity.rawValue.padded(to: 7) + "  " + rule.title
         }.joined(separator: "\n") + "\n"
     }
 
@@ -88,6 +87,12 @@ public enum RuleDocumentation {
 }
 
 extension String {
+    /// Left-aligned in a column of `width` characters (never cut).
+    package func padded(to width: Int) -> String {
+        let count = self.count
+        return count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
     func replacingNewlines(with replacement: String) -> String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The simulated VoiceOver order of a hierarchy: the stops VoiceOver visits when
@@ -80,7 +80,7 @@ public struct VoiceOverOrder: Sendable {
     private final class Sequence: @unchecked Sendable {
         typealias Value = (stops: [Element.Index], positions: [Int32])
         private let ready = Atomic<Bool>(false)
-        private let lock = NSLock()
+        private let lock = Mutex(())
         private var computed: Value = ([], [])
         /// Let go once it has run: it holds the hierarchy.
         private var compute: (@Sendable () -> Value)?
@@ -91,14 +91,14 @@ public struct VoiceOverOrder: Sendable {
             // Set (releasing) only after `computed` is written, so reading it after
             // seeing the flag (acquiring) needs no lock.
             if ready.load(ordering: .acquiring) { return computed }
-            lock.lock()
-            defer { lock.unlock() }
-            if let compute {
-                computed = compute()
-                self.compute = nil
-                ready.store(true, ordering: .releasing)
+            return lock.withLock { _ in
+                if let compute {
+                    computed = compute()
+                    self.compute = nil
+                    ready.store(true, ordering: .releasing)
+                }
+                return computed
             }
-            return computed
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Paths as reports for CI show them: relative to the working directory when the
 /// file is under it (so code scanning and annotations find it in the checkout),

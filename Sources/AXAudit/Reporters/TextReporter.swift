@@ -68,7 +68,7 @@ public struct TextReporter: Reporter {
         if s.inputErrors > 0 { parts.append("\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))") }
         if s.suppressed > 0 { parts.append("\(s.suppressed) suppressed") }
         if s.baselined > 0 { parts.append("\(s.baselined) in the baseline") }
-        if s.staleBaselineEntries > 0 { parts.append("\(plural(s.staleBaselineEntries, "stale baseline entry").replacingOccurrences(of: "entrys", with: "entries")) (fixed: rewrite the baseline)") }
+        if s.staleBaselineEntries > 0 { parts.append("\(plural(s.staleBaselineEntries, "stale baseline entry").replacing("entrys", with: "entries")) (fixed: rewrite the baseline)") }
         if s.excluded > 0 { parts.append("\(s.excluded) excluded by configuration") }
         let verdict: String
         switch run.exitStatus {

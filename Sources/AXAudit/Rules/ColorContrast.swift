@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// WCAG 2.x color math for `text-contrast`: relative luminance, alpha
 /// compositing and contrast ratio, on sRGB colors with components in 0...1.

@@ -525,7 +525,7 @@ enum RuleSupport {
                 if lower >= 0x61 && lower <= 0x7A { return .some(nil) }
             }
             var literal = String(decoding: UnsafeBufferPointer(rebasing: b[0..<i]), as: UTF8.self)
-            if literal.utf8.contains(0x2C) { literal = literal.replacingOccurrences(of: ",", with: ".") }
+            if literal.utf8.contains(0x2C) { literal = literal.replacing(",", with: ".") }
             return .some(Double(literal))
         }
     }
