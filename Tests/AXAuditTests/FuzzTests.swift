@@ -2,14 +2,16 @@ import Foundation
 import XCTest
 @testable import AXAudit
 
-/// Replays `Tests/AXAuditTests/Fuzz/*.xml` through the whole pipeline.
+/// Replays `Tests/AXAuditTests/Fuzz/*.xml` and `*.json` through the whole pipeline.
 final class FuzzTests: XCTestCase {
     func testEveryFuzzInputRunsThroughThePipeline() throws {
         var directory = URL(fileURLWithPath: #filePath)
         directory.deleteLastPathComponent()
         directory.appendPathComponent("Fuzz")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 3)
+        // The configuration seed is a valid configuration, so that the fuzzer starts inside it.
+        XCTAssertNoThrow(try ConfigurationFile.load(path: directory.appendingPathComponent("configuration-seed.json").path))
         for name in names {
             let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
             FuzzHarness.run(bytes)

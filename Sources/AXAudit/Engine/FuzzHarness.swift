@@ -1,10 +1,12 @@
 import FoundationEssentials
 
 /// One input through every path a file can take: detection and each importer,
-/// the order model, every rule, every reporter. The fuzz target calls it for
+/// the order model, every rule, every reporter; and, as a configuration or
+/// baseline file, the JSON reader and the globs. The fuzz target calls it for
 /// each generated input; the tests replay the inputs that once failed.
 public enum FuzzHarness {
     public static func run(_ bytes: [UInt8]) {
+        checkJSON(bytes)
         // Read by two parsers at once (as a large file is), the input must give
         // exactly what one parser reading it from the start gives.
         var splitEverything = ImportLimits()
@@ -52,6 +54,46 @@ public enum FuzzHarness {
 }
 
 extension FuzzHarness {
+    /// Configuration files come from pull requests too. A document the JSON reader
+    /// takes must read back the same once written out again; and a glob made of
+    /// the input's start is matched against its end (quadratic at worst, so short).
+    static func checkJSON(_ bytes: [UInt8]) {
+        if let value = try? JSONValue.parse(bytes) {
+            var text = ""
+            write(value, to: &text)
+            let again = try? JSONValue.parse(text.utf8)
+            precondition(again == value, "a JSON document does not read back the same once written:\n\(text)")
+        }
+        _ = try? ConfigurationFile.parse(Data(bytes), file: "fuzz.json")
+        let half = min(bytes.count / 2, 256)
+        let glob = Glob(String(decoding: bytes.prefix(half), as: UTF8.self))
+        _ = glob.matches(String(decoding: bytes.suffix(half), as: UTF8.self))
+    }
+
+    private static func write(_ value: JSONValue, to out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .number(let number): out += "\(number)"
+        case .string(let text): out += JSONWriter.quoted(text)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                write(item, to: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, key) in members.keys.sorted().enumerated() {
+                if i > 0 { out += "," }
+                out += JSONWriter.quoted(key) + ":"
+                write(members[key]!, to: &out)
+            }
+            out += "}"
+        }
+    }
+
     /// Takes any element: the reader then checks only that a text is well-formed XML.
     private final class AnyElements: XMLEventHandler {
         func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? { nil }
