@@ -192,3 +192,39 @@ extension String {
         return (Unicode.Scalar(value)!, length)
     }
 }
+
+extension Array where Element == UInt8 {
+    /// `String.append(_:replacing:screenedBy:)`, into UTF-8 bytes: report writers
+    /// collect bytes, since appending a few bytes to an array costs a fraction
+    /// of appending them to a String.
+    @inline(__always)
+    mutating func appendUTF8(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
+                             screenedBy mayBeReplaced: (UInt8) -> Bool) {
+        var s = s
+        s.withUTF8 { bytes in
+            var runStart = 0
+            var k = 0
+            while k < bytes.count {
+                let lead = bytes[k]
+                guard lead & 0xC0 != 0x80, mayBeReplaced(lead) else {
+                    k += 1
+                    continue
+                }
+                let (scalar, length) = String.decodeScalar(bytes, at: k)
+                if let text = replacement(scalar) {
+                    if runStart < k { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<k])) }
+                    append(contentsOf: text.utf8)
+                    runStart = k + length
+                }
+                k += length
+            }
+            if runStart < bytes.count { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+    }
+
+    /// An ASCII literal.
+    @inline(__always)
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+}

@@ -70,7 +70,7 @@ public struct JUnitReporter: Reporter {
             /// One entry per finding, each handed on to `output` as it is written.
             func entries(_ positions: [Int]) {
                 for position in positions {
-                    xml.text(Self.entry(file.findings[position]))
+                    Self.writeEntry(file.findings[position], to: xml)
                     xml.flush(into: &output)
                 }
             }
@@ -154,11 +154,25 @@ public struct JUnitReporter: Reporter {
     static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     /// One finding as failure or system-out text: the text report's line, the
-    /// element, and the fix.
-    static func entry(_ finding: Finding) -> String {
-        var s = "\(finding.file):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(TextReporter.oneLine(finding.message))\n"
-        s += "    element: \(finding.element.path)\n"
-        if let suggestion = finding.suggestion { s += "    fix: \(TextReporter.oneLine(suggestion))\n" }
-        return s
+    /// element, and the fix. Written piece by piece: building the entry first
+    /// cost as much again as escaping it.
+    static func writeEntry(_ finding: Finding, to xml: XMLWriter) {
+        xml.text(finding.file)
+        xml.literal(":")
+        xml.text(String(finding.location.line))
+        xml.literal(":")
+        xml.text(String(finding.location.column))
+        xml.literal(": ")
+        xml.text(finding.severity.rawValue)
+        xml.literal(": ")
+        xml.text(TextReporter.oneLine(finding.message))
+        xml.literal("\n    element: ")
+        xml.text(finding.element.path)
+        xml.literal("\n")
+        if let suggestion = finding.suggestion {
+            xml.literal("    fix: ")
+            xml.text(TextReporter.oneLine(suggestion))
+            xml.literal("\n")
+        }
     }
 }

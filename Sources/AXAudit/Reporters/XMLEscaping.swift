@@ -30,24 +30,24 @@ public enum XMLEscaping {
 
     /// Character data: the content of an element.
     public static func text(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         appendText(s, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// An attribute value, for use between double quotes.
     public static func attribute(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         appendAttribute(s, to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    static func appendText(_ s: String, to out: inout String) {
-        out.append(s, replacing: { textEscape($0) }, screenedBy: mayNeedEscape)
+    static func appendText(_ s: String, to out: inout [UInt8]) {
+        out.appendUTF8(s, replacing: { textEscape($0) }, screenedBy: mayNeedEscape)
     }
 
-    static func appendAttribute(_ s: String, to out: inout String) {
-        out.append(s, replacing: { attributeEscape($0) }, screenedBy: mayNeedEscape)
+    static func appendAttribute(_ s: String, to out: inout [UInt8]) {
+        out.appendUTF8(s, replacing: { attributeEscape($0) }, screenedBy: mayNeedEscape)
     }
 
     /// The lead bytes of every scalar either escape replaces: markup, C0
@@ -80,30 +80,33 @@ public enum XMLEscaping {
 /// order, attributes written in the order given. It collects text in `output`
 /// until `flush(into:)` hands it on, so a report can be written as it goes.
 final class XMLWriter {
-    // Unchecked, as in `JSONWriter`: one thread, no overlapping access.
-    @exclusivity(unchecked) private(set) var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    // Unchecked, as in `JSONWriter`: one thread, no overlapping access. UTF-8
+    // bytes, as in `JSONWriter`: appending small pieces to a String is slow.
+    @exclusivity(unchecked) private var bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
     @exclusivity(unchecked) private var open: [String] = []
-    private static let indentUnit = "  "
+
+    /// The text written since the last flush.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes the text collected so far to `stream`, and forgets it.
     func flush(into stream: inout some TextOutputStream) {
         stream.write(output)
-        output.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     private func indent() {
-        for _ in open.indices { output += XMLWriter.indentUnit }
+        for _ in open.indices { bytes.append("  ") }
     }
 
     private func tag(_ name: String, _ attributes: [(String, String)]) {
-        output += "<"
-        output += name
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: name.utf8)
         for (key, value) in attributes {
-            output += " "
-            output += key
-            output += "=\""
-            XMLEscaping.appendAttribute(value, to: &output)
-            output += "\""
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: key.utf8)
+            bytes.append("=\"")
+            XMLEscaping.appendAttribute(value, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
         }
     }
 
@@ -111,21 +114,23 @@ final class XMLWriter {
     func start(_ name: String, _ attributes: [(String, String)] = []) {
         indent()
         tag(name, attributes)
-        output += ">\n"
+        bytes.append(">\n")
         open.append(name)
     }
 
     func end() {
         let name = open.removeLast()
         indent()
-        output += "</\(name)>\n"
+        bytes.append("</")
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(">\n")
     }
 
     /// `<name a="…"/>`
     func empty(_ name: String, _ attributes: [(String, String)] = []) {
         indent()
         tag(name, attributes)
-        output += "/>\n"
+        bytes.append("/>\n")
     }
 
     /// `<name a="…">text</name>`, where `body` writes the text with `text(_:)`,
@@ -133,13 +138,20 @@ final class XMLWriter {
     func leaf(_ name: String, _ attributes: [(String, String)] = [], body: () -> Void) {
         indent()
         tag(name, attributes)
-        output += ">"
+        bytes.append(UInt8(ascii: ">"))
         body()
-        output += "</\(name)>\n"
+        bytes.append("</")
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(">\n")
     }
 
     /// Character data inside `leaf`.
     func text(_ s: String) {
-        XMLEscaping.appendText(s, to: &output)
+        XMLEscaping.appendText(s, to: &bytes)
+    }
+
+    /// Character data that needs no escaping (no markup, no control character but LF and tab).
+    func literal(_ s: StaticString) {
+        bytes.append(s)
     }
 }
