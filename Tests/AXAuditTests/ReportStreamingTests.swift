@@ -71,37 +71,6 @@ final class ReportStreamingTests: XCTestCase {
         }
     }
 
-    /// Text and GitHub reports are formatted a chunk of findings per thread at a
-    /// time (`ChunkedFormatting`): the same report for any number of threads, and
-    /// for counts that leave the last round of chunks partly or wholly empty.
-    func testFindingsFormattedByAnyNumberOfThreadsGiveTheSameReport() throws {
-        let full = try bigRun(failOn: .error)
-        let all = full.files[0].findings
-        let size = ChunkedFormatting.chunkSize
-        XCTAssertGreaterThan(all.count, 3 * size + 1)
-        for count in [0, 1, size - 1, size, size + 1, 2 * size, 2 * size + 1, 3 * size + 1, all.count] {
-            var run = full
-            run.files[0].findings = Array(all.prefix(count))
-            for quiet in [false, true] {
-                // What the text report says, finding by finding, without chunks.
-                var expected = ""
-                for finding in run.files[0].findings where !quiet || run.fails(finding.severity) {
-                    expected += TextReporter.line(for: finding)
-                    if !quiet, let fix = finding.suggestion { expected += "    fix: " + TextReporter.oneLine(fix) + "\n" }
-                }
-                if !quiet { expected += TextReporter.summaryLine(run) + "\n" }
-                let github = GitHubReporter(workingDirectory: "/").render(run)
-                XCTAssertEqual(github.components(separatedBy: "\n::").count + (count == 0 ? -1 : 0), count, "\(count)")
-                for workers in 1...4 {
-                    XCTAssertEqual(TextReporter(quiet: quiet, workers: workers).render(run), expected,
-                                   "\(count) findings, \(workers) workers, quiet \(quiet)")
-                    XCTAssertEqual(GitHubReporter(workingDirectory: "/", workers: workers).render(run), github,
-                                   "\(count) findings, \(workers) workers")
-                }
-            }
-        }
-    }
-
     /// Through the file stream (256 KB blocks) the file holds exactly the report.
     func testDocumentReportsWrittenToAFileAreWhole() throws {
         let run = try bigRun(failOn: .warning)

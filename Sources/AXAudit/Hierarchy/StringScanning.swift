@@ -213,13 +213,21 @@ extension Array where Element == UInt8 {
                 let (scalar, length) = String.decodeScalar(bytes, at: k)
                 if let text = replacement(scalar) {
                     if runStart < k { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<k])) }
-                    append(contentsOf: text.utf8)
+                    appendUTF8(text)
                     runStart = k + length
                 }
                 k += length
             }
             if runStart < bytes.count { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
+    }
+
+    /// `s` as is. Through `withUTF8`: a small string's UTF-8 view has no
+    /// contiguous storage, and `append(contentsOf: s.utf8)` took it byte by byte.
+    @inline(__always)
+    mutating func appendUTF8(_ s: String) {
+        var s = s
+        s.withUTF8 { append(contentsOf: $0) }
     }
 
     /// An ASCII literal.

@@ -6,12 +6,9 @@
 public struct GitHubReporter: Reporter {
     /// The directory paths are made relative to; `nil` is the process's working directory.
     public var workingDirectory: String?
-    /// Threads that format findings (see `ChunkedFormatting`).
-    public var workers = 1
 
-    public init(workingDirectory: String? = nil, workers: Int = 1) {
+    public init(workingDirectory: String? = nil) {
         self.workingDirectory = workingDirectory
-        self.workers = workers
     }
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
@@ -21,7 +18,7 @@ public struct GitHubReporter: Reporter {
             for error in file.inputErrors {
                 out.write(Self.command("error", file: path, location: error.location, title: "input", message: error.message))
             }
-            ChunkedFormatting.write(file.findings, workers: workers, to: &out) { finding, out in
+            for finding in file.findings {
                 var message = finding.message
                 if let fix = finding.suggestion { message += "\nFix: " + fix }
                 let findingPath = finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)

@@ -143,7 +143,7 @@ public final class JSONWriter {
         separate()
         JSONWriter.appendQuoted(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        bytes.append(contentsOf: String(value).utf8)
+        bytes.appendUTF8(String(value))
     }
 
     public func field(_ name: String, _ value: Bool) {

@@ -21,10 +21,8 @@ public struct ReportOptions: Sendable {
     public var quiet = false
     /// Text: list suppressed findings too (they are always counted).
     public var showSuppressed = false
-    /// Text and GitHub: threads that may format findings (`--jobs`); the report is the same for any number.
-    public var workers = 1
-    public init(quiet: Bool = false, showSuppressed: Bool = false, workers: Int = 1) {
-        self.quiet = quiet; self.showSuppressed = showSuppressed; self.workers = workers
+    public init(quiet: Bool = false, showSuppressed: Bool = false) {
+        self.quiet = quiet; self.showSuppressed = showSuppressed
     }
 }
 
@@ -40,11 +38,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
-        case .text: TextReporter(quiet: options.quiet, showSuppressed: options.showSuppressed, workers: options.workers)
+        case .text: TextReporter(quiet: options.quiet, showSuppressed: options.showSuppressed)
         case .json: JSONReporter()
         case .junit: JUnitReporter()
         case .sarif: SARIFReporter()
-        case .github: GitHubReporter(workers: options.workers)
+        case .github: GitHubReporter()
         case .html: HTMLReporter()
         }
     }

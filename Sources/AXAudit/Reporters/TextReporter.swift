@@ -5,11 +5,9 @@ public struct TextReporter: Reporter {
     /// `--fail-on`), without fixes or summary.
     public var quiet = false
     public var showSuppressed = false
-    /// Threads that format findings (see `ChunkedFormatting`).
-    public var workers = 1
 
-    public init(quiet: Bool = false, showSuppressed: Bool = false, workers: Int = 1) {
-        self.quiet = quiet; self.showSuppressed = showSuppressed; self.workers = workers
+    public init(quiet: Bool = false, showSuppressed: Bool = false) {
+        self.quiet = quiet; self.showSuppressed = showSuppressed
     }
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
@@ -17,9 +15,7 @@ public struct TextReporter: Reporter {
             for error in file.inputErrors {
                 out.write("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n")
             }
-            let quiet = quiet
-            ChunkedFormatting.write(file.findings, workers: workers, to: &out) { finding, out in
-                guard !quiet || run.fails(finding.severity) else { return }
+            for finding in file.findings where !quiet || run.fails(finding.severity) {
                 TextReporter.writeLine(for: finding, to: &out)
                 if !quiet, let suggestion = finding.suggestion {
                     out.write("    fix: ")

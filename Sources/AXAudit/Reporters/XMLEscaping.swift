@@ -100,10 +100,10 @@ final class XMLWriter {
 
     private func tag(_ name: String, _ attributes: [(String, String)]) {
         bytes.append(UInt8(ascii: "<"))
-        bytes.append(contentsOf: name.utf8)
+        bytes.appendUTF8(name)
         for (key, value) in attributes {
             bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: key.utf8)
+            bytes.appendUTF8(key)
             bytes.append("=\"")
             XMLEscaping.appendAttribute(value, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
@@ -122,7 +122,7 @@ final class XMLWriter {
         let name = open.removeLast()
         indent()
         bytes.append("</")
-        bytes.append(contentsOf: name.utf8)
+        bytes.appendUTF8(name)
         bytes.append(">\n")
     }
 
@@ -141,7 +141,7 @@ final class XMLWriter {
         bytes.append(UInt8(ascii: ">"))
         body()
         bytes.append("</")
-        bytes.append(contentsOf: name.utf8)
+        bytes.appendUTF8(name)
         bytes.append(">\n")
     }
 
