@@ -16,7 +16,13 @@ let package = Package(
         // glibc's mallopt, for the command-line tool (see main.swift).
         .systemLibrary(name: "CMalloc"),
         .target(name: "AXAudit", dependencies: ["CLibXML2"]),
-        .executableTarget(name: "axaudit", dependencies: ["AXAudit", "CMalloc"]),
+        // The Swift runtime and FoundationEssentials are linked into the command:
+        // loading them as shared libraries took 2.5 ms of every run (a 5 KB
+        // screen: 7.0 → 4.6 ms) and 3.7 MB.
+        .executableTarget(name: "axaudit", dependencies: ["AXAudit", "CMalloc"],
+                          // FoundationEssentials' own static parts, which its module does not name for the linker.
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"],
+                                                        .when(platforms: [.linux]))]),
         .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit"]),
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (README, "Fuzzing");
         // a plain build replays files through the same pipeline.
