@@ -5,7 +5,6 @@ import Darwin
 #endif
 import Dispatch
 import FoundationEssentials
-import Synchronization
 
 /// The outcome of auditing one input file.
 public struct FileReport: Sendable {
@@ -206,10 +205,11 @@ public struct AuditRunner: Sendable {
     }
 }
 
-final class ProgressCounter: Sendable {
-    private let count = Mutex(0)
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = Lock()
+    private var count = 0
     func increment(_ report: (Int) -> Void) {
-        count.withLock { count in
+        lock.withLock {
             count += 1
             report(count)
         }

@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import Synchronization
 
 /// Which rules run, at which severity, and what the configuration file adds.
 public struct AuditConfiguration: Sendable {
@@ -196,10 +195,11 @@ struct IgnoreIndex {
 
 /// Hands out rule indices one at a time: rules differ in cost by 100x, so a
 /// fixed split would leave one worker idle.
-private final class RuleQueue: Sendable {
-    private let next = Mutex(0)
+private final class RuleQueue: @unchecked Sendable {
+    private let lock = Lock()
+    private var next = 0
     func take(below count: Int) -> Int? {
-        next.withLock { next in
+        lock.withLock {
             guard next < count else { return nil }
             next += 1
             return next - 1

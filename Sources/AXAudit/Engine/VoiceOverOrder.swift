@@ -80,7 +80,7 @@ public struct VoiceOverOrder: Sendable {
     private final class Sequence: @unchecked Sendable {
         typealias Value = (stops: [Element.Index], positions: [Int32])
         private let ready = Atomic<Bool>(false)
-        private let lock = Mutex(())
+        private let lock = Lock()
         private var computed: Value = ([], [])
         /// Let go once it has run: it holds the hierarchy.
         private var compute: (@Sendable () -> Value)?
@@ -91,7 +91,7 @@ public struct VoiceOverOrder: Sendable {
             // Set (releasing) only after `computed` is written, so reading it after
             // seeing the flag (acquiring) needs no lock.
             if ready.load(ordering: .acquiring) { return computed }
-            return lock.withLock { _ in
+            return lock.withLock {
                 if let compute {
                     computed = compute()
                     self.compute = nil
