@@ -119,12 +119,18 @@ final class HardeningTests: XCTestCase {
         }
     }
 
-    /// The CLI: standard output that cannot be written is said, and exits 2.
-    func testCLIExitsTwoWhenStandardOutputIsFull() throws {
+    /// The package's root and its debug `axaudit` (the test is skipped when it is not built).
+    private func builtCommand() throws -> (root: URL, binary: String) {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
         let binary = root.appendingPathComponent(".build/debug/axaudit").path
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
+        return (root, binary)
+    }
+
+    /// The CLI: standard output that cannot be written is said, and exits 2.
+    func testCLIExitsTwoWhenStandardOutputIsFull() throws {
+        let (root, binary) = try builtCommand()
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full device") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -141,10 +147,7 @@ final class HardeningTests: XCTestCase {
 
     /// The CLI: a report that cannot be written is said and exits 2; the others are still written.
     func testCLIExitsTwoWhenAReportCannotBeWritten() throws {
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { root.deleteLastPathComponent() }
-        let binary = root.appendingPathComponent(".build/debug/axaudit").path
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
+        let binary = try builtCommand().binary
         let dir = try FT.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FT.write(FT.doc(#"<element id="ok" class="UIButton" frame="0 0 44 44" text="OK"/>"#), to: dir + "/good.xml")
@@ -170,10 +173,7 @@ final class HardeningTests: XCTestCase {
     /// 40 MB library: 4 ms and 7 MB of every run), and has the Swift runtime
     /// linked in (loading it took 2.5 ms more).
     func testTheCommandLoadsNeitherFoundationNorTheSwiftRuntime() throws {
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { root.deleteLastPathComponent() }
-        let binary = root.appendingPathComponent(".build/debug/axaudit").path
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
+        let binary = try builtCommand().binary
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
         process.arguments = [binary]

@@ -142,33 +142,43 @@ extension String {
             append(contentsOf: Substring(scalars[start..<end]))
         }
         let done: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
-            var runStart = 0
-            var k = 0
-            while k < bytes.count {
-                let lead = bytes[k]
-                guard lead & 0xC0 != 0x80, mayBeReplaced(lead) else {
-                    k += 1
-                    continue
-                }
-                let (scalar, length) = String.decodeScalar(bytes, at: k)
-                if let text = replacement(scalar) {
-                    if runStart < k { appendRun(runStart, k) }
-                    append(text)
-                    runStart = k + length
-                }
-                k += length
-            }
-            if runStart == 0 {
-                append(s)
-            } else if runStart < bytes.count {
-                appendRun(runStart, bytes.count)
-            }
+            String.forEachEscapedPiece(bytes, replacing: replacement, screenedBy: mayBeReplaced,
+                                       kept: { run in
+                                           if run.count == bytes.count { append(s) } else { appendRun(run.lowerBound, run.upperBound) }
+                                       },
+                                       replaced: { append($0) })
         }
         guard done == nil else { return }
         // A bridged string without contiguous UTF-8: scalar by scalar.
         for scalar in scalars {
             if let text = replacement(scalar) { append(text) } else { unicodeScalars.append(scalar) }
         }
+    }
+
+    /// The walk both escaping appends take over the valid UTF-8 `bytes`: `kept`
+    /// gets each run of bytes that stays as it is, `replaced` each replacement
+    /// text, in order.
+    @inline(__always)
+    static func forEachEscapedPiece(_ bytes: UnsafeBufferPointer<UInt8>, replacing replacement: (Unicode.Scalar) -> String?,
+                                    screenedBy mayBeReplaced: (UInt8) -> Bool,
+                                    kept: (Range<Int>) -> Void, replaced: (String) -> Void) {
+        var runStart = 0
+        var k = 0
+        while k < bytes.count {
+            let lead = bytes[k]
+            guard lead & 0xC0 != 0x80, mayBeReplaced(lead) else {
+                k += 1
+                continue
+            }
+            let (scalar, length) = decodeScalar(bytes, at: k)
+            if let text = replacement(scalar) {
+                if runStart < k { kept(runStart..<k) }
+                replaced(text)
+                runStart = k + length
+            }
+            k += length
+        }
+        if runStart < bytes.count { kept(runStart..<bytes.count) }
     }
 
     /// The scalar whose UTF-8 form starts at `k` of valid UTF-8, and its length.
@@ -202,23 +212,9 @@ extension Array where Element == UInt8 {
                              screenedBy mayBeReplaced: (UInt8) -> Bool) {
         var s = s
         s.withUTF8 { bytes in
-            var runStart = 0
-            var k = 0
-            while k < bytes.count {
-                let lead = bytes[k]
-                guard lead & 0xC0 != 0x80, mayBeReplaced(lead) else {
-                    k += 1
-                    continue
-                }
-                let (scalar, length) = String.decodeScalar(bytes, at: k)
-                if let text = replacement(scalar) {
-                    if runStart < k { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<k])) }
-                    appendUTF8(text)
-                    runStart = k + length
-                }
-                k += length
-            }
-            if runStart < bytes.count { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            String.forEachEscapedPiece(bytes, replacing: replacement, screenedBy: mayBeReplaced,
+                                       kept: { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) },
+                                       replaced: { appendUTF8($0) })
         }
     }
 
