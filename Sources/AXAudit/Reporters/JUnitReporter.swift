@@ -157,22 +157,15 @@ public struct JUnitReporter: Reporter {
     /// element, and the fix. Written piece by piece: building the entry first
     /// cost as much again as escaping it.
     static func writeEntry(_ finding: Finding, to xml: XMLWriter) {
-        xml.text(finding.file)
-        xml.literal(":")
-        xml.text(String(finding.location.line))
-        xml.literal(":")
-        xml.text(String(finding.location.column))
-        xml.literal(": ")
-        xml.text(finding.severity.rawValue)
-        xml.literal(": ")
-        xml.text(TextReporter.oneLine(finding.message))
-        xml.literal("\n    element: ")
-        xml.text(finding.element.path)
-        xml.literal("\n")
+        var text = xml
+        TextReporter.writeLine(for: finding, withRuleID: false, to: &text)
+        text.write("    element: ")
+        text.write(finding.element.path)
+        text.write("\n")
         if let suggestion = finding.suggestion {
-            xml.literal("    fix: ")
-            xml.text(TextReporter.oneLine(suggestion))
-            xml.literal("\n")
+            text.write("    fix: ")
+            text.write(TextReporter.oneLine(suggestion))
+            text.write("\n")
         }
     }
 }

@@ -45,8 +45,10 @@ public struct TextReporter: Reporter {
 
     /// Writes the line piece by piece: building it by interpolation first cost
     /// about 11,000 instructions a finding, and the report is written by one
-    /// thread after all the others are done.
-    static func writeLine(for finding: Finding, suppressed: Bool = false, to out: inout some TextOutputStream) {
+    /// thread after all the others are done. JUnit entries write it without the
+    /// rule id (their test case names the rule).
+    static func writeLine(for finding: Finding, suppressed: Bool = false, withRuleID: Bool = true,
+                          to out: inout some TextOutputStream) {
         out.write(finding.file)
         out.write(":")
         out.write(String(finding.location.line))
@@ -56,6 +58,7 @@ public struct TextReporter: Reporter {
         out.write(finding.severity.rawValue)
         out.write(": ")
         out.write(oneLine(finding.message))
+        guard withRuleID else { return out.write("\n") }
         out.write(" [")
         out.write(finding.ruleID)
         out.write(suppressed ? ", suppressed]\n" : "]\n")

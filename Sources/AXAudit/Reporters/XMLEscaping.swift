@@ -79,7 +79,7 @@ public enum XMLEscaping {
 /// A small XML writer over `XMLEscaping`: elements are opened and closed in
 /// order, attributes written in the order given. It collects text in `output`
 /// until `flush(into:)` hands it on, so a report can be written as it goes.
-final class XMLWriter {
+final class XMLWriter: TextOutputStream {
     // Unchecked, as in `JSONWriter`: one thread, no overlapping access. UTF-8
     // bytes, as in `JSONWriter`: appending small pieces to a String is slow.
     @exclusivity(unchecked) private var bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
@@ -150,8 +150,8 @@ final class XMLWriter {
         XMLEscaping.appendText(s, to: &bytes)
     }
 
-    /// Character data that needs no escaping (no markup, no control character but LF and tab).
-    func literal(_ s: StaticString) {
-        bytes.append(s)
+    /// As a stream, the writer takes character data.
+    func write(_ string: String) {
+        text(string)
     }
 }
