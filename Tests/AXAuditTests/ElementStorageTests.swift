@@ -11,13 +11,22 @@ final class ElementStorageTests: XCTestCase {
         var tagName = "element", id: String?, className = "", label: String?, value: String?
         var text: String?, image: String?, inherits: [String] = [], customActions: [String] = []
         var hint: String?, identifier: String?, maximumValue: Double?, unknownAttributes: [String] = []
+        var textColor: RGBAColor?, backgroundColor: RGBAColor?
+    }
+
+    /// A colour per value: colours are kept in a table per store, which a copy
+    /// moved to a store of its own must carry over.
+    private func color(_ value: String?) -> RGBAColor? {
+        value.map { RGBAColor(red: Double($0.utf8.count % 7) / 6, green: Double($0.unicodeScalars.first?.value ?? 0) / 0x1F600,
+                              blue: 0.25, alpha: 1) }
     }
 
     private func read(_ e: Element) -> Model {
         Model(tagName: e.tagName, id: e.id, className: e.className, label: e.accessibilityLabel, value: e.accessibilityValue,
               text: e.text, image: e.image, inherits: e.inherits, customActions: e.customActions, hint: e.accessibilityHint,
               identifier: e.accessibilityIdentifier, maximumValue: e.maximumValue,
-              unknownAttributes: e.unknownAttributes.map { $0.name + "=" + $0.value })
+              unknownAttributes: e.unknownAttributes.map { $0.name + "=" + $0.value },
+              textColor: e.textColor, backgroundColor: e.backgroundColor)
     }
 
     private func apply(_ op: Int, _ value: String?, to e: inout Element, _ m: inout Model) {
@@ -36,6 +45,8 @@ final class ElementStorageTests: XCTestCase {
         case 10: e.accessibilityIdentifier = value; m.identifier = value
         case 11: e.maximumValue = value.map { Double($0.utf8.count) }; m.maximumValue = value.map { Double($0.utf8.count) }
         case 12: e.customActions = []; m.customActions = []
+        case 14: e.textColor = color(value); m.textColor = color(value)
+        case 15: e.backgroundColor = color(value); m.backgroundColor = color(value)
         default:
             e.unknownAttributes.append((value ?? "nil", "v")); m.unknownAttributes.append((value ?? "nil") + "=v")
         }
@@ -71,7 +82,7 @@ final class ElementStorageTests: XCTestCase {
             var copies: [(Element, Model)] = []
             for _ in 0..<Int.random(in: 1...25, using: &generator) {
                 if Bool.random(using: &generator) { copies.append((e, model)) }
-                apply(Int.random(in: 0...13, using: &generator), values.randomElement(using: &generator)!, to: &e, &model)
+                apply(Int.random(in: 0...15, using: &generator), values.randomElement(using: &generator)!, to: &e, &model)
                 XCTAssertEqual(read(e), model)
             }
             for (copy, expected) in copies { XCTAssertEqual(read(copy), expected) }
@@ -97,6 +108,33 @@ final class ElementStorageTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<Element>.stride, 112)
     }
 
+    /// Colours are kept once per store, the extras that hold them are 24 bytes,
+    /// and a copy changed on a store of its own keeps its other colour.
+    func testColoursAreKeptOncePerStore() {
+        let store = ElementStore(importing: true)
+        var elements = (0..<300).map { importerElement(Int32($0), in: store) }
+        for i in elements.indices {
+            elements[i].textColor = RGBAColor(red: Double(i % 3) / 2, green: 0, blue: 0)
+            elements[i].backgroundColor = RGBAColor(red: 1, green: 1, blue: Double(i % 5) / 4)
+        }
+        store.importing = false
+        XCTAssertEqual(store.colors.count, 8)
+        for i in elements.indices {
+            XCTAssertEqual(elements[i].textColor, RGBAColor(red: Double(i % 3) / 2, green: 0, blue: 0))
+            XCTAssertEqual(elements[i].backgroundColor, RGBAColor(red: 1, green: 1, blue: Double(i % 5) / 4))
+        }
+        var copy = elements[7]
+        copy.textColor = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+        XCTAssertEqual(copy.textColor, RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
+        XCTAssertEqual(copy.backgroundColor, RGBAColor(red: 1, green: 1, blue: 0.5))
+        XCTAssertEqual(elements[7].textColor, RGBAColor(red: 0.5, green: 0, blue: 0))
+        XCTAssertEqual(store.colors.count, 8, "the shared store is not changed")
+        copy.backgroundColor = nil
+        XCTAssertNil(copy.backgroundColor)
+        XCTAssertEqual(elements[7].backgroundColor, RGBAColor(red: 1, green: 1, blue: 0.5))
+        XCTAssertEqual(MemoryLayout<ElementExtra>.stride, 24)
+    }
+
     func testElementsBuiltTogetherInOneStoreKeepTheirOwnStrings() {
         var generator = SeededRandom(2)
         let values: [String?] = [nil, "", "b", "Save", "Another label long enough to live on the heap", "UIButton"]
@@ -108,14 +146,14 @@ final class ElementStorageTests: XCTestCase {
             var models = Array(repeating: Model(), count: 4)
             for _ in 0..<Int.random(in: 1...40, using: &generator) {
                 let k = Int.random(in: 0..<4, using: &generator)
-                apply(Int.random(in: 0...13, using: &generator), values.randomElement(using: &generator)!, to: &elements[k], &models[k])
+                apply(Int.random(in: 0...15, using: &generator), values.randomElement(using: &generator)!, to: &elements[k], &models[k])
                 for j in 0..<4 { XCTAssertEqual(read(elements[j]), models[j]) }
             }
             store.importing = false
             // Handed over: a copy changed leaves the elements in the store as they were.
             var copy = elements[0]
             var copyModel = models[0]
-            apply(Int.random(in: 0...13, using: &generator), "Changed", to: &copy, &copyModel)
+            apply(Int.random(in: 0...15, using: &generator), "Changed", to: &copy, &copyModel)
             XCTAssertEqual(read(copy), copyModel)
             for j in 0..<4 { XCTAssertEqual(read(elements[j]), models[j]) }
         }

@@ -87,7 +87,11 @@ public struct Element: Sendable {
             classRef = own.classRef(for: store.classNames[Int(classRef)])
             if inheritsRef != 0 { own.lists.append(store.lists[Int(inheritsRef)]); inheritsRef = 1 }
             let extrasStart = Int(extrasRef)
-            own.extras.append(contentsOf: store.extras[extrasStart..<extrasStart + Int(extrasCount)])
+            for var extra in store.extras[extrasStart..<extrasStart + Int(extrasCount)] {
+                // A colour is an index into its store's table: into the new store's now.
+                if case .color(let ref) = extra.value { extra.value = .color(own.colorRef(for: store.colors[Int(ref)])) }
+                own.extras.append(extra)
+            }
             extrasRef = 0
             store = own
         }
@@ -341,12 +345,24 @@ public struct Element: Sendable {
         set { setExtra(.maximumValue, newValue.map(ElementExtra.Value.number)) }
     }
     public var textColor: RGBAColor? {
-        get { if case .color(let v)? = extra(.textColor) { return v }; return nil }
-        set { setExtra(.textColor, newValue.map(ElementExtra.Value.color)) }
+        get { color(.textColor) }
+        set { setColor(.textColor, newValue) }
     }
     public var backgroundColor: RGBAColor? {
-        get { if case .color(let v)? = extra(.backgroundColor) { return v }; return nil }
-        set { setExtra(.backgroundColor, newValue.map(ElementExtra.Value.color)) }
+        get { color(.backgroundColor) }
+        set { setColor(.backgroundColor, newValue) }
+    }
+
+    private func color(_ key: ElementExtra.Key) -> RGBAColor? {
+        if case .color(let ref)? = extra(key) { return store.colors[Int(ref)] }
+        return nil
+    }
+
+    private mutating func setColor(_ key: ElementExtra.Key, _ color: RGBAColor?) {
+        // Interned in the store the extra will be in: `writableStore` first (it may
+        // move the element to a store of its own), then `setExtra`, which finds it ready.
+        let ref = color.map { writableStore().colorRef(for: $0) }
+        setExtra(key, ref.map(ElementExtra.Value.color))
     }
     public var isEnabled: Bool? {
         get { if case .flag(let v)? = extra(.isEnabled) { return v }; return nil }
@@ -504,11 +520,20 @@ struct ElementExtra: Sendable {
         case unknownAttributes, unknownChildElements
     }
     enum Value: Sendable {
-        case string(String), strings([String]), number(Double), color(RGBAColor), flag(Bool)
+        /// A colour is an index into the store's `colors`: inline, its four
+        /// Doubles made every extra 48 bytes instead of 24 (text colours are
+        /// most of the extras of real exports).
+        case string(String), strings([String]), number(Double), color(Int32), flag(Bool)
         case pairs([(name: String, value: String)])
     }
-    var key: Key
+    // The value first: after the one-byte key it would be padded to 8 bytes.
     var value: Value
+    var key: Key
+
+    init(key: Key, value: Value) {
+        self.value = value
+        self.key = key
+    }
 }
 
 /// The strings and lists of the elements of one hierarchy (see `Element.store`).
@@ -530,6 +555,9 @@ final class ElementStore: @unchecked Sendable {
     @exclusivity(unchecked) private var classIndex: [String: Int32] = ["": 0]
     /// Superclass lists; index 0 is the empty list.
     @exclusivity(unchecked) var lists: [[String]] = [[]]
+    /// The colours of the extras, each once (a screen has a few dozen).
+    @exclusivity(unchecked) private(set) var colors: [RGBAColor] = []
+    @exclusivity(unchecked) private var colorIndex: [RGBAColor: Int32] = [:]
     /// Rarely set properties, a run per element that has any (`Element.extrasRef`,
     /// `extrasCount`). (A list per element cost an allocation each, for 45% of the
     /// elements of the benchmark's files.)
@@ -562,6 +590,17 @@ final class ElementStore: @unchecked Sendable {
         let ref = Int32(classNames.count)
         classNames.append(name)
         classIndex[name] = ref
+        return ref
+    }
+
+    /// The index of a colour in `colors`, added the first time.
+    func colorRef(for color: RGBAColor) -> Int32 {
+        // Elements in a row usually share their colour.
+        if let last = colors.last, last == color { return Int32(colors.count - 1) }
+        if let ref = colorIndex[color] { return ref }
+        let ref = Int32(colors.count)
+        colors.append(color)
+        colorIndex[color] = ref
         return ref
     }
 
