@@ -374,16 +374,8 @@ func printError(_ message: String) {
 /// Written at once, unbuffered, as stderr is.
 func writeStandardError(_ text: String) {
     var text = text
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let n = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            // A failure to write to stderr has nowhere to be told.
-            guard n > 0 else { return }
-            offset += n
-        }
-    }
+    // A failure to write to stderr has nowhere to be told.
+    text.withUTF8 { _ = FileOutputStream.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
 }
 
 @MainActor func main() -> Int32 {

@@ -59,8 +59,10 @@ extension FuzzHarness {
     /// the input's start is matched against its end (quadratic at worst, so short).
     static func checkJSON(_ bytes: [UInt8]) {
         if let value = try? JSONValue.parse(bytes) {
-            var text = ""
-            write(value, to: &text)
+            // Written by the reports' own writer, which the check then covers too.
+            let json = JSONWriter()
+            write(value, to: json)
+            let text = json.output
             let again = try? JSONValue.parse(text.utf8)
             precondition(again == value, "a JSON document does not read back the same once written:\n\(text)")
         }
@@ -70,27 +72,17 @@ extension FuzzHarness {
         _ = glob.matches(String(decoding: bytes.suffix(half), as: UTF8.self))
     }
 
-    private static func write(_ value: JSONValue, to out: inout String) {
+    private static func write(_ value: JSONValue, to json: JSONWriter) {
         switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number): out += "\(number)"
-        case .string(let text): out += JSONWriter.quoted(text)
-        case .array(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                write(item, to: &out)
-            }
-            out += "]"
+        case .null: json.null()
+        case .bool(let flag): json.unquoted(flag ? "true" : "false")
+        case .number(let number): json.unquoted("\(number)")
+        case .string(let text): json.string(text)
+        case .array(let items): json.array(items) { write($0, to: json) }
         case .object(let members):
-            out += "{"
-            for (i, key) in members.keys.sorted().enumerated() {
-                if i > 0 { out += "," }
-                out += JSONWriter.quoted(key) + ":"
-                write(members[key]!, to: &out)
+            json.object {
+                for key in members.keys.sorted() { json.key(key) { write(members[key]!, to: json) } }
             }
-            out += "}"
         }
     }
 

@@ -43,19 +43,25 @@ public struct FileOutputStream: TextOutputStream {
 
     private mutating func flush() {
         guard failure == 0, !buffer.isEmpty else { return }
-        failure = buffer.withUnsafeBytes { bytes -> Int32 in
-            var written = 0
-            while written < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += n
-            }
-            return 0
-        }
+        failure = buffer.withUnsafeBytes { Self.writeAll($0, to: fd) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes all of `bytes` to `fd`, again after a partial write or an
+    /// interruption; 0, or the `errno` of the write that failed (`EIO` for one
+    /// that wrote nothing, which would otherwise be retried for ever).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
+            written += n
+        }
+        return 0
     }
 }
 

@@ -120,11 +120,16 @@ public final class JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// Writes `"name":` and then the value `body` writes.
-    public func key(_ name: String, _ body: () -> Void) {
+    /// `"name":`, after a comma if one is due.
+    private func name(_ name: String) {
         separate()
         JSONWriter.appendQuoted(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Writes `"name":` and then the value `body` writes.
+    public func key(_ name: String, _ body: () -> Void) {
+        self.name(name)
         needsComma.append(false)
         body()
         needsComma.removeLast()
@@ -133,23 +138,17 @@ public final class JSONWriter {
     // The fields write their key and value directly, as `key` and a value would.
 
     public func field(_ name: String, _ value: String?) {
-        separate()
-        JSONWriter.appendQuoted(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        self.name(name)
         if let value { JSONWriter.appendQuoted(value, to: &bytes) } else { bytes.append("null") }
     }
 
     public func field(_ name: String, _ value: Int) {
-        separate()
-        JSONWriter.appendQuoted(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        self.name(name)
         bytes.appendUTF8(String(value))
     }
 
     public func field(_ name: String, _ value: Bool) {
-        separate()
-        JSONWriter.appendQuoted(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        self.name(name)
         bytes.append(value ? "true" : "false")
     }
 
@@ -161,6 +160,12 @@ public final class JSONWriter {
     public func null() {
         separate()
         bytes.append("null")
+    }
+
+    /// A value written as it is given: a number or a boolean in JSON's spelling.
+    func unquoted(_ value: String) {
+        separate()
+        bytes.appendUTF8(value)
     }
 
     public static func quoted(_ s: String) -> String {
