@@ -233,4 +233,64 @@ final class SplitImportTests: XCTestCase {
         XCTAssertFalse(serial.errors.isEmpty && serial.warnings.isEmpty, "the bad attributes are reported")
         XCTAssertEqual(Self.dump(split), Self.dump(serial))
     }
+
+    /// Short elements, ten times as many as the second parser reserves room for:
+    /// its pages grow several times and go back in several runs while adopted.
+    func testADenseFileGrowsTheFragmentsPagesAndGivesTheSameResult() {
+        var xml = "<hierarchy version=\"1\">\n  <element id=\"list\">\n"
+        for i in 0..<60_000 {
+            xml += i % 1_000 == 0 ? "    <element id=\"e\(i)\"/>\n" : "    <element/>\n"
+        }
+        xml += "  </element>\n</hierarchy>\n"
+        XCTAssertTrue(assertSameBothWays(xml, "dense"), "the split must be taken in, or this test proves nothing")
+    }
+
+    /// A fragment's elements own their strings' store; whether adopted or
+    /// dropped, each is destroyed exactly once (too few: the store outlives
+    /// everything; too many: a crash).
+    func testAFragmentsElementsAreDestroyedOnceWhetherAdoptedOrDropped() {
+        func fragment(_ count: Int) -> ElementArena {
+            var arena = ElementArena(fragmentOf: 16)
+            _ = arena.open(tagName: "hierarchy", location: SourceLocation(line: 1, column: 1))
+            _ = arena.open(tagName: "element", location: SourceLocation(line: 2, column: 1))
+            for i in 0..<count {
+                let index = arena.open(tagName: "element", location: SourceLocation(line: 3 + i, column: 1))
+                if i % 7 == 0 { arena[index].accessibilityLabel = "label \(i)" }
+                arena.close()
+            }
+            arena.close()
+            arena.close()
+            return arena
+        }
+        weak var droppedStore: ElementStore?
+        do {
+            let dropped = fragment(50_000)
+            droppedStore = dropped.store
+            XCTAssertEqual(dropped.count, 50_002)
+            XCTAssertEqual(dropped[49_002].accessibilityLabel, "label \(49_000)", "kept through the pages' growth")
+        }
+        XCTAssertNil(droppedStore, "a dropped fragment destroys its elements")
+
+        weak var adoptedStore: ElementStore?
+        do {
+            var arena = ElementArena()
+            _ = arena.open(tagName: "hierarchy", location: SourceLocation(line: 1, column: 1))
+            _ = arena.open(tagName: "element", location: SourceLocation(line: 2, column: 1))
+            _ = arena.open(tagName: "element", location: SourceLocation(line: 3, column: 1))
+            arena.close()
+            let rest = fragment(50_000)
+            adoptedStore = rest.store
+            XCTAssertTrue(arena.canAdopt(rest, synthetic: 2))
+            arena.adopt(rest, synthetic: 2)
+            let (elements, _) = arena.finish()
+            XCTAssertEqual(elements.count, 50_003)
+            XCTAssertEqual(elements[1].subtreeEnd, 50_003)
+            XCTAssertEqual(elements[3].siblingPosition, 2)
+            XCTAssertEqual(elements[50_002].parent, 1)
+            XCTAssertEqual(elements[50_002].index, 50_002)
+            XCTAssertEqual(elements[49_003].accessibilityLabel, "label \(49_000)")
+            XCTAssertNotNil(adoptedStore, "the adopted elements keep their store")
+        }
+        XCTAssertNil(adoptedStore, "adopted elements are destroyed with the hierarchy, once")
+    }
 }

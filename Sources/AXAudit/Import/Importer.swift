@@ -165,6 +165,9 @@ final class FormatDispatcher: XMLEventHandler {
     private(set) var rootName: String?
     /// The input's size, for builders to reserve storage.
     var expectedBytes = 0
+    /// Whether the input is the second part of a split file, whose elements
+    /// another builder adopts (`SplitImport`).
+    var readsFragment = false
 
     init(file: String, option: InputFormatOption) {
         self.file = file; self.option = option
@@ -180,7 +183,8 @@ final class FormatDispatcher: XMLEventHandler {
             self.format = format
             let builder: HierarchyBuilder
             switch format {
-            case .axaudit: builder = NativeHierarchyBuilder(file: file, expectedBytes: expectedBytes)
+            case .axaudit:
+                builder = NativeHierarchyBuilder(file: file, expectedBytes: expectedBytes, fragment: readsFragment)
             case .xcuitest: builder = XCUITestHierarchyBuilder(file: file)
             }
             self.builder = builder

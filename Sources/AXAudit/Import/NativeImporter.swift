@@ -37,10 +37,15 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     @exclusivity(unchecked) private var recentRoles = [(key: Int64, roles: Roles, elementByDefault: Bool)](
         repeating: (-1, .container, false), count: 64)
 
-    init(file: String, expectedBytes: Int = 0) {
+    init(file: String, expectedBytes: Int = 0, fragment: Bool = false) {
         self.file = file
         // About 150 bytes per element in real exports; reserving more costs only address space.
-        if expectedBytes > 0 { arena = ElementArena(expectedElements: expectedBytes / 100 + 16) }
+        let expectedElements = expectedBytes / 100 + 16
+        if fragment {
+            arena = ElementArena(fragmentOf: expectedElements)
+        } else if expectedBytes > 0 {
+            arena = ElementArena(expectedElements: expectedElements)
+        }
         roleCache.reserveCapacity(32)
     }
 

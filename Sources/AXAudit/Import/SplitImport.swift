@@ -207,6 +207,7 @@ enum SplitImport {
         nonisolated(unsafe) let firstReader = XMLEventReader(limits: limits, handler: first)
         nonisolated(unsafe) let second = FormatDispatcher(file: file, option: .axaudit)
         second.expectedBytes = size - split.offset
+        second.readsFragment = true
         // Set by the one worker that reads them, read after both are done.
         final class Outcome: @unchecked Sendable {
             /// The first parser read its half without stopping (no fatal or read error).

@@ -70,14 +70,14 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         guard let index = arena.current, let needsFallback = pendingFallback.popLast() else { return }
         if needsFallback {
             // Everything after the closing element in the arena is inside it.
-            let hasChildren = arena.elements.count > Int(index) + 1
+            let hasChildren = arena.count > Int(index) + 1
             arena[index].isAccessibilityElement = Self.fallbackIsAccessible(arena[index], hasChildren: hasChildren)
         }
         arena.close()
     }
 
     func finish() -> Hierarchy {
-        if let applicationFrame, !arena.elements.isEmpty, arena[0].frame == nil {
+        if let applicationFrame, arena.count > 0, arena[0].frame == nil {
             arena[0].frame = applicationFrame
         }
         let (elements, ids) = arena.finish()
