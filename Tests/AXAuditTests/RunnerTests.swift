@@ -109,6 +109,29 @@ final class RunnerTests: XCTestCase {
         XCTAssertEqual(run.exitStatus, 2)
     }
 
+    /// What a directory argument brings in: `.xml` files at any depth (any case)
+    /// in byte order, a directory named `*.xml` as an input (an error later),
+    /// nothing hidden, nothing else, and no directory reached through a link.
+    func testADirectoryIsSearchedForXMLFiles() throws {
+        let fm = FileManager.default
+        for sub in ["/b/deep", "/.hidden", "/odd.xml", "/elsewhere"] {
+            try fm.createDirectory(atPath: dir + sub, withIntermediateDirectories: true)
+        }
+        for file in ["/z.xml", "/a.XML", "/B.xml", "/notes.txt", "/.secret.xml", "/b/c.xml", "/b/deep/d.xml",
+                     "/.hidden/e.xml", "/odd.xml/f.xml", "/elsewhere/g.xml", "/b/deep/xml"] {
+            try FT.write(good, to: dir + file)
+        }
+        XCTAssertEqual(symlink(dir + "/elsewhere", dir + "/b/linked"), 0)
+        XCTAssertEqual(symlink(dir + "/z.xml", dir + "/b/link.xml"), 0)
+        XCTAssertEqual(symlink(dir + "/gone", dir + "/b/broken.xml"), 0)
+        let inputs = InputCollector.collect([dir + "/b", dir + "/"])
+        XCTAssertEqual(inputs.map(\.path), [dir + "/b/broken.xml", dir + "/b/c.xml", dir + "/b/deep/d.xml", dir + "/b/link.xml",
+                                            dir + "/B.xml", dir + "/a.XML", dir + "/b/broken.xml", dir + "/b/c.xml",
+                                            dir + "/b/deep/d.xml", dir + "/b/link.xml", dir + "/elsewhere/g.xml",
+                                            dir + "/odd.xml", dir + "/z.xml"])
+        XCTAssertTrue(inputs.allSatisfy { $0.error == nil })
+    }
+
     func testUnreadableSubdirectoryIsAnInputError() throws {
         try FT.write(good, to: dir + "/a.xml")
         try FileManager.default.createDirectory(atPath: dir + "/locked", withIntermediateDirectories: true)

@@ -251,26 +251,36 @@ public enum InputCollector {
 
     /// The `*.xml` files under `directory`, and each directory that could not be
     /// listed as an input error (its files would otherwise be skipped silently).
+    /// Symbolic links are not followed into directories. (Entries are typed by
+    /// the directory listing itself: `FileManager.attributesOfItem` also read
+    /// `/etc/passwd` and `/etc/group` and listed extended attributes for every
+    /// file, 45 ms for 2,000 files, a fifteenth of auditing them.)
     static func xmlFiles(under directory: String) -> [Input] {
         var result: [Input] = []
         var pending = [directory]
-        let fm = FileManager.default
         while let dir = pending.popLast() {
-            guard let names = try? fm.contentsOfDirectory(atPath: dir) else {
-                var reason = "cannot read the directory"
-                if let handle = opendir(dir) { closedir(handle) } else { reason += ": " + InputFile.describe(errno) }
+            guard let handle = opendir(dir) else {
+                let reason = "cannot read the directory: " + InputFile.describe(errno)
                 result.append(Input(path: dir, error: InputError(reason, at: SourceLocation(line: 1, column: 1))))
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard !name.hasPrefix(".") else { continue }
                 let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                let attributes = try? fm.attributesOfItem(atPath: path)
-                let type = attributes?[.type] as? FileAttributeType
+                let isXML = name.lowercased().hasSuffix(".xml")
+                var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    // Some filesystems do not type their entries.
+                    var info = stat()
+                    isDirectory = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
                 // A directory named `*.xml` is an input that cannot be read, not a
                 // place to search: reporting it beats skipping it silently.
-                if type == .typeDirectory && !name.lowercased().hasSuffix(".xml") {
+                if isDirectory && !isXML {
                     pending.append(path)
-                } else if name.lowercased().hasSuffix(".xml") {
+                } else if isXML {
                     result.append(Input(path: path, error: nil))
                 }
             }
