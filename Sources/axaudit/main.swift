@@ -385,6 +385,12 @@ func writeStandardError(_ text: String) {
     // the rules' tables (arrays of one entry per element, freed rule after rule)
     // then stayed resident in the heap: 10 MB more at the peak for a 100 MB file.
     _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+    // Each file's hierarchy and findings are let go before the next file is read.
+    // glibc gave the freed top of its heaps back to the system down to the last
+    // 128 KiB after each file, and took it again, page fault by page fault, for the
+    // next: 2,000 screens of 50 KB took 10% longer (19,000 page faults instead of
+    // 11,000). A heap now keeps 1 MB spare (peak RSS of a 100 MB file: unchanged).
+    _ = mallopt(M_TOP_PAD, 1 << 20)
     #endif
     var arguments = CommandLine.arguments.dropFirst()
     let command = arguments.first
