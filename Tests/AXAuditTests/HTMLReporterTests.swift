@@ -316,9 +316,71 @@ final class HTMLReporterTests: XCTestCase {
         // Bytes, not String ==, which would equate canonically equivalent text.
         let expected = Array(Self.scalarEscape(s).utf8)
         XCTAssertEqual(Array(HTMLEscaping.escape(s).utf8), expected, s.debugDescription, file: file, line: line)
-        var written = ""
-        HTMLEscaping.write(s, to: &written)
-        XCTAssertEqual(Array(written.utf8), expected, s.debugDescription, file: file, line: line)
+        // The report's writer escapes into its bytes, and must agree too.
+        let writer = HTMLWriter()
+        writer.write("<")
+        writer.escaped(s)
+        var flushed = ""
+        writer.flush(into: &flushed)
+        XCTAssertEqual(Array(flushed.utf8), [UInt8(ascii: "<")] + expected, s.debugDescription, file: file, line: line)
+    }
+
+    /// How the report spelled numbers before the writer wrote their digits itself.
+    static func referenceNumber(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
+        return String(r)
+    }
+
+    func testNumbersAreSpelledAsTheRoundedDouble() {
+        var random = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.015, 1.005, 2.675, 0.1, 0.29, 10, 99.99, 99.995,
+                                -12.5, 1e-9, -1e-9, 1e12, 1e13 - 0.01, 1e13, 1e13 + 0.5, -1e13, 1e15, 1e16, 1e20, -1e20,
+                                .nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        for _ in 0..<20_000 {
+            let scale = [1.0, 10, 1_000, 100_000, 1e9, 1e12, 1e14][Int.random(in: 0..<7, using: &random)]
+            values.append(Double.random(in: -scale...scale, using: &random))
+            // Exactly on a half hundredth, where rounding could go either way.
+            values.append(Double(Int.random(in: -2_000_000...2_000_000, using: &random)) / 200)
+        }
+        for v in values {
+            let writer = HTMLWriter()
+            writer.number(v)
+            var text = ""
+            writer.flush(into: &text)
+            XCTAssertEqual(text, Self.referenceNumber(v), "\(v)")
+        }
+        for n in [0, 7, 9, 10, 99, 100, 12_345, 1_000_000, Int.max, -1, -250, Int.min] {
+            let writer = HTMLWriter()
+            writer.integer(n)
+            var text = ""
+            writer.flush(into: &text)
+            XCTAssertEqual(text, String(n))
+        }
+    }
+
+    /// The page goes out a megabyte at a time, and whole: through a file's
+    /// buffer it is byte for byte the page built as one String.
+    func testALargePageIsWrittenInPiecesAndWhole() throws {
+        let dir = try FT.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var xml = "<hierarchy version=\"1\" screen=\"Long &amp; &lt;odd&gt;\">\n<element class=\"UITableView\" frame=\"0 0 390 844\">\n"
+        for i in 0..<3_000 {
+            xml += "<element class=\"UITableViewCell\" frame=\"0 \(i * 44).5 390 44\"><element class=\"UIButton\" "
+            xml += "inherits=\"UIControl UIView\" frame=\"300 \(i * 44) 30 30.25\" text=\"Buy \(i % 7) &quot;é🎉\"/></element>\n"
+        }
+        xml += "</element>\n</hierarchy>\n"
+        try FT.write(xml, to: dir + "/long.xml")
+        let run = AuditRunner().run(paths: [dir + "/long.xml"], failOn: .error)
+        let whole = HTMLReporter().render(run)
+        XCTAssertGreaterThan(whole.utf8.count, 3 * HTMLWriter.flushSize)
+        var stream = ReportStreamingTests.RecordingStream()
+        HTMLReporter().write(run, to: &stream)
+        XCTAssertGreaterThan(stream.writes, 3)
+        XCTAssertLessThan(stream.largestWrite, 2 * HTMLWriter.flushSize, "the page was held whole")
+        XCTAssertEqual(stream.text, whole)
+        try AtomicFile.write(to: dir + "/report.html") { HTMLReporter().write(run, to: &$0) }
+        XCTAssertEqual(try String(contentsOfFile: dir + "/report.html", encoding: .utf8), whole)
     }
 
     func testEscapingAgreesWithTheScalarDefinitionOnEdgeStrings() {

@@ -29,10 +29,29 @@ public struct FileOutputStream: TextOutputStream {
     }
 
     public mutating func write(_ string: String) {
-        guard failure == 0 else { return }
         var string = string
-        string.withUTF8 { buffer.append(contentsOf: $0) }
+        string.withUTF8 { write(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Text given as UTF-8 (see `write(utf8:to:)`).
+    mutating func write(utf8 bytes: UnsafeRawBufferPointer) {
+        guard failure == 0 else { return }
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.blockSize { flush() }
+    }
+
+    /// Hands the UTF-8 text `bytes` that a report writer collected to `stream`:
+    /// straight into a file's buffer, else as a String. (Making a String of a
+    /// megabyte checks it as UTF-8 and copies it, only for the file's buffer to
+    /// copy it again.)
+    static func write<Stream: TextOutputStream>(utf8 bytes: UnsafeRawBufferPointer, to stream: inout Stream) {
+        if Stream.self == FileOutputStream.self {
+            withUnsafeMutablePointer(to: &stream) { pointer in
+                pointer.withMemoryRebound(to: FileOutputStream.self, capacity: 1) { $0.pointee.write(utf8: bytes) }
+            }
+        } else {
+            stream.write(String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// Writes what is buffered; throws the first error any write met.

@@ -20,7 +20,8 @@ public struct HTMLReporter: Reporter {
     public init() {}
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
-        out.write("""
+        let w = HTMLWriter()
+        w.write("""
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -32,41 +33,43 @@ public struct HTMLReporter: Reporter {
         <body>
 
         """)
-        out.write("<header><h1>axaudit report</h1>")
-        out.write("<p class=\"tool\">\(AuditRun.toolName) \(HTMLEscaping.escape(AuditRun.toolVersion))</p></header>\n")
-        summary(run, into: &out)
-        out.write("<main>\n")
+        w.write("<header><h1>axaudit report</h1>")
+        w.write("<p class=\"tool\">\(AuditRun.toolName) \(HTMLEscaping.escape(AuditRun.toolVersion))</p></header>\n")
+        summary(run, into: w)
+        w.write("<main>\n")
         let links = RuleLinks(run)
         let ordered = run.files.indices.filter { run.files[$0].hasInputError }
             + run.files.indices.filter { !run.files[$0].hasInputError }
         for (number, i) in ordered.enumerated() {
-            screen(run.files[i], number: number + 1, links: links, into: &out)
+            screen(run.files[i], number: number + 1, links: links, into: w) { w.flushIfFull(into: &out) }
+            w.flushIfFull(into: &out)
         }
-        out.write("</main>\n")
-        out.write("<script>\(HTMLReporter.script)</script>\n</body>\n</html>\n")
+        w.write("</main>\n")
+        w.write("<script>\(HTMLReporter.script)</script>\n</body>\n</html>\n")
+        w.flush(into: &out)
     }
 
     // MARK: - Summary
 
-    private func summary(_ run: AuditRun, into out: inout some TextOutputStream) {
+    private func summary(_ run: AuditRun, into w: HTMLWriter) {
         let s = run.summary
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        out.write("<section class=\"summary\" aria-label=\"Summary\">\n<ul class=\"totals\">")
-        out.write("<li>\(plural(s.files, "file"))</li>")
-        out.write("<li class=\"sev-error\">\(plural(s.errors, "error"))</li>")
-        out.write("<li class=\"sev-warning\">\(plural(s.warnings, "warning"))</li>")
-        out.write("<li class=\"sev-info\">\(s.infos) info</li>")
+        w.write("<section class=\"summary\" aria-label=\"Summary\">\n<ul class=\"totals\">")
+        w.write("<li>\(plural(s.files, "file"))</li>")
+        w.write("<li class=\"sev-error\">\(plural(s.errors, "error"))</li>")
+        w.write("<li class=\"sev-warning\">\(plural(s.warnings, "warning"))</li>")
+        w.write("<li class=\"sev-info\">\(s.infos) info</li>")
         if s.inputErrors > 0 {
-            out.write("<li class=\"sev-error\">\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))</li>")
+            w.write("<li class=\"sev-error\">\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))</li>")
         }
-        if s.suppressed > 0 { out.write("<li>\(s.suppressed) suppressed</li>") }
+        if s.suppressed > 0 { w.write("<li>\(s.suppressed) suppressed</li>") }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"
         case 1: verdict = "failed: findings at or above --fail-on \(run.failOn?.rawValue ?? "never")"
         default: verdict = "failed: input errors"
         }
-        out.write("<li class=\"verdict\">\(HTMLEscaping.escape(verdict))</li></ul>\n")
+        w.write("<li class=\"verdict\">\(HTMLEscaping.escape(verdict))</li></ul>\n")
 
         // Findings by rule: the run's rules in their order, then any other id (such as `input`).
         var counts: [String: [Severity: Int]] = [:]
@@ -76,27 +79,27 @@ public struct HTMLReporter: Reporter {
         let known = run.rules.map(\.id)
         let ids = known.filter { counts[$0] != nil } + counts.keys.filter { !known.contains($0) }.sorted()
         if ids.isEmpty {
-            out.write("<p class=\"none\">No findings.</p>\n")
+            w.write("<p class=\"none\">No findings.</p>\n")
         } else {
-            out.write("<table class=\"by-rule\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>")
-            out.write("<th scope=\"col\">Warnings</th><th scope=\"col\">Info</th></tr></thead><tbody>\n")
+            w.write("<table class=\"by-rule\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>")
+            w.write("<th scope=\"col\">Warnings</th><th scope=\"col\">Info</th></tr></thead><tbody>\n")
             for id in ids {
                 let c = counts[id] ?? [:]
                 let title = run.rules.first { $0.id == id }?.title
-                out.write("<tr data-rule=\"\(HTMLEscaping.escape(id))\"><th scope=\"row\">\(RuleLinks.link(id, known: known.contains(id)))")
-                if let title { out.write(" <span class=\"rule-title\">\(HTMLEscaping.escape(title))</span>") }
-                out.write("</th>")
+                w.write("<tr data-rule=\"\(HTMLEscaping.escape(id))\"><th scope=\"row\">\(RuleLinks.link(id, known: known.contains(id)))")
+                if let title { w.write(" <span class=\"rule-title\">\(HTMLEscaping.escape(title))</span>") }
+                w.write("</th>")
                 for severity in [Severity.error, .warning, .info] {
                     let n = c[severity] ?? 0
-                    out.write("<td class=\"\(n > 0 ? "sev-" + severity.rawValue : "zero")\">\(n)</td>")
+                    w.write("<td class=\"\(n > 0 ? "sev-" + severity.rawValue : "zero")\">\(n)</td>")
                 }
-                out.write("</tr>\n")
+                w.write("</tr>\n")
             }
-            out.write("</tbody></table>\n")
+            w.write("</tbody></table>\n")
         }
-        out.write("<p class=\"controls\"><button type=\"button\" id=\"open-all\">Open all screens</button> ")
-        out.write("<button type=\"button\" id=\"close-all\">Close all screens</button></p>\n")
-        out.write("</section>\n")
+        w.write("<p class=\"controls\"><button type=\"button\" id=\"open-all\">Open all screens</button> ")
+        w.write("<button type=\"button\" id=\"close-all\">Close all screens</button></p>\n")
+        w.write("</section>\n")
     }
 
     /// Each rule's link, made once per report rather than once per finding.
@@ -119,112 +122,127 @@ public struct HTMLReporter: Reporter {
 
     // MARK: - Screens
 
-    private func screen(_ file: FileReport, number: Int, links: RuleLinks, into out: inout some TextOutputStream) {
+    private func screen(_ file: FileReport, number: Int, links: RuleLinks, into w: HTMLWriter, flush: () -> Void) {
         var counts: [Severity: Int] = [:]
         for finding in file.findings { counts[finding.severity, default: 0] += 1 }
         var classes = ["screen"]
         if file.hasInputError { classes.append("has-input-error") }
         if let worst = counts.keys.max() { classes.append("worst-" + worst.rawValue) }
         let rtl = file.hierarchy?.layoutDirection == .rightToLeft
-        out.write("<details class=\"\(classes.joined(separator: " "))\" id=\"screen-\(number)\"")
-        out.write(file.hasInputError ? " open>" : ">")
-        out.write("<summary><span class=\"screen-name\"><bdi>\(HTMLEscaping.escape(file.screen))</bdi></span> ")
-        out.write("<span class=\"path\"><bdi>\(HTMLEscaping.escape(file.path))</bdi></span>")
+        w.write("<details class=\"\(classes.joined(separator: " "))\" id=\"screen-\(number)\"")
+        w.write(file.hasInputError ? " open>" : ">")
+        w.write("<summary><span class=\"screen-name\"><bdi>\(HTMLEscaping.escape(file.screen))</bdi></span> ")
+        w.write("<span class=\"path\"><bdi>\(HTMLEscaping.escape(file.path))</bdi></span>")
         if file.hasInputError {
-            out.write(" <span class=\"count sev-error\">input error</span>")
+            w.write(" <span class=\"count sev-error\">input error</span>")
         }
         for severity in [Severity.error, .warning, .info] {
             if let n = counts[severity] {
                 let word = severity == .info ? "info" : severity.rawValue + (n == 1 ? "" : "s")
-                out.write(" <span class=\"count sev-\(severity.rawValue)\">\(n) \(word)</span>")
+                w.write(" <span class=\"count sev-\(severity.rawValue)\">\(n) \(word)</span>")
             }
         }
-        if !file.hasInputError && file.findings.isEmpty { out.write(" <span class=\"count ok\">no findings</span>") }
+        if !file.hasInputError && file.findings.isEmpty { w.write(" <span class=\"count ok\">no findings</span>") }
         if let order = file.order {
-            out.write(" <span class=\"meta\">\(file.elementCount) elements, \(order.stops.count) stops")
-            if rtl { out.write(", right to left") }
-            out.write("</span>")
+            w.write(" <span class=\"meta\">\(file.elementCount) elements, \(order.stops.count) stops")
+            if rtl { w.write(", right to left") }
+            w.write("</span>")
         }
-        if !file.suppressed.isEmpty { out.write(" <span class=\"meta\">\(file.suppressed.count) suppressed</span>") }
-        out.write("</summary>\n<div class=\"screen-body\">\n")
+        if !file.suppressed.isEmpty { w.write(" <span class=\"meta\">\(file.suppressed.count) suppressed</span>") }
+        w.write("</summary>\n<div class=\"screen-body\">\n")
 
         if file.hasInputError {
             // The located error instead of a drawing.
             for error in file.inputErrors {
-                out.write("<pre class=\"input-error\"><bdi>\(HTMLEscaping.escape(file.path))</bdi>:")
-                out.write("\(error.location.line):\(error.location.column): error: \(HTMLEscaping.escape(error.message))</pre>\n")
+                w.write("<pre class=\"input-error\"><bdi>\(HTMLEscaping.escape(file.path))</bdi>:")
+                w.write("\(error.location.line):\(error.location.column): error: \(HTMLEscaping.escape(error.message))</pre>\n")
             }
-            if !file.findings.isEmpty { findingsList(file, links: links, into: &out) }
+            if !file.findings.isEmpty { findingsList(file, links: links, into: w, flush: flush) }
         } else if let hierarchy = file.hierarchy, let order = file.order {
-            out.write("<div class=\"drawing\"><div class=\"drawing-tools\">")
-            out.write("<button type=\"button\" class=\"zoom\" aria-pressed=\"false\">Zoom</button> ")
-            out.write("<span class=\"legend\"><span class=\"lg-path\">VoiceOver path</span> ")
-            out.write("<span class=\"lg-error\">error</span> <span class=\"lg-warning\">warning</span> ")
-            out.write("<span class=\"lg-info\">info</span></span></div>")
-            out.write("<div class=\"drawing-slot\"></div><template class=\"drawing\">")
-            HTMLScreenDrawing(hierarchy: hierarchy, order: order, findings: file.findings).write(to: &out)
-            out.write("</template></div>\n")
-            out.write("<div class=\"side\">")
-            findingsList(file, links: links, into: &out)
-            stopsList(hierarchy, order, into: &out)
-            out.write("</div>\n")
+            w.write("<div class=\"drawing\"><div class=\"drawing-tools\">")
+            w.write("<button type=\"button\" class=\"zoom\" aria-pressed=\"false\">Zoom</button> ")
+            w.write("<span class=\"legend\"><span class=\"lg-path\">VoiceOver path</span> ")
+            w.write("<span class=\"lg-error\">error</span> <span class=\"lg-warning\">warning</span> ")
+            w.write("<span class=\"lg-info\">info</span></span></div>")
+            w.write("<div class=\"drawing-slot\"></div><template class=\"drawing\">")
+            HTMLScreenDrawing(hierarchy: hierarchy, order: order, findings: file.findings).write(to: w, flush: flush)
+            w.write("</template></div>\n")
+            w.write("<div class=\"side\">")
+            findingsList(file, links: links, into: w, flush: flush)
+            stopsList(hierarchy, order, into: w, flush: flush)
+            w.write("</div>\n")
         }
-        out.write("</div></details>\n")
+        w.write("</div></details>\n")
     }
 
-    private func findingsList(_ file: FileReport, links: RuleLinks, into out: inout some TextOutputStream) {
+    private func findingsList(_ file: FileReport, links: RuleLinks, into w: HTMLWriter, flush: () -> Void) {
         guard !file.findings.isEmpty else {
-            out.write("<p class=\"none\">No findings on this screen.</p>")
+            w.write("<p class=\"none\">No findings on this screen.</p>")
             return
         }
-        out.write("<ol class=\"findings\">\n")
+        w.write("<ol class=\"findings\">\n")
         for (i, finding) in file.findings.enumerated() {
             let severity = finding.severity.rawValue
-            out.write("<li class=\"finding sev-\(severity)\" data-element=\"\(finding.element.index)\" data-finding=\"\(i)\" tabindex=\"0\">")
-            out.write("<span class=\"sev\">\(severity)</span> ")
-            out.write(links[finding.ruleID])
-            out.write(" <span class=\"loc\">line \(finding.location.line), column \(finding.location.column)</span>")
-            out.write("<div class=\"message\"><bdi>")
-            HTMLEscaping.write(finding.message, to: &out)
-            out.write("</bdi></div><div class=\"element\"><bdi>")
-            writeElementName(finding.element, into: &out)
-            out.write("</bdi></div>")
+            w.write("<li class=\"finding sev-")
+            w.write(severity)
+            w.write("\" data-element=\"")
+            w.integer(Int(finding.element.index))
+            w.write("\" data-finding=\"")
+            w.integer(i)
+            w.write("\" tabindex=\"0\"><span class=\"sev\">")
+            w.write(severity)
+            w.write("</span> ")
+            w.write(links[finding.ruleID])
+            w.write(" <span class=\"loc\">line ")
+            w.integer(finding.location.line)
+            w.write(", column ")
+            w.integer(finding.location.column)
+            w.write("</span>")
+            w.write("<div class=\"message\"><bdi>")
+            w.escaped(finding.message)
+            w.write("</bdi></div><div class=\"element\"><bdi>")
+            writeElementName(finding.element, into: w)
+            w.write("</bdi></div>")
             if let suggestion = finding.suggestion {
-                out.write("<div class=\"fix\"><span class=\"fix-label\">Fix:</span> <bdi>")
-                HTMLEscaping.write(suggestion, to: &out)
-                out.write("</bdi></div>")
+                w.write("<div class=\"fix\"><span class=\"fix-label\">Fix:</span> <bdi>")
+                w.escaped(suggestion)
+                w.write("</bdi></div>")
             }
-            out.write("</li>\n")
+            w.write("</li>\n")
+            flush()
         }
-        out.write("</ol>\n")
+        w.write("</ol>\n")
     }
 
     /// The element's name, escaped: escaping goes scalar by scalar, so the parts
     /// are escaped one by one rather than joined first.
-    private func writeElementName(_ element: ElementReference, into out: inout some TextOutputStream) {
-        HTMLEscaping.write(element.className, to: &out)
-        out.write(" (")
-        HTMLEscaping.write(element.role, to: &out)
-        out.write(")")
+    private func writeElementName(_ element: ElementReference, into w: HTMLWriter) {
+        w.escaped(element.className)
+        w.write(" (")
+        w.escaped(element.role)
+        w.write(")")
         if let identifier = element.accessibilityIdentifier, !identifier.isEmpty, element.id == nil {
-            out.write(" &#39;")
-            HTMLEscaping.write(identifier, to: &out)
-            out.write("&#39;")
+            w.write(" &#39;")
+            w.escaped(identifier)
+            w.write("&#39;")
         }
-        out.write(" ")
-        HTMLEscaping.write(element.path, to: &out)
+        w.write(" ")
+        w.escaped(element.path)
     }
 
     /// The stops as text, so the order can be read without the drawing (and by a screen reader).
-    private func stopsList(_ hierarchy: Hierarchy, _ order: VoiceOverOrder, into out: inout some TextOutputStream) {
-        out.write("<details class=\"stops\"><summary>VoiceOver order: \(order.stops.count) stop\(order.stops.count == 1 ? "" : "s")</summary>")
-        out.write("<template class=\"stops\"><ol class=\"stops\">")
+    private func stopsList(_ hierarchy: Hierarchy, _ order: VoiceOverOrder, into w: HTMLWriter, flush: () -> Void) {
+        w.write("<details class=\"stops\"><summary>VoiceOver order: \(order.stops.count) stop\(order.stops.count == 1 ? "" : "s")</summary>")
+        w.write("<template class=\"stops\"><ol class=\"stops\">")
         for stop in order.stops {
-            out.write("<li data-element=\"\(stop)\"><bdi>")
-            HTMLScreenDrawing.writeSpoken(hierarchy[stop], into: &out)
-            out.write("</bdi></li>")
+            w.write("<li data-element=\"")
+            w.integer(Int(stop))
+            w.write("\"><bdi>")
+            HTMLScreenDrawing.writeSpoken(hierarchy[stop], into: w)
+            w.write("</bdi></li>")
+            flush()
         }
-        out.write("</ol></template></details>")
+        w.write("</ol></template></details>")
     }
 
     // MARK: - Style and behaviour (constant: no report data in here)

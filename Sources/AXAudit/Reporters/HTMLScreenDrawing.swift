@@ -12,7 +12,7 @@ struct HTMLScreenDrawing {
     let order: VoiceOverOrder
     let findings: [Finding]
 
-    func write(to out: inout some TextOutputStream) {
+    func write(to w: HTMLWriter, flush: () -> Void) {
         let box = viewBox()
         // One "unit": about a point on a phone-sized screen.
         let u = max(min(box.width, box.height), 1) / 400
@@ -22,23 +22,30 @@ struct HTMLScreenDrawing {
         // A long screen (a scrolled list) is drawn at the column's width and scrolls;
         // a phone-shaped one fits the window.
         let tall = box.height > 3 * box.width
-        out.write("<svg class=\"screen\(tall ? " tall" : "")\" viewBox=\"\(f(box.x)) \(f(box.y)) \(f(box.width)) \(f(box.height))\"")
-        out.write(" preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">")
-        out.write("<rect class=\"bg\"")
-        writeBox(box, into: &out)
-        out.write(" fill=\"#fff\"/>")
+        w.write(tall ? "<svg class=\"screen tall\" viewBox=\"" : "<svg class=\"screen\" viewBox=\"")
+        w.number(box.x); w.write(" "); w.number(box.y); w.write(" "); w.number(box.width); w.write(" "); w.number(box.height)
+        w.write("\"")
+        w.write(" preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">")
+        w.write("<rect class=\"bg\"")
+        writeBox(box, into: w)
+        w.write(" fill=\"#fff\"/>")
 
         // Elements in document order: children over their parents.
-        out.write("<g class=\"elements\" stroke-width=\"\(f(0.8 * u))\">")
+        w.write("<g class=\"elements\" stroke-width=\"")
+        w.number(0.8 * u)
+        w.write("\">")
         var paths = EscapedPaths(hierarchy)
         for i in 1..<max(elements.count, 1) {
             guard let frame = elements[i].frame else { continue }
-            element(Element.Index(i), frame: frame, u: u, rightToLeft: rightToLeft[i], paths: &paths, into: &out)
+            element(Element.Index(i), frame: frame, u: u, rightToLeft: rightToLeft[i], paths: &paths, into: w)
+            flush()
         }
-        out.write("</g>")
+        w.write("</g>")
 
         // Findings: errors drawn last so they sit on top; several findings on one element nest outwards.
-        out.write("<g class=\"findings\" stroke-width=\"\(f(2.5 * u))\">")
+        w.write("<g class=\"findings\" stroke-width=\"")
+        w.number(2.5 * u)
+        w.write("\">")
         var perElement: [Element.Index: Int] = [:]
         let drawOrder = findings.indices.sorted { (findings[$0].severity, $0) < (findings[$1].severity, $1) }
         var nth = [Int](repeating: 0, count: findings.count)
@@ -53,11 +60,18 @@ struct HTMLScreenDrawing {
             guard Int(e) < elements.count else { continue }
             let r = frame(of: e)
             let grow = Double(nth[i]) * 3.5 * u
-            out.write("<rect class=\"finding sev-\(finding.severity.rawValue)\" data-element=\"\(e)\" data-finding=\"\(i)\"")
-            writeBox(Rect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow), into: &out)
-            out.write("/>")
+            w.write("<rect class=\"finding sev-")
+            w.write(finding.severity.rawValue)
+            w.write("\" data-element=\"")
+            w.integer(Int(e))
+            w.write("\" data-finding=\"")
+            w.integer(i)
+            w.write("\"")
+            writeBox(Rect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow), into: w)
+            w.write("/>")
+            flush()
         }
-        out.write("</g>")
+        w.write("</g>")
 
         // VoiceOver's path and badges.
         let centers = order.stops.map { stop -> (Double, Double) in
@@ -65,98 +79,139 @@ struct HTMLScreenDrawing {
             return (r.x + r.width / 2, r.y + r.height / 2)
         }
         if centers.count > 1 {
-            out.write("<polyline class=\"path\" stroke-width=\"\(f(2.2 * u))\" points=\"")
+            w.write("<polyline class=\"path\" stroke-width=\"")
+            w.number(2.2 * u)
+            w.write("\" points=\"")
             for (k, c) in centers.enumerated() {
-                if k > 0 { out.write(" ") }
-                out.write(f(c.0))
-                out.write(",")
-                out.write(f(c.1))
+                if k > 0 { w.write(" ") }
+                w.number(c.0)
+                w.write(",")
+                w.number(c.1)
+                flush()
             }
-            out.write("\"/>")
+            w.write("\"/>")
         }
         let radius = badgeRadius(u: u)
-        out.write("<g class=\"badges\" stroke-width=\"\(f(0.6 * u))\" font-size=\"\(f(radius * 1.15))\">")
+        w.write("<g class=\"badges\" stroke-width=\"")
+        w.number(0.6 * u)
+        w.write("\" font-size=\"")
+        w.number(radius * 1.15)
+        w.write("\">")
         for (k, stop) in order.stops.enumerated() {
             let number = k + 1
             let c = centers[k]
-            out.write("<g class=\"badge\" data-element=\"\(stop)\" data-stop=\"\(number)\">")
-            out.write("<circle cx=\"\(f(c.0))\" cy=\"\(f(c.1))\" r=\"\(f(radius))\"/>")
-            out.write("<text x=\"\(f(c.0))\" y=\"\(f(c.1))\"")
-            if number >= 100 { out.write(" font-size=\"\(f(radius * (number >= 1000 ? 0.62 : 0.8)))\"") }
-            out.write(">\(number)</text></g>")
+            w.write("<g class=\"badge\" data-element=\"")
+            w.integer(Int(stop))
+            w.write("\" data-stop=\"")
+            w.integer(number)
+            w.write("\"><circle cx=\"")
+            w.number(c.0)
+            w.write("\" cy=\"")
+            w.number(c.1)
+            w.write("\" r=\"")
+            w.number(radius)
+            w.write("\"/><text x=\"")
+            w.number(c.0)
+            w.write("\" y=\"")
+            w.number(c.1)
+            w.write("\"")
+            if number >= 100 {
+                w.write(" font-size=\"")
+                w.number(radius * (number >= 1000 ? 0.62 : 0.8))
+                w.write("\"")
+            }
+            w.write(">")
+            w.integer(number)
+            w.write("</text></g>")
+            flush()
         }
-        out.write("</g></svg>")
+        w.write("</g></svg>")
     }
 
     // MARK: - Elements
 
     private func element(_ index: Element.Index, frame r: Rect, u: Double, rightToLeft: Bool, paths: inout EscapedPaths,
-                         into out: inout some TextOutputStream) {
+                         into w: HTMLWriter) {
         let e = hierarchy[index]
         let position = order.position(of: index)
-        out.write("<g class=\"el")
-        out.write(HTMLScreenDrawing.roleClasses(e.roles))
+        w.write("<g class=\"el")
+        w.write(HTMLScreenDrawing.roleClasses(e.roles))
         if order.hidden[Int(index)] {
-            out.write(" hidden")
+            w.write(" hidden")
         } else if order.insideElement[Int(index)] {
-            out.write(" inner")
+            w.write(" inner")
         } else if position != nil {
-            out.write(" stop")
+            w.write(" stop")
         }
-        out.write("\" data-element=\"")
-        out.write(String(index))
-        out.write("\"><title>")
-        writeTooltip(e, index, position: position, path: paths.path(of: index), into: &out)
-        out.write("</title><rect")
-        writeBox(r, into: &out)
-        out.write("/>")
+        w.write("\" data-element=\"")
+        w.integer(Int(index))
+        w.write("\"><title>")
+        writeTooltip(e, index, position: position, path: paths.path(of: index), into: w)
+        w.write("</title><rect")
+        writeBox(r, into: w)
+        w.write("/>")
 
         if e.roles.contains(.image) {
-            out.write("<path class=\"cross\" d=\"M\(f(r.x)) \(f(r.y))L\(f(r.maxX)) \(f(r.maxY))M\(f(r.maxX)) \(f(r.y))L\(f(r.x)) \(f(r.maxY))\"/>")
+            w.write("<path class=\"cross\" d=\"M")
+            w.number(r.x); w.write(" "); w.number(r.y)
+            w.write("L"); w.number(r.maxX); w.write(" "); w.number(r.maxY)
+            w.write("M"); w.number(r.maxX); w.write(" "); w.number(r.y)
+            w.write("L"); w.number(r.x); w.write(" "); w.number(r.maxY)
+            w.write("\"/>")
             let label = e.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
             let size = min(9 * u, r.height * 0.3, max(r.width, 1) / 4)
             if size > 0.5 * u {
-                openClip(r, into: &out)
-                    out.write("<text\(label == nil ? " class=\"nolabel\"" : "") x=\"\(f(r.width / 2))\" y=\"\(f(r.height / 2 + size * 0.35))\"")
-                    out.write(" font-size=\"\(f(size))\" text-anchor=\"middle\">")
-                    HTMLEscaping.write(label.map(TextReporter.oneLine) ?? "no label", to: &out)
-                    out.write("</text></svg>")
+                openClip(r, into: w)
+                    w.write(label == nil ? "<text class=\"nolabel\" x=\"" : "<text x=\"")
+                    w.number(r.width / 2)
+                    w.write("\" y=\"")
+                    w.number(r.height / 2 + size * 0.35)
+                    w.write("\" font-size=\"")
+                    w.number(size)
+                    w.write("\" text-anchor=\"middle\">")
+                    w.escaped(label.map(TextReporter.oneLine) ?? "no label")
+                    w.write("</text></svg>")
             }
         } else if let text = e.text, !text.isEmpty, e.roles.contains(.text) || e.roles.contains(.control) {
             let size = min((e.fontSize ?? 15) * 0.75, r.height * 0.7)
             if size > 0.5 * u {
                 let pad = min(size * 0.3, r.width / 4)
-                openClip(r, into: &out)
-                    out.write("<text x=\"\(f(rightToLeft ? r.width - pad : pad))\" y=\"\(f(r.height / 2 + size * 0.35))\"")
-                    out.write(" font-size=\"\(f(size))\"\(rightToLeft ? " text-anchor=\"end\"" : "")>")
-                    HTMLEscaping.write(TextReporter.oneLine(text), to: &out)
-                    out.write("</text></svg>")
+                openClip(r, into: w)
+                    w.write("<text x=\"")
+                    w.number(rightToLeft ? r.width - pad : pad)
+                    w.write("\" y=\"")
+                    w.number(r.height / 2 + size * 0.35)
+                    w.write("\" font-size=\"")
+                    w.number(size)
+                    w.write(rightToLeft ? "\" text-anchor=\"end\">" : "\">")
+                    w.escaped(TextReporter.oneLine(text))
+                    w.write("</text></svg>")
             }
         }
-        out.write("</g>")
+        w.write("</g>")
     }
 
     /// A nested viewport clips its content to the element's box (lighter than a clipPath
     /// per element); the caller writes the content and closes it with `</svg>`.
-    private func openClip(_ r: Rect, into out: inout some TextOutputStream) {
-        out.write("<svg")
-        writeBox(r, into: &out)
-        out.write(">")
+    private func openClip(_ r: Rect, into w: HTMLWriter) {
+        w.write("<svg")
+        writeBox(r, into: w)
+        w.write(">")
     }
 
     /// ` x="…" y="…" width="…" height="…"`, the most written text of a drawing,
     /// written in pieces: a new interpolated string for every box (with the class
     /// list, built the same way) cost about a tenth of a large run.
-    private func writeBox(_ r: Rect, into out: inout some TextOutputStream) {
-        out.write(" x=\"")
-        out.write(f(r.x))
-        out.write("\" y=\"")
-        out.write(f(r.y))
-        out.write("\" width=\"")
-        out.write(f(r.width))
-        out.write("\" height=\"")
-        out.write(f(r.height))
-        out.write("\"")
+    private func writeBox(_ r: Rect, into w: HTMLWriter) {
+        w.write(" x=\"")
+        w.number(r.x)
+        w.write("\" y=\"")
+        w.number(r.y)
+        w.write("\" width=\"")
+        w.number(r.width)
+        w.write("\" height=\"")
+        w.number(r.height)
+        w.write("\"")
     }
 
     /// ` role-card role-cell`: the class names of the roles, spelled once per combination.
@@ -173,32 +228,34 @@ struct HTMLScreenDrawing {
     /// The element's tooltip, escaped part by part (escaping goes scalar by scalar,
     /// so that is the escaped whole without building it).
     private func writeTooltip(_ e: Element, _ index: Element.Index, position: Int?, path escapedPath: String,
-                              into out: inout some TextOutputStream) {
-        HTMLEscaping.write(e.className, to: &out)
-        out.write(" (")
-        HTMLEscaping.write(e.roles.description, to: &out)
-        out.write(") ")
-        out.write(escapedPath)
+                              into w: HTMLWriter) {
+        w.escaped(e.className)
+        w.write(" (")
+        w.escaped(e.roles.description)
+        w.write(") ")
+        w.write(escapedPath)
         if let position {
-            out.write("\nVoiceOver stop \(position + 1): ")
-            HTMLScreenDrawing.writeSpoken(e, into: &out)
+            w.write("\nVoiceOver stop ")
+            w.integer(position + 1)
+            w.write(": ")
+            HTMLScreenDrawing.writeSpoken(e, into: w)
         } else if order.hidden[Int(index)] {
-            out.write("\nhidden from VoiceOver")
+            w.write("\nhidden from VoiceOver")
         } else if order.insideElement[Int(index)] {
-            out.write("\ninside an accessibility element: not reached")
+            w.write("\ninside an accessibility element: not reached")
         }
     }
 
     /// What VoiceOver says at a stop (label, value, traits), escaped.
-    static func writeSpoken(_ e: Element, into out: inout some TextOutputStream) {
-        if let label = e.spokenLabel, !label.isEmpty { HTMLEscaping.write(label, to: &out) } else { out.write("(no label)") }
+    static func writeSpoken(_ e: Element, into w: HTMLWriter) {
+        if let label = e.spokenLabel, !label.isEmpty { w.escaped(label) } else { w.write("(no label)") }
         if let value = e.accessibilityValue, !value.isEmpty {
-            out.write(", ")
-            HTMLEscaping.write(value, to: &out)
+            w.write(", ")
+            w.escaped(value)
         }
         if !e.traits.isEmpty {
-            out.write(", ")
-            HTMLEscaping.write(e.traits.description, to: &out)
+            w.write(", ")
+            w.escaped(e.traits.description)
         }
     }
 
@@ -230,13 +287,6 @@ struct HTMLScreenDrawing {
         }.sorted()
         let median = sides.isEmpty ? 20 : sides[sides.count / 2]
         return min(8 * u, max(2.5 * u, median * 0.45))
-    }
-
-    /// Compact SVG numbers: at most two decimals, no trailing zeros.
-    private func f(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        return String(r)
     }
 }
 

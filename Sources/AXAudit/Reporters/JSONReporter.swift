@@ -93,7 +93,7 @@ public final class JSONWriter {
 
     /// Writes the text collected so far to `stream`, and forgets it.
     public func flush(into stream: inout some TextOutputStream) {
-        stream.write(output)
+        bytes.withUnsafeBytes { FileOutputStream.write(utf8: $0, to: &stream) }
         bytes.removeAll(keepingCapacity: true)
     }
 

@@ -90,7 +90,7 @@ final class XMLWriter: TextOutputStream {
 
     /// Writes the text collected so far to `stream`, and forgets it.
     func flush(into stream: inout some TextOutputStream) {
-        stream.write(output)
+        bytes.withUnsafeBytes { FileOutputStream.write(utf8: $0, to: &stream) }
         bytes.removeAll(keepingCapacity: true)
     }
 
