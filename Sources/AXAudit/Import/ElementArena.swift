@@ -52,7 +52,7 @@ struct ElementArena {
 
     var count: Int { pages?.count ?? elements.count }
 
-    private mutating func append(_ element: consuming Element) {
+    @inline(__always) private mutating func append(_ element: consuming Element) {
         if let pages { pages.append(element) } else { elements.append(element) }
     }
 
@@ -97,7 +97,9 @@ struct ElementArena {
     mutating func close() {
         guard let index = open.popLast() else { return }
         openChildCounts.removeLast()
-        self[index].subtreeEnd = Element.Index(count)
+        let end = Element.Index(count)
+        // Not through the subscript: its accessor is a call.
+        if let pages { pages.base[Int(index)].subtreeEnd = end } else { elements[Int(index)].subtreeEnd = end }
     }
 
     subscript(index: Element.Index) -> Element {
