@@ -202,7 +202,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         }
     }
     baseline?.apply(to: &run)
-    let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed)
+    let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
     var status = run.exitStatus
     for request in options.reports {
         let reporter = request.format.reporter(reportOptions)

@@ -493,6 +493,37 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(document.nodes("//link | //iframe | //img | //object | //embed").count, 0)
     }
 
+    /// Screens drawn several at once, and large ones drawn as they are written
+    /// between them, give the page one thread writes, whatever the jobs.
+    func testScreensDrawnAtOnceGiveTheSamePage() throws {
+        var files: [String: String] = ["a-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n",
+                                       "m-broken.xml": "<hierarchy"]
+        for k in 0..<9 {
+            var xml = "<hierarchy version=\"1\" screen=\"S\(k) &amp; é\" width=\"390\" height=\"844\">\n"
+            for i in 0..<(k % 3 == 1 ? 40 : 3 + k) {
+                let severity = ["error", "warning", "info"][(i + k) % 3]
+                xml += "<element id=\"\(severity)-\(i)\" class=\"UILabel\" frame=\"0 \(i * 20) 390 20\" text=\"T\(i) 👩🏽‍💻\"/>\n"
+            }
+            files["s\(k).xml"] = xml + "</hierarchy>\n"
+        }
+        let run = try run(files)
+        XCTAssertEqual(run.files.filter(\.hasInputError).count, 2)
+        var alone = HTMLReporter()
+        // Screens of more than 30 elements are written as they are drawn.
+        alone.largestScreenDrawnAside = 30
+        let expected = alone.render(run)
+        XCTAssertEqual(try HTMLDocument(expected).nodes("//details[\(HTMLDocument.hasClass("screen"))]").count, 11)
+        for jobs in [2, 3, 4, 16] {
+            var reporter = HTMLReporter(jobs: jobs)
+            reporter.largestScreenDrawnAside = 30
+            XCTAssertEqual(reporter.render(run), expected, "jobs \(jobs)")
+            var file = ReportStreamingTests.RecordingStream()
+            reporter.write(run, to: &file)
+            XCTAssertEqual(file.text, expected, "jobs \(jobs), streamed")
+        }
+        XCTAssertEqual(ReportFormat.html.reporter(ReportOptions(jobs: 2)).render(run), expected)
+    }
+
     func testScreensWithInputErrorsComeFirst() throws {
         let run = try run(["grid.xml": Self.grid, "rtl.xml": Self.rtl, "z-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n"])
         let broken = try file(run, "z-broken.xml")

@@ -55,10 +55,10 @@ public enum HTMLEscaping {
 /// the output's String one by one, each escaped into a String of its own and
 /// each number formatted into one, they took three times as long as the rest
 /// of a run.
-final class HTMLWriter: TextOutputStream {
+final class HTMLWriter: TextOutputStream, @unchecked Sendable {
     // A buffer of its own rather than an array: appending a few bytes to an
-    // array cost more than the bytes. Unchecked, as in `JSONWriter`: one
-    // thread, no overlapping access.
+    // array cost more than the bytes. Unchecked, as in `JSONWriter`, and
+    // Sendable: one thread at a time (screens drawn at once each have a writer).
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var capacity: Int

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One self-contained HTML page (inline CSS, SVG and a little JavaScript, no
 /// external URL): a summary across screens, then each screen as a wireframe
 /// drawn from its frames with VoiceOver's path through it (a numbered badge on
@@ -14,10 +16,22 @@
 /// - `rect.finding.sev-<severity>[data-element]` per finding, and
 ///   `li.finding.sev-<severity>[data-element]` in the list beside the drawing.
 ///
-/// The page is written to the output piece by piece, never built as one string
-/// (nor is a screen): a hierarchy of 600,000 elements makes a page of 340 MB.
-public struct HTMLReporter: Reporter {
-    public init() {}
+/// The page is written to the output a megabyte at a time, never built as one
+/// string: a hierarchy of 600,000 elements makes a page of 300 MB. With more
+/// than one job, screens of up to `largestScreenDrawnAside` elements are drawn
+/// that many at a time, each whole into a buffer of its own, and written in
+/// order; the page is the same.
+public struct HTMLReporter: Reporter, Sendable {
+    /// Screens drawn at once (see `write`).
+    public var jobs: Int
+    /// Screens of more elements than this are written as they are drawn, on
+    /// one thread; smaller ones are drawn `jobs` at a time, each into a buffer
+    /// of its own (a page of 20,000 elements is about 10 MB), and written in order.
+    var largestScreenDrawnAside = 20_000
+
+    public init(jobs: Int = 1) {
+        self.jobs = max(1, jobs)
+    }
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
         let w = HTMLWriter()
@@ -40,9 +54,28 @@ public struct HTMLReporter: Reporter {
         let links = RuleLinks(run)
         let ordered = run.files.indices.filter { run.files[$0].hasInputError }
             + run.files.indices.filter { !run.files[$0].hasInputError }
-        for (number, i) in ordered.enumerated() {
-            screen(run.files[i], number: number + 1, links: links, into: w) { w.flushIfFull(into: &out) }
+        let drawnAside = (0..<min(jobs, ordered.count)).map { _ in HTMLWriter() }
+        var next = 0
+        while next < ordered.count {
+            // The small screens that come next, up to one per job, drawn at once.
+            var round = 0
+            while round < drawnAside.count, next + round < ordered.count,
+                  run.files[ordered[next + round]].elementCount <= largestScreenDrawnAside {
+                round += 1
+            }
+            if round > 1 {
+                w.flush(into: &out)
+                let first = next
+                DispatchQueue.concurrentPerform(iterations: round) { j in
+                    screen(run.files[ordered[first + j]], number: first + j + 1, links: links, into: drawnAside[j]) {}
+                }
+                for writer in drawnAside.prefix(round) { writer.flush(into: &out) }
+                next += round
+                continue
+            }
+            screen(run.files[ordered[next]], number: next + 1, links: links, into: w) { w.flushIfFull(into: &out) }
             w.flushIfFull(into: &out)
+            next += 1
         }
         w.write("</main>\n")
         w.write("<script>\(HTMLReporter.script)</script>\n</body>\n</html>\n")

@@ -21,8 +21,10 @@ public struct ReportOptions: Sendable {
     public var quiet = false
     /// Text: list suppressed findings too (they are always counted).
     public var showSuppressed = false
-    public init(quiet: Bool = false, showSuppressed: Bool = false) {
-        self.quiet = quiet; self.showSuppressed = showSuppressed
+    /// HTML: how many screens may be drawn at once (the run's `--jobs`).
+    public var jobs = 1
+    public init(quiet: Bool = false, showSuppressed: Bool = false, jobs: Int = 1) {
+        self.quiet = quiet; self.showSuppressed = showSuppressed; self.jobs = max(1, jobs)
     }
 }
 
@@ -43,7 +45,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: JUnitReporter()
         case .sarif: SARIFReporter()
         case .github: GitHubReporter()
-        case .html: HTMLReporter()
+        case .html: HTMLReporter(jobs: options.jobs)
         }
     }
 
