@@ -133,6 +133,24 @@ final class HTMLWriter: TextOutputStream, @unchecked Sendable {
         count += digits
     }
 
+    /// ` name="value"`, the value a compact SVG number (`number`).
+    func attribute(_ name: String, _ value: Double) {
+        attribute(name) { number(value) }
+    }
+
+    /// ` name="value"`.
+    func attribute(_ name: String, _ value: Int) {
+        attribute(name) { integer(value) }
+    }
+
+    @inline(__always) private func attribute(_ name: String, value: () -> Void) {
+        append(UInt8(ascii: " "))
+        write(name)
+        write("=\"")
+        value()
+        append(UInt8(ascii: "\""))
+    }
+
     /// A compact SVG number: rounded to two decimals, without trailing zeros
     /// (`12`, `12.5`, `-0.25`), as `String` writes the rounded Double.
     func number(_ value: Double) {

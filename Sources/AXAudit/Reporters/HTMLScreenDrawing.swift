@@ -31,9 +31,9 @@ struct HTMLScreenDrawing {
         w.write(" fill=\"#fff\"/>")
 
         // Elements in document order: children over their parents.
-        w.write("<g class=\"elements\" stroke-width=\"")
-        w.number(0.8 * u)
-        w.write("\">")
+        w.write("<g class=\"elements\"")
+        w.attribute("stroke-width", 0.8 * u)
+        w.write(">")
         var paths = EscapedPaths(hierarchy)
         for i in 1..<max(elements.count, 1) {
             guard let frame = elements[i].frame else { continue }
@@ -43,9 +43,9 @@ struct HTMLScreenDrawing {
         w.write("</g>")
 
         // Findings: errors drawn last so they sit on top; several findings on one element nest outwards.
-        w.write("<g class=\"findings\" stroke-width=\"")
-        w.number(2.5 * u)
-        w.write("\">")
+        w.write("<g class=\"findings\"")
+        w.attribute("stroke-width", 2.5 * u)
+        w.write(">")
         var perElement: [Element.Index: Int] = [:]
         let drawOrder = findings.indices.sorted { (findings[$0].severity, $0) < (findings[$1].severity, $1) }
         var nth = [Int](repeating: 0, count: findings.count)
@@ -62,11 +62,9 @@ struct HTMLScreenDrawing {
             let grow = Double(nth[i]) * 3.5 * u
             w.write("<rect class=\"finding sev-")
             w.write(finding.severity.rawValue)
-            w.write("\" data-element=\"")
-            w.integer(Int(e))
-            w.write("\" data-finding=\"")
-            w.integer(i)
             w.write("\"")
+            w.attribute("data-element", Int(e))
+            w.attribute("data-finding", i)
             writeBox(Rect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow), into: w)
             w.write("/>")
             flush()
@@ -79,9 +77,9 @@ struct HTMLScreenDrawing {
             return (r.x + r.width / 2, r.y + r.height / 2)
         }
         if centers.count > 1 {
-            w.write("<polyline class=\"path\" stroke-width=\"")
-            w.number(2.2 * u)
-            w.write("\" points=\"")
+            w.write("<polyline class=\"path\"")
+            w.attribute("stroke-width", 2.2 * u)
+            w.write(" points=\"")
             for (k, c) in centers.enumerated() {
                 if k > 0 { w.write(" ") }
                 w.number(c.0)
@@ -92,34 +90,24 @@ struct HTMLScreenDrawing {
             w.write("\"/>")
         }
         let radius = badgeRadius(u: u)
-        w.write("<g class=\"badges\" stroke-width=\"")
-        w.number(0.6 * u)
-        w.write("\" font-size=\"")
-        w.number(radius * 1.15)
-        w.write("\">")
+        w.write("<g class=\"badges\"")
+        w.attribute("stroke-width", 0.6 * u)
+        w.attribute("font-size", radius * 1.15)
+        w.write(">")
         for (k, stop) in order.stops.enumerated() {
             let number = k + 1
             let c = centers[k]
-            w.write("<g class=\"badge\" data-element=\"")
-            w.integer(Int(stop))
-            w.write("\" data-stop=\"")
-            w.integer(number)
-            w.write("\"><circle cx=\"")
-            w.number(c.0)
-            w.write("\" cy=\"")
-            w.number(c.1)
-            w.write("\" r=\"")
-            w.number(radius)
-            w.write("\"/><text x=\"")
-            w.number(c.0)
-            w.write("\" y=\"")
-            w.number(c.1)
-            w.write("\"")
-            if number >= 100 {
-                w.write(" font-size=\"")
-                w.number(radius * (number >= 1000 ? 0.62 : 0.8))
-                w.write("\"")
-            }
+            w.write("<g class=\"badge\"")
+            w.attribute("data-element", Int(stop))
+            w.attribute("data-stop", number)
+            w.write("><circle")
+            w.attribute("cx", c.0)
+            w.attribute("cy", c.1)
+            w.attribute("r", radius)
+            w.write("/><text")
+            w.attribute("x", c.0)
+            w.attribute("y", c.1)
+            if number >= 100 { w.attribute("font-size", radius * (number >= 1000 ? 0.62 : 0.8)) }
             w.write(">")
             w.integer(number)
             w.write("</text></g>")
@@ -143,9 +131,9 @@ struct HTMLScreenDrawing {
         } else if position != nil {
             w.write(" stop")
         }
-        w.write("\" data-element=\"")
-        w.integer(Int(index))
-        w.write("\"><title>")
+        w.write("\"")
+        w.attribute("data-element", Int(index))
+        w.write("><title>")
         writeTooltip(e, index, position: position, path: paths.path(of: index), into: w)
         w.write("</title><rect")
         writeBox(r, into: w)
@@ -162,13 +150,11 @@ struct HTMLScreenDrawing {
             let size = min(9 * u, r.height * 0.3, max(r.width, 1) / 4)
             if size > 0.5 * u {
                 openClip(r, into: w)
-                    w.write(label == nil ? "<text class=\"nolabel\" x=\"" : "<text x=\"")
-                    w.number(r.width / 2)
-                    w.write("\" y=\"")
-                    w.number(r.height / 2 + size * 0.35)
-                    w.write("\" font-size=\"")
-                    w.number(size)
-                    w.write("\" text-anchor=\"middle\">")
+                    w.write(label == nil ? "<text class=\"nolabel\"" : "<text")
+                    w.attribute("x", r.width / 2)
+                    w.attribute("y", r.height / 2 + size * 0.35)
+                    w.attribute("font-size", size)
+                    w.write(" text-anchor=\"middle\">")
                     w.escaped(label.map(TextReporter.oneLine) ?? "no label")
                     w.write("</text></svg>")
             }
@@ -177,13 +163,11 @@ struct HTMLScreenDrawing {
             if size > 0.5 * u {
                 let pad = min(size * 0.3, r.width / 4)
                 openClip(r, into: w)
-                    w.write("<text x=\"")
-                    w.number(rightToLeft ? r.width - pad : pad)
-                    w.write("\" y=\"")
-                    w.number(r.height / 2 + size * 0.35)
-                    w.write("\" font-size=\"")
-                    w.number(size)
-                    w.write(rightToLeft ? "\" text-anchor=\"end\">" : "\">")
+                    w.write("<text")
+                    w.attribute("x", rightToLeft ? r.width - pad : pad)
+                    w.attribute("y", r.height / 2 + size * 0.35)
+                    w.attribute("font-size", size)
+                    w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
                     w.escaped(TextReporter.oneLine(text))
                     w.write("</text></svg>")
             }
@@ -203,15 +187,10 @@ struct HTMLScreenDrawing {
     /// written in pieces: a new interpolated string for every box (with the class
     /// list, built the same way) cost about a tenth of a large run.
     private func writeBox(_ r: Rect, into w: HTMLWriter) {
-        w.write(" x=\"")
-        w.number(r.x)
-        w.write("\" y=\"")
-        w.number(r.y)
-        w.write("\" width=\"")
-        w.number(r.width)
-        w.write("\" height=\"")
-        w.number(r.height)
-        w.write("\"")
+        w.attribute("x", r.x)
+        w.attribute("y", r.y)
+        w.attribute("width", r.width)
+        w.attribute("height", r.height)
     }
 
     /// ` role-card role-cell`: the class names of the roles, spelled once per combination.
