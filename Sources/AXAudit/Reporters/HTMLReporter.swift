@@ -54,7 +54,7 @@ public struct HTMLReporter: Reporter, Sendable {
         let links = RuleLinks(run)
         let ordered = run.files.indices.filter { run.files[$0].hasInputError }
             + run.files.indices.filter { !run.files[$0].hasInputError }
-        let drawnAside = (0..<min(jobs, ordered.count)).map { _ in HTMLWriter() }
+        let drawnAside = jobs > 1 ? (0..<min(jobs, ordered.count)).map { _ in HTMLWriter() } : []
         var next = 0
         while next < ordered.count {
             // The small screens that come next, up to one per job, drawn at once.
