@@ -468,9 +468,14 @@ extension ReportersTests {
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubReporter.escapeData("50% a\r\nb:c,d::e"), "50%25 a%0D%0Ab:c,d::e")
         XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c%d\ne\r"), "a%3Ab%2Cc%25d%0Ae%0D")
-        XCTAssertEqual(GitHubReporter.command("warning", file: "x,y:z.xml", location: SourceLocation(line: 2, column: 7),
-                                              title: "r:1", message: "m%\n"),
-                       "::warning file=x%2Cy%3Az.xml,line=2,col=7,title=r%3A1::m%25%0A\n")
+        var line = ""
+        GitHubReporter.writeCommand("warning", file: "x,y:z.xml", location: SourceLocation(line: 2, column: 7),
+                                    title: "r:1", message: "m%\n", to: &line)
+        XCTAssertEqual(line, "::warning file=x%2Cy%3Az.xml,line=2,col=7,title=r%3A1::m%25%0A\n")
+        line = ""
+        GitHubReporter.writeCommand("notice", file: "a.xml", location: SourceLocation(line: 1, column: 1),
+                                    title: "t", message: "m: 1, 2", fix: "f%\r\n:,", to: &line)
+        XCTAssertEqual(line, "::notice file=a.xml,line=1,col=1,title=t::m: 1, 2%0AFix: f%25%0D%0A:,\n")
     }
 
     func testEveryFormatHasItsReporter() {

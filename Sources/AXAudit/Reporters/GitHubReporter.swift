@@ -16,14 +16,12 @@ public struct GitHubReporter: Reporter {
         for file in run.files {
             let path = ReportPaths.relative(file.path, to: cwd) ?? file.path
             for error in file.inputErrors {
-                out.write(Self.command("error", file: path, location: error.location, title: "input", message: error.message))
+                Self.writeCommand("error", file: path, location: error.location, title: "input", message: error.message, to: &out)
             }
             for finding in file.findings {
-                var message = finding.message
-                if let fix = finding.suggestion { message += "\nFix: " + fix }
                 let findingPath = finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
-                out.write(Self.command(Self.command(for: finding.severity), file: findingPath, location: finding.location,
-                                       title: finding.ruleID, message: message))
+                Self.writeCommand(Self.command(for: finding.severity), file: findingPath, location: finding.location,
+                                  title: finding.ruleID, message: finding.message, fix: finding.suggestion, to: &out)
             }
         }
     }
@@ -36,8 +34,28 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    static func command(_ name: String, file: String, location: SourceLocation, title: String, message: String) -> String {
-        "::\(name) file=\(escapeProperty(file)),line=\(location.line),col=\(location.column),title=\(escapeProperty(title))::\(escapeData(message))\n"
+    /// `::NAME file=…,line=…,col=…,title=…::MESSAGE`, and `%0AFix: FIX` after the
+    /// message when there is a fix, written piece by piece (building each line as
+    /// one string took half of the report's time).
+    static func writeCommand(_ name: String, file: String, location: SourceLocation, title: String, message: String,
+                             fix: String? = nil, to out: inout some TextOutputStream) {
+        out.write("::")
+        out.write(name)
+        out.write(" file=")
+        out.write(escapeProperty(file))
+        out.write(",line=")
+        out.write(String(location.line))
+        out.write(",col=")
+        out.write(String(location.column))
+        out.write(",title=")
+        out.write(escapeProperty(title))
+        out.write("::")
+        out.write(escapeData(message))
+        if let fix {
+            out.write("%0AFix: ")
+            out.write(escapeData(fix))
+        }
+        out.write("\n")
     }
 
     /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
