@@ -17,7 +17,6 @@ public enum HTMLEscaping {
         return out
     }
 
-
     /// What HTML needs instead of `scalar`, if anything.
     static func replacement(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
