@@ -53,7 +53,7 @@ final class ElementStorageTests: XCTestCase {
     }
 
     private func importerElement(_ index: Int32, in store: ElementStore) -> Element {
-        Element(arenaIndex: index, parent: 0, depth: 1, siblingPosition: index, location: .init(line: Int(index), column: 1),
+        Element(arenaIndex: index, parent: 0, siblingPosition: index, location: .init(line: Int(index), column: 1),
                 tagName: "element", store: store)
     }
 
@@ -75,7 +75,7 @@ final class ElementStorageTests: XCTestCase {
                 store.importing = false
                 other = first
             } else {
-                e = Element(index: 1, subtreeEnd: 2, depth: 1, siblingPosition: 1, location: .init(line: 1, column: 1),
+                e = Element(subtreeEnd: 2, siblingPosition: 1, location: .init(line: 1, column: 1),
                             tagName: "element", className: "", accessibilityLabel: "Mine")
             }
             var model = Model(label: "Mine")
@@ -93,7 +93,7 @@ final class ElementStorageTests: XCTestCase {
     /// Lines and columns are kept in 32 bits each: exact up to 4,294,967,295,
     /// that number beyond (a file of more than 4 GB), never wrapped around.
     func testLocationsAreKeptInThirtyTwoBitsEach() {
-        var e = Element(index: 0, subtreeEnd: 1, depth: 0, siblingPosition: 1,
+        var e = Element(subtreeEnd: 1, siblingPosition: 1,
                         location: SourceLocation(line: 4_000_000_000, column: 7), tagName: "element", className: "UIView")
         XCTAssertEqual(e.location, SourceLocation(line: 4_000_000_000, column: 7))
         e.location = SourceLocation(line: Int(UInt32.max), column: 1)
@@ -104,8 +104,9 @@ final class ElementStorageTests: XCTestCase {
         e.location = SourceLocation(line: 2, column: 3)
         XCTAssertEqual(copy.location, SourceLocation(line: 4_294_967_295, column: 4_294_967_295))
         XCTAssertEqual(e.location, SourceLocation(line: 2, column: 3))
-        // 600,000 of these in a 100 MB file: 8 bytes fewer each than two Ints would take.
-        XCTAssertEqual(MemoryLayout<Element>.stride, 112)
+        // 600,000 of these in a 100 MB file: 8 bytes fewer each than two Ints would
+        // take, and 8 fewer again without a stored index and depth.
+        XCTAssertEqual(MemoryLayout<Element>.stride, 104)
     }
 
     /// Colours are kept once per store, the extras that hold them are 24 bytes,

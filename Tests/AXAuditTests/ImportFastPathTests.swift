@@ -318,7 +318,7 @@ final class ImportFastPathTests: XCTestCase {
     }
 
     func testElementExtrasAreCopiedOnWrite() {
-        var a = Element(index: 1, subtreeEnd: 2, depth: 1, siblingPosition: 1,
+        var a = Element(subtreeEnd: 2, siblingPosition: 1,
                         location: SourceLocation(line: 1, column: 1), tagName: "element", className: "UIView",
                         accessibilityHint: "h", customActions: ["x"])
         let b = a

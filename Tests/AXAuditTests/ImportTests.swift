@@ -88,7 +88,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(e.unknownAttributes.map(\.value), ["team-a", "x"])
         XCTAssertEqual(e.unknownChildElements, ["futureChild"])
         XCTAssertEqual(e.roles, .cell)
-        XCTAssertEqual(h.children(of: e.index), [], "customAction and unknown children are not elements")
+        XCTAssertEqual(h.children(of: 1), [], "customAction and unknown children are not elements")
     }
 
     func testFrameSyntaxes() throws {
@@ -272,8 +272,10 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(h[1].subtreeEnd, 5)
         XCTAssertEqual(h[2].subtreeEnd, 4)
         XCTAssertEqual(h[3].parent, 2)
-        XCTAssertEqual(h[3].depth, 3)
-        XCTAssertEqual(h.ancestors(of: 3).map(\.index), [2, 1, 0])
+        XCTAssertEqual(h.depth(of: 3), 3)
+        XCTAssertEqual(h.depth(of: 0), 0)
+        XCTAssertEqual(h.depth(of: 5), 1)
+        XCTAssertEqual(h.ancestors(of: 3).map(\.id), ["b", "a", nil])
         XCTAssertEqual(Array(h.descendants(of: 1)), [2, 3, 4])
         XCTAssertTrue(h.isDescendant(3, of: 1))
         XCTAssertFalse(h.isDescendant(5, of: 1))

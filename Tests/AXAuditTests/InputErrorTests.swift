@@ -179,7 +179,7 @@ final class InputErrorTests: XCTestCase {
         XCTAssertEqual(h.count, 3)
         XCTAssertEqual(h[3].id, "x")
         XCTAssertEqual(h[3].className, "UIButton")
-        XCTAssertEqual(h.element(id: "x")?.index, 1, "the id refers to its first element")
+        XCTAssertEqual(h.indexByID["x"], 1, "the id refers to its first element")
     }
 
     func testBadAttributeValuesKeepTheElement() throws {

@@ -389,7 +389,7 @@ extension WordSplittingTests {
     }
 
     func testHasClassComparesWholeNames() {
-        let e = Element(index: 1, parent: 0, subtreeEnd: 2, depth: 1, siblingPosition: 1,
+        let e = Element(parent: 0, subtreeEnd: 2, siblingPosition: 1,
                         location: SourceLocation(line: 1, column: 1), tagName: "element",
                         className: "UICollectionViewX", inherits: ["UICollectionVieW", "UICollectionView", "UIView"])
         XCTAssertTrue(e.hasClass("UICollectionView"))

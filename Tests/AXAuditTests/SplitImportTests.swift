@@ -287,7 +287,7 @@ final class SplitImportTests: XCTestCase {
             XCTAssertEqual(elements[1].subtreeEnd, 50_003)
             XCTAssertEqual(elements[3].siblingPosition, 2)
             XCTAssertEqual(elements[50_002].parent, 1)
-            XCTAssertEqual(elements[50_002].index, 50_002)
+            XCTAssertEqual(elements[50_002].subtreeEnd, 50_003)
             XCTAssertEqual(elements[49_003].accessibilityLabel, "label \(49_000)")
             XCTAssertNotNil(adoptedStore, "the adopted elements keep their store")
         }

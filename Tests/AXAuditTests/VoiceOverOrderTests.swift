@@ -98,9 +98,9 @@ final class VoiceOverOrderTests: XCTestCase {
         XCTAssertEqual(try order(body), ["sheetTitle", "confirm"])
         let h = try FT.hierarchy(FT.doc(body))
         let vo = VoiceOverOrder(h)
-        XCTAssertTrue(vo.hidden[Int(h.element(id: "title")!.index)])
-        XCTAssertTrue(vo.hidden[Int(h.element(id: "dimming")!.index)])
-        XCTAssertFalse(vo.hidden[Int(h.element(id: "confirm")!.index)])
+        XCTAssertTrue(vo.hidden[Int(h.indexByID["title"]!)])
+        XCTAssertTrue(vo.hidden[Int(h.indexByID["dimming"]!)])
+        XCTAssertFalse(vo.hidden[Int(h.indexByID["confirm"]!)])
     }
 
     func testHiddenModalDoesNotHideItsSiblings() throws {

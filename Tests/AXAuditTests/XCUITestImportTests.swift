@@ -335,10 +335,10 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(h.count, 1 + 1 + 4 * 3)
         let table = h[2]
         XCTAssertEqual(table.roles, .container)
-        XCTAssertEqual(h.children(of: table.index), [3, 6, 9, 12])
-        XCTAssertEqual(h.children(of: table.index).map { h[$0].roles }, [.cell, .cell, .cell, .cell])
-        XCTAssertEqual(h.children(of: table.index).map { h[$0].isAccessibilityElement }, [true, false, true, false])
-        XCTAssertEqual(h.children(of: table.index).map { h[$0].siblingPosition }, [1, 2, 3, 4])
+        XCTAssertEqual(h.children(of: 2), [3, 6, 9, 12])
+        XCTAssertEqual(h.children(of: 2).map { h[$0].roles }, [.cell, .cell, .cell, .cell])
+        XCTAssertEqual(h.children(of: 2).map { h[$0].isAccessibilityElement }, [true, false, true, false])
+        XCTAssertEqual(h.children(of: 2).map { h[$0].siblingPosition }, [1, 2, 3, 4])
         XCTAssertEqual(h.children(of: 6).map { h[$0].roles }, [.image, .text])
         XCTAssertEqual(h[3].location, SourceLocation(line: 3, column: 1))
         XCTAssertEqual(h[12].location, SourceLocation(line: 6, column: 1))
@@ -375,7 +375,7 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(h.elements.count, 2 + depth + 1)
         let deepest = h[Element.Index(2 + depth)]
         XCTAssertEqual(deepest.className, "XCUIElementTypeButton")
-        XCTAssertEqual(deepest.depth, Int32(depth + 2))
+        XCTAssertEqual(h.depth(of: Element.Index(2 + depth)), depth + 2)
         XCTAssertEqual(deepest.location, SourceLocation(line: depth + 2, column: 1))
         XCTAssertEqual(h[2].subtreeEnd, Element.Index(h.elements.count))
         XCTAssertEqual(VoiceOverOrder(h).stops, [Element.Index(2 + depth)])

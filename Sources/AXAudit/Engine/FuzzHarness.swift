@@ -111,8 +111,11 @@ extension FuzzHarness {
         guard let h = result.hierarchy else { return out + "no hierarchy\n" }
         out += "screen \(h.screen) \(h.layoutDirection) \(String(describing: h.screenSize)) count \(h.count)\n"
         out += "ids " + h.indexByID.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "\n"
+        // Depths in one pass (a parent comes before its children), not an ancestor walk each.
+        var depths = [Int](repeating: 0, count: h.elements.count)
         for (i, e) in h.elements.enumerated() {
-            out += "\(i) idx \(e.index) parent \(String(describing: e.parent)) end \(e.subtreeEnd) depth \(e.depth) pos \(e.siblingPosition) "
+            if let parent = e.parent { depths[i] = depths[Int(parent)] + 1 }
+            out += "\(i) parent \(String(describing: e.parent)) end \(e.subtreeEnd) depth \(depths[i]) pos \(e.siblingPosition) "
             out += "at \(e.location.line):\(e.location.column) \(e.tagName) id \(String(describing: e.id)) class \(e.className) "
             out += "inherits \(e.inherits) roles \(e.roles) explicit \(String(describing: e.explicitRole)) "
             out += "ae \(String(describing: e.isAccessibilityElementAttribute))/\(e.isAccessibilityElement) traits \(e.traits.rawValue) "

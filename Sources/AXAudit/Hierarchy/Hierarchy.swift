@@ -63,6 +63,17 @@ public struct Hierarchy: Sendable {
         (index + 1)..<elements[Int(index)].subtreeEnd
     }
 
+    /// How many ancestors the element has: 0 for the root.
+    public func depth(of index: Element.Index) -> Int {
+        var depth = 0
+        var current = elements[Int(index)].parent
+        while let parent = current {
+            depth += 1
+            current = elements[Int(parent)].parent
+        }
+        return depth
+    }
+
     public func isDescendant(_ candidate: Element.Index, of ancestor: Element.Index) -> Bool {
         candidate > ancestor && candidate < elements[Int(ancestor)].subtreeEnd
     }

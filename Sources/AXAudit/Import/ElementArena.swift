@@ -65,7 +65,7 @@ struct ElementArena {
             openChildCounts[openChildCounts.count - 1] += 1
             position = openChildCounts[openChildCounts.count - 1]
         }
-        append(Element(arenaIndex: index, parent: parent, depth: Int32(open.count), siblingPosition: position,
+        append(Element(arenaIndex: index, parent: parent, siblingPosition: position,
                        location: location, tagName: intern(tagName), store: store))
         open.append(index)
         openChildCounts.append(0)
@@ -78,14 +78,14 @@ struct ElementArena {
         let index = Element.Index(count)
         let parent = open.last
         let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
-        return Element(arenaIndex: index, parent: parent, depth: Int32(open.count), siblingPosition: position,
+        return Element(arenaIndex: index, parent: parent, siblingPosition: position,
                        location: location, tagName: intern(tagName), store: store)
     }
 
     /// Adds an element made by `next` and opens it.
     mutating func push(_ element: consuming Element) {
-        let index = element.index
-        precondition(index == Element.Index(count))
+        let index = Element.Index(count)
+        precondition(element.subtreeEnd == index + 1, "push takes the element `next` made")
         if element.parent != nil {
             openChildCounts[openChildCounts.count - 1] += 1
         }
@@ -218,7 +218,6 @@ struct ElementArena {
                 } else {
                     e.parent = parent + shift
                 }
-                e.index += shift
                 e.subtreeEnd += shift
                 moved.append(e)
             }

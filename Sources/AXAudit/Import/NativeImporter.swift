@@ -195,7 +195,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     /// `startElement(attributes:location:)` without copying attributes it can read from the bytes.
     private func startElement(raw: RawAttributes, location: SourceLocation) {
         var element = arena.next(tagName: "element", location: location)
-        let index = element.index
+        let index = Element.Index(arena.count)
         // Indices in the store: the role cache's key.
         var classID: Int32 = -1
         var inheritsID: Int32 = 0
