@@ -10,7 +10,7 @@ private struct LabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index, message: "label \"\(context.hierarchy[index].text ?? "")\"")
+            return context.finding(Self.description, at: index) { h in ("label \"\(h[index].text ?? "")\"", nil) }
         }
     }
 }

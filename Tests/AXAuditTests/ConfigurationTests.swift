@@ -17,7 +17,7 @@ private struct LabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index, message: "label \(context.hierarchy[index].text ?? "")")
+            return context.finding(Self.description, at: index) { h in ("label \(h[index].text ?? "")", nil) }
         }
     }
 }
@@ -29,7 +29,7 @@ private struct OtherLabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index, message: "other")
+            return context.finding(Self.description, at: index) { _ in ("other", nil) }
         }
     }
 }
@@ -42,7 +42,7 @@ private struct CardProbeRule: Rule {
             let index = Element.Index(i)
             let roles = context.hierarchy[index].roles
             guard roles.contains(.card) else { return nil }
-            return context.finding(Self.description, at: index, message: roles.description)
+            return context.finding(Self.description, at: index) { _ in (roles.description, nil) }
         }
     }
 }

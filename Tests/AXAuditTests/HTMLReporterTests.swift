@@ -17,9 +17,9 @@ private struct FlagByIDRule: Rule {
             let element = context.hierarchy[index]
             guard let id = element.id, let dash = id.firstIndex(of: "-"),
                   let severity = Severity(rawValue: String(id[..<dash])) else { continue }
-            findings.append(context.finding(Self.description, at: index, severity: severity,
-                                            message: "flagged: \(element.accessibilityLabel ?? "none")",
-                                            suggestion: "unflag \(id)"))
+            findings.append(context.finding(Self.description, at: index, severity: severity) { h in
+                ("flagged: \(h[index].accessibilityLabel ?? "none")", "unflag \(id)")
+            })
         }
         return findings
     }

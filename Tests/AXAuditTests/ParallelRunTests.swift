@@ -9,8 +9,9 @@ private struct LabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index, message: "label \"\(context.hierarchy[index].text ?? "")\"",
-                                   suggestion: "fix \(index)")
+            return context.finding(Self.description, at: index) { h in
+                ("label \"\(h[index].text ?? "")\"", "fix \(index)")
+            }
         }
     }
 }
@@ -21,7 +22,7 @@ private struct ImageRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.filter {
             context.hierarchy[$0].roles.contains(.image) && context.hierarchy[$0].accessibilityLabel == nil
-        }.map { context.finding(Self.description, at: $0, message: "image \(context.hierarchy[$0].image ?? "")") }
+        }.map { index in context.finding(Self.description, at: index) { h in ("image \(h[index].image ?? "")", nil) } }
     }
 }
 

@@ -20,8 +20,8 @@ struct LabelProbeRule: Rule {
             guard let label = element.accessibilityLabel else { return nil }
             let severity = element.accessibilityHint.flatMap(Severity.init(rawValue:)) ?? .error
             let message = "label \"" + label.replacingOccurrences(of: "CTRL", with: "\u{1}\u{8}\u{FFFE}") + "\""
-            return context.finding(Self.description, at: index, severity: severity, message: message,
-                                   suggestion: severity == .error ? "Fix <\(element.id ?? "?")> & retry" : nil)
+            let suggestion = severity == .error ? "Fix <\(element.id ?? "?")> & retry" : nil
+            return context.finding(Self.description, at: index, severity: severity) { _ in (message, suggestion) }
         }
     }
 }
@@ -41,7 +41,7 @@ struct InfoOnlyRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             guard context.hierarchy[index].id?.hasPrefix("info") == true else { return nil }
-            return context.finding(Self.description, at: index, message: "just so")
+            return context.finding(Self.description, at: index) { _ in ("just so", nil) }
         }
     }
 }

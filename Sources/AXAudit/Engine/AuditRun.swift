@@ -107,6 +107,8 @@ public struct AuditRunner: Sendable {
     /// draw screens and for baselines; without them a run of thousands of files
     /// holds only findings.
     public var keepsHierarchies = true
+    /// Write each file's findings' text when the file is done (see `run`).
+    var writesFindingsPerFile = false
     /// Called with (files done, total) from worker threads, one call at a time.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -130,6 +132,10 @@ public struct AuditRunner: Sendable {
         let workers = max(1, min(jobs, inputs.count))
         var spread = self
         spread.auditor.ruleWorkers = max(1, jobs / max(1, inputs.count))
+        // A file's findings hold its screen until their text is written: with more
+        // files to come, and no screens kept for the report, each file's text is
+        // written as the file is done, so that its screen can go.
+        spread.writesFindingsPerFile = !keepsHierarchies && inputs.count > 1
         let runner = spread
         let done = ProgressCounter()
         reports.withUnsafeMutableBufferPointer { buffer in
@@ -177,6 +183,10 @@ public struct AuditRunner: Sendable {
                 Finding.sortForReport(&report.findings)
             }
             report.suppressed = result.suppressed
+            if writesFindingsPerFile {
+                report.findings = report.findings.map { $0.written() }
+                report.suppressed = report.suppressed.map { $0.written() }
+            }
             report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
             if keepsHierarchies {
                 report.hierarchy = result.hierarchy

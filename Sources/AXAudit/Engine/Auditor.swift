@@ -75,8 +75,8 @@ public struct Auditor: Sendable {
             for ruleFindings in perRule {
                 for var finding in ruleFindings {
                     if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
-                    if ignores?.ignores(finding.ruleID, at: finding.element.index, in: hierarchy) == true
-                        || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.element.index]) == true {
+                    if ignores?.ignores(finding.ruleID, at: finding.elementIndex, in: hierarchy) == true
+                        || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.elementIndex]) == true {
                         suppressed.append(finding)
                     } else {
                         findings.append(finding)

@@ -53,7 +53,7 @@ public struct Baseline: Sendable {
             guard let hierarchy = file.hierarchy else { continue }
             for finding in file.findings {
                 entries.append(BaselineEntry(screen: file.screen, rule: finding.ruleID,
-                                             element: Baseline.identity(of: finding.element.index, in: hierarchy),
+                                             element: Baseline.identity(of: finding.elementIndex, in: hierarchy),
                                              message: finding.message))
             }
         }
@@ -116,7 +116,7 @@ public struct Baseline: Sendable {
             var kept: [Finding] = []
             for finding in run.files[f].findings {
                 let key = BaselineEntry(screen: run.files[f].screen, rule: finding.ruleID,
-                                        element: Baseline.identity(of: finding.element.index, in: hierarchy), message: "").key
+                                        element: Baseline.identity(of: finding.elementIndex, in: hierarchy), message: "").key
                 if var matches = remaining[key], !matches.isEmpty {
                     matches.removeLast()
                     remaining[key] = matches

@@ -38,20 +38,109 @@ public struct ElementReference: Sendable, Equatable {
     }
 }
 
-/// One problem a rule found: data, so every reporter shows the same thing.
-public struct Finding: Sendable, Equatable {
-    public var ruleID: String
-    public var severity: Severity
+/// What a finding says, and about which element: everything a report shows but
+/// the rule, severity and place.
+public struct FindingText: Sendable, Equatable {
     public var message: String
     public var suggestion: String?
     public var element: ElementReference
-    public var file: String
+}
+
+/// The screen whose findings write their text when a report asks
+/// (`AuditContext.finding(_:at:severity:text:)`): one per audit, shared by them all.
+final class FindingSource: Sendable {
+    let hierarchy: Hierarchy
+    init(_ hierarchy: Hierarchy) { self.hierarchy = hierarchy }
+}
+
+/// One problem a rule found: data, so every reporter shows the same thing.
+///
+/// A rule's finding keeps the screen and writes its message, fix and element path
+/// when asked: a 100 MB file's 56,000 findings took 40 MB as text, 4 MB this way.
+/// A run of many files has each file's findings written out as the file is done
+/// (`written()`), so that its screen can go.
+public struct Finding: Sendable, Equatable {
+    public var ruleID: String
     public var location: SourceLocation
+    public var severity: Severity
+    private var content: Content
+
+    private enum Content: Sendable {
+        case written(Written)
+        case deferred(FindingSource, Element.Index, @Sendable (Hierarchy) -> (message: String, suggestion: String?))
+    }
+
+    /// Boxed, so that a finding still to be written is not the size of a written one.
+    private final class Written: Sendable {
+        let text: FindingText
+        let file: String
+        init(_ text: FindingText, file: String) { self.text = text; self.file = file }
+    }
 
     public init(ruleID: String, severity: Severity, message: String, suggestion: String?,
                 element: ElementReference, file: String, location: SourceLocation) {
-        self.ruleID = ruleID; self.severity = severity; self.message = message
-        self.suggestion = suggestion; self.element = element; self.file = file; self.location = location
+        self.ruleID = ruleID; self.severity = severity; self.location = location
+        content = .written(Written(FindingText(message: message, suggestion: suggestion, element: element), file: file))
+    }
+
+    /// A finding on `index` of `source`'s screen whose text `text` writes when asked.
+    init(ruleID: String, severity: Severity, at index: Element.Index, of source: FindingSource,
+         text: @escaping @Sendable (Hierarchy) -> (message: String, suggestion: String?)) {
+        self.ruleID = ruleID; self.severity = severity
+        location = source.hierarchy[index].location
+        content = .deferred(source, index, text)
+    }
+
+    /// The message, fix and element, written now if the rule left them for later:
+    /// a report that shows several of them asks for this once.
+    public var text: FindingText {
+        switch content {
+        case .written(let written):
+            return written.text
+        case .deferred(let source, let index, let write):
+            let (message, suggestion) = write(source.hierarchy)
+            return FindingText(message: message, suggestion: suggestion,
+                               element: ElementReference(index, in: source.hierarchy))
+        }
+    }
+
+    public var message: String { text.message }
+    public var suggestion: String? { text.suggestion }
+    public var element: ElementReference { text.element }
+
+    /// The element's index, without writing anything.
+    public var elementIndex: Element.Index {
+        switch content {
+        case .written(let written): written.text.element.index
+        case .deferred(_, let index, _): index
+        }
+    }
+
+    /// The input file, without writing anything.
+    public var file: String {
+        switch content {
+        case .written(let written): written.file
+        case .deferred(let source, _, _): source.hierarchy.file
+        }
+    }
+
+    /// Whether the text is still to be written (and the finding holds its screen).
+    public var isDeferred: Bool {
+        if case .deferred = content { return true }
+        return false
+    }
+
+    /// The same finding with its text written out, holding no screen.
+    public func written() -> Finding {
+        guard isDeferred else { return self }
+        var copy = self
+        copy.content = .written(Written(text, file: file))
+        return copy
+    }
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        a.ruleID == b.ruleID && a.severity == b.severity && a.location == b.location && a.file == b.file
+            && a.text == b.text
     }
 
     /// Reports list findings by file, line, column, then rule id (then message).

@@ -81,6 +81,8 @@ public struct AuditContext: Sendable {
     /// Per element: its nearest table or collection view ancestor, or -1. Several
     /// rules ask, so it is worked out once per screen.
     public let nearestCollection: [Int32]
+    /// The screen as findings keep it, to write their text when a report asks.
+    let source: FindingSource
 
     public init(hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds()) {
         self.init(hierarchy: hierarchy, order: order, nearestCollection: RuleSupport.nearestCollection(hierarchy),
@@ -91,15 +93,17 @@ public struct AuditContext: Sendable {
     init(hierarchy: Hierarchy, order: VoiceOverOrder, nearestCollection: [Int32], thresholds: Thresholds) {
         self.hierarchy = hierarchy; self.order = order; self.thresholds = thresholds
         self.nearestCollection = nearestCollection
+        source = FindingSource(hierarchy)
     }
 
-    /// A finding on `index`, with the rule's default severity unless given.
+    /// A finding on `index`, with the rule's default severity unless given, whose
+    /// message and fix `text` writes when a report asks for them, from the
+    /// screen it is given. It keeps what it captures until then: capture indices
+    /// and numbers, or a table shared by all of a rule's findings, not the
+    /// context or an element (a copy each).
     public func finding(_ rule: RuleDescription, at index: Element.Index, severity: Severity? = nil,
-                        message: String, suggestion: String? = nil) -> Finding {
-        let element = hierarchy[index]
-        return Finding(ruleID: rule.id, severity: severity ?? rule.severity, message: message,
-                       suggestion: suggestion, element: ElementReference(index, in: hierarchy),
-                       file: hierarchy.file, location: element.location)
+                        text: @escaping @Sendable (Hierarchy) -> (message: String, suggestion: String?)) -> Finding {
+        Finding(ruleID: rule.id, severity: severity ?? rule.severity, at: index, of: source, text: text)
     }
 
     /// Elements rules judge: visible and not inside an accessibility element (root excluded).

@@ -6,9 +6,11 @@
 public struct GitHubReporter: Reporter {
     /// The directory paths are made relative to; `nil` is the process's working directory.
     public var workingDirectory: String?
+    /// Threads that write the findings' text (see `FindingsWithText`).
+    public var jobs = 1
 
-    public init(workingDirectory: String? = nil) {
-        self.workingDirectory = workingDirectory
+    public init(workingDirectory: String? = nil, jobs: Int = 1) {
+        self.workingDirectory = workingDirectory; self.jobs = jobs
     }
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
@@ -18,10 +20,10 @@ public struct GitHubReporter: Reporter {
             for error in file.inputErrors {
                 Self.writeCommand("error", file: path, location: error.location, title: "input", message: error.message, to: &out)
             }
-            for finding in file.findings {
+            for (finding, text) in FindingsWithText(file.findings, jobs: jobs) {
                 let findingPath = finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
                 Self.writeCommand(Self.command(for: finding.severity), file: findingPath, location: finding.location,
-                                  title: finding.ruleID, message: finding.message, fix: finding.suggestion, to: &out)
+                                  title: finding.ruleID, message: text.message, fix: text.suggestion, to: &out)
             }
         }
     }

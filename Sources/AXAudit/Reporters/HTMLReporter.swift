@@ -67,13 +67,15 @@ public struct HTMLReporter: Reporter, Sendable {
                 w.flush(into: &out)
                 let first = next
                 DispatchQueue.concurrentPerform(iterations: round) { j in
-                    screen(run.files[ordered[first + j]], number: first + j + 1, links: links, into: drawnAside[j]) {}
+                    // One thread a screen: each screen's findings are written on it.
+                    screen(run.files[ordered[first + j]], number: first + j + 1, links: links, jobs: 1,
+                           into: drawnAside[j]) {}
                 }
                 for writer in drawnAside.prefix(round) { writer.flush(into: &out) }
                 next += round
                 continue
             }
-            screen(run.files[ordered[next]], number: next + 1, links: links, into: w) { w.flushIfFull(into: &out) }
+            screen(run.files[ordered[next]], number: next + 1, links: links, jobs: jobs, into: w) { w.flushIfFull(into: &out) }
             w.flushIfFull(into: &out)
             next += 1
         }
@@ -155,7 +157,8 @@ public struct HTMLReporter: Reporter, Sendable {
 
     // MARK: - Screens
 
-    private func screen(_ file: FileReport, number: Int, links: RuleLinks, into w: HTMLWriter, flush: () -> Void) {
+    private func screen(_ file: FileReport, number: Int, links: RuleLinks, jobs: Int, into w: HTMLWriter,
+                        flush: () -> Void) {
         var counts: [Severity: Int] = [:]
         for finding in file.findings { counts[finding.severity, default: 0] += 1 }
         var classes = ["screen"]
@@ -190,7 +193,7 @@ public struct HTMLReporter: Reporter, Sendable {
                 w.write("<pre class=\"input-error\"><bdi>\(HTMLEscaping.escape(file.path))</bdi>:")
                 w.write("\(error.location.line):\(error.location.column): error: \(HTMLEscaping.escape(error.message))</pre>\n")
             }
-            if !file.findings.isEmpty { findingsList(file, links: links, into: w, flush: flush) }
+            if !file.findings.isEmpty { findingsList(file, links: links, jobs: jobs, into: w, flush: flush) }
         } else if let hierarchy = file.hierarchy, let order = file.order {
             w.write("<div class=\"drawing\"><div class=\"drawing-tools\">")
             w.write("<button type=\"button\" class=\"zoom\" aria-pressed=\"false\">Zoom</button> ")
@@ -201,25 +204,25 @@ public struct HTMLReporter: Reporter, Sendable {
             HTMLScreenDrawing(hierarchy: hierarchy, order: order, findings: file.findings).write(to: w, flush: flush)
             w.write("</template></div>\n")
             w.write("<div class=\"side\">")
-            findingsList(file, links: links, into: w, flush: flush)
+            findingsList(file, links: links, jobs: jobs, into: w, flush: flush)
             stopsList(hierarchy, order, into: w, flush: flush)
             w.write("</div>\n")
         }
         w.write("</div></details>\n")
     }
 
-    private func findingsList(_ file: FileReport, links: RuleLinks, into w: HTMLWriter, flush: () -> Void) {
+    private func findingsList(_ file: FileReport, links: RuleLinks, jobs: Int, into w: HTMLWriter, flush: () -> Void) {
         guard !file.findings.isEmpty else {
             w.write("<p class=\"none\">No findings on this screen.</p>")
             return
         }
         w.write("<ol class=\"findings\">\n")
-        for (i, finding) in file.findings.enumerated() {
+        for (i, (finding, text)) in FindingsWithText(file.findings, jobs: jobs).enumerated() {
             let severity = finding.severity.rawValue
             w.write("<li class=\"finding sev-")
             w.write(severity)
             w.write("\"")
-            w.attribute("data-element", Int(finding.element.index))
+            w.attribute("data-element", Int(finding.elementIndex))
             w.attribute("data-finding", i)
             w.write(" tabindex=\"0\"><span class=\"sev\">")
             w.write(severity)
@@ -231,11 +234,11 @@ public struct HTMLReporter: Reporter, Sendable {
             w.integer(finding.location.column)
             w.write("</span>")
             w.write("<div class=\"message\"><bdi>")
-            w.escaped(finding.message)
+            w.escaped(text.message)
             w.write("</bdi></div><div class=\"element\"><bdi>")
-            writeElementName(finding.element, into: w)
+            writeElementName(text.element, into: w)
             w.write("</bdi></div>")
-            if let suggestion = finding.suggestion {
+            if let suggestion = text.suggestion {
                 w.write("<div class=\"fix\"><span class=\"fix-label\">Fix:</span> <bdi>")
                 w.escaped(suggestion)
                 w.write("</bdi></div>")

@@ -50,13 +50,13 @@ struct HTMLScreenDrawing {
         let drawOrder = findings.indices.sorted { (findings[$0].severity, $0) < (findings[$1].severity, $1) }
         var nth = [Int](repeating: 0, count: findings.count)
         for i in findings.indices {
-            let e = findings[i].element.index
+            let e = findings[i].elementIndex
             nth[i] = perElement[e, default: 0]
             perElement[e, default: 0] += 1
         }
         for i in drawOrder {
             let finding = findings[i]
-            let e = finding.element.index
+            let e = finding.elementIndex
             guard Int(e) < elements.count else { continue }
             let r = frame(of: e)
             let grow = Double(nth[i]) * 3.5 * u

@@ -1,7 +1,10 @@
 /// The machine-readable report; other formats derive from the same model.
 /// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],"summary":{…}}`.
 public struct JSONReporter: Reporter {
-    public init() {}
+    /// Threads that write the findings' text (see `FindingsWithText`).
+    public var jobs = 1
+
+    public init(jobs: Int = 1) { self.jobs = jobs }
 
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
         let json = JSONWriter()
@@ -35,22 +38,23 @@ public struct JSONReporter: Reporter {
                             }
                         }
                         json.key("findings") {
-                            json.array(file.findings) { finding in
+                            json.array(FindingsWithText(file.findings, jobs: jobs)) { item in
+                                let (finding, text) = item
                                 json.object {
                                     json.field("rule", finding.ruleID)
                                     json.field("severity", finding.severity.rawValue)
-                                    json.field("message", finding.message)
+                                    json.field("message", text.message)
                                     json.key("element") {
                                         json.object {
-                                            json.field("id", finding.element.id)
-                                            json.field("class", finding.element.className)
-                                            json.field("role", finding.element.role)
-                                            json.field("path", finding.element.path)
+                                            json.field("id", text.element.id)
+                                            json.field("class", text.element.className)
+                                            json.field("role", text.element.role)
+                                            json.field("path", text.element.path)
                                         }
                                     }
                                     json.field("line", finding.location.line)
                                     json.field("column", finding.location.column)
-                                    json.field("suggestion", finding.suggestion)
+                                    json.field("suggestion", text.suggestion)
                                 }
                                 json.flush(into: &output)
                             }

@@ -20,7 +20,10 @@
 /// No per-rule time is measured: each testcase gets an equal share of its
 /// file's time. No timestamp, so two runs over the same input differ only in times.
 public struct JUnitReporter: Reporter {
-    public init() {}
+    /// Threads that write the findings' text (see `FindingsWithText`).
+    public var jobs = 1
+
+    public init(jobs: Int = 1) { self.jobs = jobs }
 
     public static let inputTestName = "input"
 
@@ -69,8 +72,8 @@ public struct JUnitReporter: Reporter {
             let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
             /// One entry per finding, each handed on to `output` as it is written.
             func entries(_ positions: [Int]) {
-                for position in positions {
-                    Self.writeEntry(file.findings[position], to: xml)
+                for (finding, text) in FindingsWithText(positions.map { file.findings[$0] }, jobs: jobs) {
+                    Self.writeEntry(finding, text, to: xml)
                     xml.flush(into: &output)
                 }
             }
@@ -156,13 +159,13 @@ public struct JUnitReporter: Reporter {
     /// One finding as failure or system-out text: the text report's line, the
     /// element, and the fix. Written piece by piece: building the entry first
     /// cost as much again as escaping it.
-    static func writeEntry(_ finding: Finding, to xml: XMLWriter) {
+    static func writeEntry(_ finding: Finding, _ findingText: FindingText, to xml: XMLWriter) {
         var text = xml
-        TextReporter.writeLine(for: finding, withRuleID: false, to: &text)
+        TextReporter.writeLine(for: finding, message: findingText.message, withRuleID: false, to: &text)
         text.write("    element: ")
-        text.write(finding.element.path)
+        text.write(findingText.element.path)
         text.write("\n")
-        if let suggestion = finding.suggestion {
+        if let suggestion = findingText.suggestion {
             text.write("    fix: ")
             text.write(TextReporter.oneLine(suggestion))
             text.write("\n")

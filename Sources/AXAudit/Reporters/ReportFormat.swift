@@ -21,7 +21,8 @@ public struct ReportOptions: Sendable {
     public var quiet = false
     /// Text: list suppressed findings too (they are always counted).
     public var showSuppressed = false
-    /// HTML: how many screens may be drawn at once (the run's `--jobs`).
+    /// How many threads may write the findings' text, and draw screens (HTML):
+    /// the run's `--jobs`.
     public var jobs = 1
     public init(quiet: Bool = false, showSuppressed: Bool = false, jobs: Int = 1) {
         self.quiet = quiet; self.showSuppressed = showSuppressed; self.jobs = max(1, jobs)
@@ -40,11 +41,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
-        case .text: TextReporter(quiet: options.quiet, showSuppressed: options.showSuppressed)
-        case .json: JSONReporter()
-        case .junit: JUnitReporter()
-        case .sarif: SARIFReporter()
-        case .github: GitHubReporter()
+        case .text: TextReporter(quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
+        case .json: JSONReporter(jobs: options.jobs)
+        case .junit: JUnitReporter(jobs: options.jobs)
+        case .sarif: SARIFReporter(jobs: options.jobs)
+        case .github: GitHubReporter(jobs: options.jobs)
         case .html: HTMLReporter(jobs: options.jobs)
         }
     }

@@ -14,9 +14,11 @@ public struct SARIFReporter: Reporter {
 
     /// The directory paths are made relative to; `nil` is the process's working directory.
     public var workingDirectory: String?
+    /// Threads that write the findings' text (see `FindingsWithText`).
+    public var jobs = 1
 
-    public init(workingDirectory: String? = nil) {
-        self.workingDirectory = workingDirectory
+    public init(workingDirectory: String? = nil, jobs: Int = 1) {
+        self.workingDirectory = workingDirectory; self.jobs = jobs
     }
 
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
@@ -110,16 +112,17 @@ public struct SARIFReporter: Reporter {
                         }
                         json.field("columnKind", "unicodeCodePoints")
                         json.key("results") {
-                            json.array(run.files.lazy.flatMap(\.findings)) { finding in
+                            json.array(run.files.lazy.flatMap { FindingsWithText($0.findings, jobs: jobs) }) { item in
+                                let (finding, text) = item
                                 json.object {
                                     json.field("ruleId", finding.ruleID)
                                     if let index = indexByID[finding.ruleID] { json.field("ruleIndex", index) }
                                     json.field("level", Self.level(finding.severity))
                                     json.key("message") {
                                         json.object {
-                                            var text = finding.message
-                                            if let fix = finding.suggestion { text += "\nFix: " + fix }
-                                            json.field("text", text)
+                                            var message = text.message
+                                            if let fix = text.suggestion { message += "\nFix: " + fix }
+                                            json.field("text", message)
                                         }
                                     }
                                     json.key("locations") {
@@ -127,7 +130,7 @@ public struct SARIFReporter: Reporter {
                                             json.object {
                                                 physicalLocation(finding.file, finding.location)
                                                 json.key("logicalLocations") {
-                                                    json.array(CollectionOfOne(finding.element)) { element in
+                                                    json.array(CollectionOfOne(text.element)) { element in
                                                         json.object {
                                                             json.field("name", element.className)
                                                             json.field("fullyQualifiedName", element.path)
@@ -141,9 +144,9 @@ public struct SARIFReporter: Reporter {
                                     json.key("properties") {
                                         json.object {
                                             json.field("severity", finding.severity.rawValue)
-                                            json.field("role", finding.element.role)
-                                            if let id = finding.element.id { json.field("elementId", id) }
-                                            if let identifier = finding.element.accessibilityIdentifier {
+                                            json.field("role", text.element.role)
+                                            if let id = text.element.id { json.field("elementId", id) }
+                                            if let identifier = text.element.accessibilityIdentifier {
                                                 json.field("accessibilityIdentifier", identifier)
                                             }
                                         }

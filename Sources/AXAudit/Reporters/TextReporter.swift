@@ -5,9 +5,11 @@ public struct TextReporter: Reporter {
     /// `--fail-on`), without fixes or summary.
     public var quiet = false
     public var showSuppressed = false
+    /// Threads that write the findings' text (see `FindingsWithText`).
+    public var jobs = 1
 
-    public init(quiet: Bool = false, showSuppressed: Bool = false) {
-        self.quiet = quiet; self.showSuppressed = showSuppressed
+    public init(quiet: Bool = false, showSuppressed: Bool = false, jobs: Int = 1) {
+        self.quiet = quiet; self.showSuppressed = showSuppressed; self.jobs = jobs
     }
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
@@ -15,17 +17,18 @@ public struct TextReporter: Reporter {
             for error in file.inputErrors {
                 out.write("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n")
             }
-            for finding in file.findings where !quiet || run.fails(finding.severity) {
-                TextReporter.writeLine(for: finding, to: &out)
-                if !quiet, let suggestion = finding.suggestion {
+            let shown = quiet ? file.findings.filter { run.fails($0.severity) } : file.findings
+            for (finding, text) in FindingsWithText(shown, jobs: jobs) {
+                TextReporter.writeLine(for: finding, message: text.message, to: &out)
+                if !quiet, let suggestion = text.suggestion {
                     out.write("    fix: ")
                     out.write(TextReporter.oneLine(suggestion))
                     out.write("\n")
                 }
             }
             if showSuppressed && !quiet {
-                for finding in file.suppressed {
-                    TextReporter.writeLine(for: finding, suppressed: true, to: &out)
+                for (finding, text) in FindingsWithText(file.suppressed, jobs: jobs) {
+                    TextReporter.writeLine(for: finding, message: text.message, suppressed: true, to: &out)
                 }
             }
         }
@@ -39,7 +42,7 @@ public struct TextReporter: Reporter {
 
     public static func line(for finding: Finding) -> String {
         var line = ""
-        writeLine(for: finding, to: &line)
+        writeLine(for: finding, message: finding.message, to: &line)
         return line
     }
 
@@ -47,7 +50,7 @@ public struct TextReporter: Reporter {
     /// about 11,000 instructions a finding, and the report is written by one
     /// thread after all the others are done. JUnit entries write it without the
     /// rule id (their test case names the rule).
-    static func writeLine(for finding: Finding, suppressed: Bool = false, withRuleID: Bool = true,
+    static func writeLine(for finding: Finding, message: String, suppressed: Bool = false, withRuleID: Bool = true,
                           to out: inout some TextOutputStream) {
         out.write(finding.file)
         out.write(":")
@@ -57,7 +60,7 @@ public struct TextReporter: Reporter {
         out.write(": ")
         out.write(finding.severity.rawValue)
         out.write(": ")
-        out.write(oneLine(finding.message))
+        out.write(oneLine(message))
         guard withRuleID else { return out.write("\n") }
         out.write(" [")
         out.write(finding.ruleID)

@@ -105,6 +105,22 @@ struct CardAggregatedLabelRule: Rule {
 
     init() {}
 
+    /// The fix for a card that is not one element or has no label: make it one,
+    /// with the label its content reads as and its controls as custom actions.
+    private static func suggestion(for e: Element, _ content: RuleSupport.Content, _ h: Hierarchy) -> String? {
+        let label = RuleSupport.joinedLabel(content.labelParts)
+        var fixes: [String] = []
+        if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
+        if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
+        if !content.controls.isEmpty && e.customActions.isEmpty {
+            let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
+            fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
+                "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
+            }.joined(separator: ", ") + "]")
+        }
+        return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var cards: [Element.Index] = []
@@ -129,43 +145,35 @@ struct CardAggregatedLabelRule: Rule {
         var findings: [Finding] = []
         for card in cards {
             let e = h[card]
-            // Built only for cards that get a finding: most cards are fine.
-            lazy var content = contents[card] ?? RuleSupport.Content()
-            func suggestion() -> String? {
-                let label = RuleSupport.joinedLabel(content.labelParts)
-                var fixes: [String] = []
-                if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
-                if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
-                if !content.controls.isEmpty && e.customActions.isEmpty {
-                    let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
-                    fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
-                        "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
-                    }.joined(separator: ", ") + "]")
-                }
-                return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
-            }
-
             if !e.isAccessibilityElement {
-                let parts = (stopsOf[card] ?? []).map { RuleSupport.stopName(h[$0]) }
-                let stops = parts.count
-                var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
-                if stops > 1 {
-                    message += "VoiceOver reads "
-                    message += parts.isEmpty ? "its parts" : RuleSupport.list(parts)
-                    message += " as \(stops) separate stops, so the user cannot tell which card they belong to."
-                } else {
-                    message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
-                }
-                if e.accessibilityElements != nil {
-                    message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
-                }
-                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion()))
+                let stops = stopsOf[card] ?? []
+                let content = contents[card] ?? RuleSupport.Content()
+                findings.append(context.finding(Self.description, at: card) { h in
+                    let e = h[card]
+                    let parts = stops.map { RuleSupport.stopName(h[$0]) }
+                    var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
+                    if parts.count > 1 {
+                        message += "VoiceOver reads "
+                        message += RuleSupport.list(parts)
+                        message += " as \(parts.count) separate stops, so the user cannot tell which card they belong to."
+                    } else {
+                        message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
+                    }
+                    if e.accessibilityElements != nil {
+                        message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
+                    }
+                    return (message, Self.suggestion(for: e, content, h))
+                })
                 continue
             }
             guard let spoken = e.accessibilityLabel, !RuleSupport.isBlank(spoken) else {
-                let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
-                    + "VoiceOver reads nothing useful for the whole card."
-                findings.append(context.finding(Self.description, at: card, message: message, suggestion: suggestion()))
+                let content = contents[card] ?? RuleSupport.Content()
+                findings.append(context.finding(Self.description, at: card) { h in
+                    let e = h[card]
+                    let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
+                        + "VoiceOver reads nothing useful for the whole card."
+                    return (message, Self.suggestion(for: e, content, h))
+                })
                 continue
             }
             // Coverage: every word of every visible text appears among the label's words,
@@ -182,19 +190,21 @@ struct CardAggregatedLabelRule: Rule {
                 if !covered { missing.append(text.trimmingSpaces()) }
             }
             guard !missing.isEmpty else { continue }
-            let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
-            let quotedLabel = RuleSupport.quoted(spoken, limit: 60)
-            let missingList = RuleSupport.list(quotedMissing)
-            let end = missing.count == 1 ? "it." : "them."
-            // Reserved to the byte: findings are kept until the report, with their capacity.
-            var message = e.displayName
-            message.reserveCapacity(message.utf8.count + 32 + quotedLabel.utf8.count + 12 + missingList.utf8.count + 52 + end.utf8.count)
-            message += ": the card's accessibilityLabel "; message += quotedLabel
-            message += " leaves out "; message += missingList
-            message += ", which the card shows: VoiceOver users do not hear "; message += end
-            let label = RuleSupport.joinedLabel(content.labelParts)
-            findings.append(context.finding(Self.description, at: card, severity: .warning, message: message,
-                                            suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)))
+            let labelParts = (contents[card] ?? RuleSupport.Content()).labelParts
+            findings.append(context.finding(Self.description, at: card, severity: .warning) { [missing] h in
+                let e = h[card]
+                let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
+                let quotedLabel = RuleSupport.quoted(e.accessibilityLabel!, limit: 60)
+                let missingList = RuleSupport.list(quotedMissing)
+                let end = missing.count == 1 ? "it." : "them."
+                var message = e.displayName
+                message.reserveCapacity(message.utf8.count + 32 + quotedLabel.utf8.count + 12 + missingList.utf8.count + 52 + end.utf8.count)
+                message += ": the card's accessibilityLabel "; message += quotedLabel
+                message += " leaves out "; message += missingList
+                message += ", which the card shows: VoiceOver users do not hear "; message += end
+                let label = RuleSupport.joinedLabel(labelParts)
+                return (message, label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label))
+            })
         }
         return findings
     }

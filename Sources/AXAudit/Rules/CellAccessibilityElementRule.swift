@@ -97,23 +97,25 @@ struct CellAccessibilityElementRule: Rule {
         guard !cells.isEmpty else { return [] }
         let contents = RuleSupport.content(of: cells, context)
         return cells.map { cell in
-            let e = h[cell]
             let content = contents[cell] ?? RuleSupport.Content()
-            let quotedTexts = content.texts.map { RuleSupport.quoted($0.text, limit: 30) }
-            var message = "\(e.displayName) is a list cell but not an accessibility element: VoiceOver stops on "
-                + "its \(counts[Int(cell)]) subview\(counts[Int(cell)] == 1 ? "" : "s") one by one"
-            if !quotedTexts.isEmpty { message += " (\(RuleSupport.list(quotedTexts)))" }
-            message += " instead of reading the row once."
-            var suggestion = "cell.isAccessibilityElement = true"
-            if !content.labelParts.isEmpty {
-                suggestion += "; cell.accessibilityLabel = "
-                    + RuleSupport.swiftLiteral(RuleSupport.joinedLabel(content.labelParts))
+            let count = counts[Int(cell)]
+            return context.finding(Self.description, at: cell) { h in
+                let quotedTexts = content.texts.map { RuleSupport.quoted($0.text, limit: 30) }
+                var message = "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
+                    + "its \(count) subview\(count == 1 ? "" : "s") one by one"
+                if !quotedTexts.isEmpty { message += " (\(RuleSupport.list(quotedTexts)))" }
+                message += " instead of reading the row once."
+                var suggestion = "cell.isAccessibilityElement = true"
+                if !content.labelParts.isEmpty {
+                    suggestion += "; cell.accessibilityLabel = "
+                        + RuleSupport.swiftLiteral(RuleSupport.joinedLabel(content.labelParts))
+                }
+                if !content.controls.isEmpty {
+                    let names = content.controls.map { RuleSupport.stopName(h[$0]) }
+                    suggestion += "; expose \(RuleSupport.list(names)) as accessibilityCustomActions or through the cell's traits and value"
+                }
+                return (message, suggestion)
             }
-            if !content.controls.isEmpty {
-                let names = content.controls.map { RuleSupport.stopName(h[$0]) }
-                suggestion += "; expose \(RuleSupport.list(names)) as accessibilityCustomActions or through the cell's traits and value"
-            }
-            return context.finding(Self.description, at: cell, message: message, suggestion: suggestion)
         }
     }
 }

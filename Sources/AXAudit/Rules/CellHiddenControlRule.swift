@@ -153,22 +153,24 @@ struct CellHiddenControlRule: Rule {
             hidden.append(c)
         }
         return hidden.map { c in
-            let e = h.elements[c]
-            let kind = RuleSupport.isValueControl(e) ? "adjust" : "activate"
-            let ownerKind = o.roles.contains(.card) ? "card" : "cell"
-            let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
-                + "VoiceOver never focuses the control, so the user cannot \(kind) it"
-                + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
-                + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
-            let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
-            var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
-            if RuleSupport.isValueControl(e) {
-                suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
-                    + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
-            } else {
-                suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
+            context.finding(Self.description, at: Element.Index(c)) { h in
+                let e = h[Element.Index(c)], o = h[Element.Index(owner)]
+                let kind = RuleSupport.isValueControl(e) ? "adjust" : "activate"
+                let ownerKind = o.roles.contains(.card) ? "card" : "cell"
+                let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
+                    + "VoiceOver never focuses the control, so the user cannot \(kind) it"
+                    + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
+                    + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
+                let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
+                var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
+                if RuleSupport.isValueControl(e) {
+                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
+                        + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
+                } else {
+                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
+                }
+                return (message, suggestion)
             }
-            return context.finding(Self.description, at: Element.Index(c), message: message, suggestion: suggestion)
         }
     }
 }

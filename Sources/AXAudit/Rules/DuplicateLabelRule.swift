@@ -83,10 +83,24 @@ struct DuplicateLabelRule: Rule {
 
     init() {}
 
+    /// The groups' phrases, one table shared by the findings that use them.
+    private final class GroupPhrases: Sendable {
+        let list: [String]
+        init(_ list: [String]) { self.list = list }
+    }
+
     private struct Key: Hashable {
         var list: Int32
         var roles: UInt8
         var label: String
+    }
+
+    /// The group of the element at `i`, if it is one the rule compares: its list, role and label.
+    private static func key(of i: Int, _ elements: UnsafeBufferPointer<Element>, _ collection: [Int32]) -> Key? {
+        guard let label = elements[i].spokenLabel, !RuleSupport.isBlank(label) else { return nil }
+        if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { return nil }
+        let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
+        return Key(list: list, roles: elements[i].roles.rawValue, label: RuleSupport.normalizedLabel(label))
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -99,7 +113,9 @@ struct DuplicateLabelRule: Rule {
         // each label twice more.
         var groupNumbers: [Key: Int32] = [:]
         groupNumbers.reserveCapacity(context.order.stops.count)
-        var groups: [(first: Element.Index, count: Int, key: Key)] = []
+        // Without the key: a group knows its first stop, whose key it is (40 bytes
+        // a group with it, 6 MB of the 100 MB file's peak).
+        var groups: [(first: Element.Index, count: Int32)] = []
         var duplicates: [(index: Element.Index, group: Int32)] = []
         // Through a buffer pointer, each element is read in place, not copied.
         h.elements.withUnsafeBufferPointer { elements in
@@ -109,17 +125,13 @@ struct DuplicateLabelRule: Rule {
                 owner[i] = (roles.contains(.cell) || roles.contains(.card)) ? Int32(p) : owner[p]
             }
             for stop in context.order.stops {
-                let i = Int(stop)
-                guard let label = elements[i].spokenLabel, !RuleSupport.isBlank(label) else { continue }
-                if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { continue }
-                let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
-                let key = Key(list: list, roles: elements[i].roles.rawValue, label: RuleSupport.normalizedLabel(label))
+                guard let key = Self.key(of: Int(stop), elements, collection) else { continue }
                 if let group = groupNumbers[key] {
                     groups[Int(group)].count += 1
                     duplicates.append((stop, group))
                 } else {
                     groupNumbers[key] = Int32(groups.count)
-                    groups.append((stop, 1, key))
+                    groups.append((stop, 1))
                 }
             }
         }
@@ -128,13 +140,16 @@ struct DuplicateLabelRule: Rule {
         // groups that have duplicates, renumbered), so that the tables are let go
         // before the findings are built: at the peak they held 13 MB for a 100 MB file.
         groupNumbers = [:]
-        var duplicated: [(first: Element.Index, count: Int, key: Key)] = []
+        var duplicated: [(first: Element.Index, count: Int32, key: Key)] = []
         var renumbered = [Int32](repeating: -1, count: groups.count)
-        for d in duplicates where renumbered[Int(d.group)] < 0 {
-            renumbered[Int(d.group)] = Int32(duplicated.count)
-            duplicated.append(groups[Int(d.group)])
+        h.elements.withUnsafeBufferPointer { elements in
+            for d in duplicates where renumbered[Int(d.group)] < 0 {
+                renumbered[Int(d.group)] = Int32(duplicated.count)
+                let group = groups[Int(d.group)]
+                duplicated.append((group.first, group.count, Self.key(of: Int(group.first), elements, collection)!))
+            }
         }
-        groups = duplicated
+        groups = []
         let found = duplicates.map { (index: $0.index, group: renumbered[Int($0.group)], owner: owner[Int($0.index)]) }
         renumbered = []
         owner = []
@@ -143,33 +158,20 @@ struct DuplicateLabelRule: Rule {
         for d in found where d.owner >= 0 { owners.append(d.owner) }
         owners = Array(Set(owners)).sorted()
         let contents = RuleSupport.content(of: owners, context)
+        // The part of the message about the group, the same for each of its duplicates
+        // (in a list of twenty "Buy" buttons, nineteen findings name the first one),
+        // kept for the findings' text.
+        let phrases = GroupPhrases(duplicated.map { group in
+            let others = group.count - 1
+            var phrase = others == 1 ? "does 1 other element" : "do \(others) other elements"
+            phrase += " of the same "; phrase += h[group.key.list].className
+            phrase += " (the first VoiceOver reads is "; phrase += h[group.first].displayName; phrase += "): "
+            return phrase
+        })
         var findings: [Finding] = []
         findings.reserveCapacity(found.count)
-        // The part of the message about the group, the same for each of its duplicates
-        // (in a list of twenty "Buy" buttons, nineteen findings name the first one).
-        var groupPhrases: [Int32: String] = [:]
         for (index, number, o) in found {
-            let e = h[index]
-            let group = groups[Int(number)]
-            let key = group.key
-            let label = e.spokenLabel!.trimmingSpaces()
-            let groupPhrase: String
-            if let known = groupPhrases[number] {
-                groupPhrase = known
-            } else {
-                let others = group.count - 1
-                var phrase = others == 1 ? "does 1 other element" : "do \(others) other elements"
-                phrase += " of the same "; phrase += h[key.list].className
-                phrase += " (the first VoiceOver reads is "; phrase += h[group.first].displayName; phrase += "): "
-                groupPhrase = phrase
-                groupPhrases[number] = phrase
-            }
-            let quotedLabel = RuleSupport.quoted(label)
-            // Reserved to the byte: findings are kept until the report, with their capacity.
-            var message = e.displayName
-            message.reserveCapacity(message.utf8.count + 6 + quotedLabel.utf8.count + 5 + groupPhrase.utf8.count + 55)
-            message += " says "; message += quotedLabel; message += ", as "
-            message += groupPhrase; message += "VoiceOver users cannot tell which item each one is for."
+            let key = duplicated[Int(number)].key
             var title: String?
             if o >= 0 {
                 contents.forEachText(of: o) { _, text in
@@ -178,10 +180,20 @@ struct DuplicateLabelRule: Rule {
                     if !trimmed.isEmpty && RuleSupport.normalizedLabel(trimmed) != key.label { title = trimmed }
                 }
             }
-            let name = RuleSupport.isControl(e) ? "button" : "view"
-            let suggestion = title.map { "\(name).accessibilityLabel = " + RuleSupport.swiftLiteral(label + " " + $0) }
-                ?? "\(name).accessibilityLabel = \(RuleSupport.swiftLiteral(label + " <item name>")) (name the item it acts on)"
-            findings.append(context.finding(Self.description, at: index, message: message, suggestion: suggestion))
+            findings.append(context.finding(Self.description, at: index) { [title] h in
+                let e = h[index]
+                let label = e.spokenLabel!.trimmingSpaces()
+                let quotedLabel = RuleSupport.quoted(label)
+                let groupPhrase = phrases.list[Int(number)]
+                var message = e.displayName
+                message.reserveCapacity(message.utf8.count + 6 + quotedLabel.utf8.count + 5 + groupPhrase.utf8.count + 55)
+                message += " says "; message += quotedLabel; message += ", as "
+                message += groupPhrase; message += "VoiceOver users cannot tell which item each one is for."
+                let name = RuleSupport.isControl(e) ? "button" : "view"
+                let suggestion = title.map { "\(name).accessibilityLabel = " + RuleSupport.swiftLiteral(label + " " + $0) }
+                    ?? "\(name).accessibilityLabel = \(RuleSupport.swiftLiteral(label + " <item name>")) (name the item it acts on)"
+                return (message, suggestion)
+            })
         }
         return findings
     }

@@ -81,20 +81,23 @@ struct DynamicTypeRule: Rule {
         for i in 1..<h.elements.count {
             let e = h.elements[i]
             guard e.roles.contains(.text), !context.order.hidden[i], !RuleSupport.isBlank(e.text) else { continue }
-            var problems: [String] = []
-            var fixes: [String] = []
-            if e.adjustsFontForContentSizeCategory == false {
-                problems.append("its adjustsFontForContentSizeCategory is false, so it keeps its size when the user asks for larger text")
-                fixes.append("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: label.font); label.adjustsFontForContentSizeCategory = true")
-            }
-            if let size = e.fontSize, size < Self.minimumFontSize {
-                problems.append("its font is \(RuleSupport.format(size)) points, below the \(RuleSupport.format(Self.minimumFontSize))-point minimum")
-                fixes.append("use a font of at least \(RuleSupport.format(Self.minimumFontSize)) points (UIFont.preferredFont(forTextStyle: .caption2))")
-            }
-            guard !problems.isEmpty else { continue }
-            let message = "\(e.displayName): " + problems.joined(separator: "; ") + "."
-            findings.append(context.finding(Self.description, at: Element.Index(i), message: message,
-                                            suggestion: fixes.joined(separator: "; ")))
+            let fixed = e.adjustsFontForContentSizeCategory == false
+            let small = e.fontSize.map { $0 < Self.minimumFontSize } ?? false
+            guard fixed || small else { continue }
+            findings.append(context.finding(Self.description, at: Element.Index(i)) { h in
+                let e = h[Element.Index(i)]
+                var problems: [String] = []
+                var fixes: [String] = []
+                if fixed {
+                    problems.append("its adjustsFontForContentSizeCategory is false, so it keeps its size when the user asks for larger text")
+                    fixes.append("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: label.font); label.adjustsFontForContentSizeCategory = true")
+                }
+                if small, let size = e.fontSize {
+                    problems.append("its font is \(RuleSupport.format(size)) points, below the \(RuleSupport.format(Self.minimumFontSize))-point minimum")
+                    fixes.append("use a font of at least \(RuleSupport.format(Self.minimumFontSize)) points (UIFont.preferredFont(forTextStyle: .caption2))")
+                }
+                return ("\(e.displayName): " + problems.joined(separator: "; ") + ".", fixes.joined(separator: "; "))
+            })
         }
         return findings
     }

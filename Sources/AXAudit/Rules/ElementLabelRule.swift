@@ -83,28 +83,31 @@ struct ElementLabelRule: Rule {
             if !RuleSupport.isBlank(e.spokenLabel) || !RuleSupport.isBlank(e.text)
                 || !RuleSupport.isBlank(e.placeholderValue) { continue }
             let control = RuleSupport.isControl(e)
-            let value = RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
             // A control's value is its state; anything else's value is what VoiceOver says.
-            if value != nil && !control { continue }
-            let traits = e.traits.description
-            var message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label"
-            if let value {
-                message += ", only the value \(RuleSupport.quoted(value)): VoiceOver says the control's state "
-                    + "without saying what it controls."
-            } else {
-                message += ", text or value: VoiceOver says "
-                    + (traits.isEmpty ? (control ? "only that it is a control" : "nothing useful")
-                                      : "only its traits (\(traits))") + "."
-            }
-            let name = control ? (e.hasClass("UISwitch") ? "toggle" : (RuleSupport.isValueControl(e) ? "slider" : "button")) : "view"
-            var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
-            if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
-                suggestion += " (its identifier is \(RuleSupport.quoted(identifier)))"
-            } else if let image = e.image, !image.isEmpty {
-                suggestion += " (it shows the image \(RuleSupport.quoted(image)))"
-            }
-            if !control { suggestion += ", or \(name).isAccessibilityElement = false if it is decorative" }
-            findings.append(context.finding(Self.description, at: stop, message: message, suggestion: suggestion))
+            if !RuleSupport.isBlank(e.accessibilityValue) && !control { continue }
+            findings.append(context.finding(Self.description, at: stop) { h in
+                let e = h[stop]
+                let value = RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
+                let traits = e.traits.description
+                var message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label"
+                if let value {
+                    message += ", only the value \(RuleSupport.quoted(value)): VoiceOver says the control's state "
+                        + "without saying what it controls."
+                } else {
+                    message += ", text or value: VoiceOver says "
+                        + (traits.isEmpty ? (control ? "only that it is a control" : "nothing useful")
+                                          : "only its traits (\(traits))") + "."
+                }
+                let name = control ? (e.hasClass("UISwitch") ? "toggle" : (RuleSupport.isValueControl(e) ? "slider" : "button")) : "view"
+                var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
+                if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
+                    suggestion += " (its identifier is \(RuleSupport.quoted(identifier)))"
+                } else if let image = e.image, !image.isEmpty {
+                    suggestion += " (it shows the image \(RuleSupport.quoted(image)))"
+                }
+                if !control { suggestion += ", or \(name).isAccessibilityElement = false if it is decorative" }
+                return (message, suggestion)
+            })
         }
         return findings
     }

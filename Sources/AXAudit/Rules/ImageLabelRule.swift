@@ -92,35 +92,44 @@ struct ImageLabelRule: Rule {
             guard e.roles.contains(.image), e.isAccessibilityElement, context.order.isReached(Element.Index(i)) else { continue }
             let index = Element.Index(i)
             guard let label = e.accessibilityLabel, !RuleSupport.isBlank(label) else {
-                let message = "\(e.displayName) is an image VoiceOver stops on, but it has no accessibilityLabel: "
-                    + "VoiceOver says only \"image\"" + (e.image.map { " (or guesses from the asset name \"\($0)\")" } ?? "") + "."
-                let suggestion = "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative"
-                findings.append(context.finding(Self.description, at: index, message: message, suggestion: suggestion))
+                findings.append(context.finding(Self.description, at: index) { h in
+                    let e = h[index]
+                    let message = "\(e.displayName) is an image VoiceOver stops on, but it has no accessibilityLabel: "
+                        + "VoiceOver says only \"image\"" + (e.image.map { " (or guesses from the asset name \"\($0)\")" } ?? "") + "."
+                    return (message, "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative")
+                })
                 continue
             }
             if Self.looksLikeFileName(label, asset: e.image) {
-                let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) is "
-                    + (e.image.map { $0.lowercased() == label.trimmingSpaces().lowercased() } == true ? "the image's asset name" : "a file or asset name")
-                    + ": VoiceOver spells it out instead of describing the image."
-                let suggestion = "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)"
-                findings.append(context.finding(Self.description, at: index, severity: .warning, message: message, suggestion: suggestion))
+                findings.append(context.finding(Self.description, at: index, severity: .warning) { h in
+                    let e = h[index]
+                    let label = e.accessibilityLabel!
+                    let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) is "
+                        + (e.image.map { $0.lowercased() == label.trimmingSpaces().lowercased() } == true ? "the image's asset name" : "a file or asset name")
+                        + ": VoiceOver spells it out instead of describing the image."
+                    return (message, "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
+                })
                 continue
             }
             if let word = Self.repeatsTrait(label) {
-                var words = RuleSupport.words(label)
-                // Drop the trait word and a following "of": "Photo of the author" → "the author".
-                if let k = words.firstIndex(of: word) {
-                    words.remove(at: k)
-                    if k < words.count, words[k] == "of" { words.remove(at: k) }
-                }
-                let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) repeats the image trait "
-                    + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
-                var suggestion = "Describe only the content"
-                if !words.isEmpty {
-                    let rest = words.joined(separator: " ")
-                    suggestion += ": imageView.accessibilityLabel = " + RuleSupport.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
-                }
-                findings.append(context.finding(Self.description, at: index, severity: .info, message: message, suggestion: suggestion))
+                findings.append(context.finding(Self.description, at: index, severity: .info) { h in
+                    let e = h[index]
+                    let label = e.accessibilityLabel!
+                    var words = RuleSupport.words(label)
+                    // Drop the trait word and a following "of": "Photo of the author" → "the author".
+                    if let k = words.firstIndex(of: word) {
+                        words.remove(at: k)
+                        if k < words.count, words[k] == "of" { words.remove(at: k) }
+                    }
+                    let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) repeats the image trait "
+                        + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
+                    var suggestion = "Describe only the content"
+                    if !words.isEmpty {
+                        let rest = words.joined(separator: " ")
+                        suggestion += ": imageView.accessibilityLabel = " + RuleSupport.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
+                    }
+                    return (message, suggestion)
+                })
             }
         }
         return findings

@@ -163,14 +163,18 @@ struct LabelRedundantTraitRule: Rule {
             let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
             guard let found = Self.redundantWords(in: label, announced: announced) else { continue }
             let (words, trimmed) = (found.words, found.trimmed)
-            let quotedWords = RuleSupport.list(words.map { "\"\($0)\"" })
-            let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
-            let message = "\(e.displayName): the \(source) \(RuleSupport.quoted(label)) repeats \(quotedWords), "
-                + "which VoiceOver already announces from the element's traits, so the user hears it twice."
-            let suggestion = trimmed.isEmpty
-                ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
-                : "view.accessibilityLabel = " + RuleSupport.swiftLiteral(trimmed)
-            findings.append(context.finding(Self.description, at: stop, message: message, suggestion: suggestion))
+            findings.append(context.finding(Self.description, at: stop) { h in
+                let e = h[stop]
+                let label = e.spokenLabel!
+                let quotedWords = RuleSupport.list(words.map { "\"\($0)\"" })
+                let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
+                let message = "\(e.displayName): the \(source) \(RuleSupport.quoted(label)) repeats \(quotedWords), "
+                    + "which VoiceOver already announces from the element's traits, so the user hears it twice."
+                let suggestion = trimmed.isEmpty
+                    ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
+                    : "view.accessibilityLabel = " + RuleSupport.swiftLiteral(trimmed)
+                return (message, suggestion)
+            })
         }
         return findings
     }

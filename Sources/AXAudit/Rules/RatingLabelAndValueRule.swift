@@ -82,55 +82,64 @@ struct RatingLabelAndValueRule: Rule {
         var findings: [Finding] = []
         for i in 1..<h.elements.count {
             let e = h.elements[i]
-            guard e.roles.contains(.rating), context.order.isReached(Element.Index(i)) else { continue }
-            let maximum = e.maximumValue
-            let scale = maximum.map { "out of \(RuleSupport.format($0)) stars" }
-            var errors: [String] = []
-            var warnings: [String] = []
-            let label = RuleSupport.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces()
-            let value = RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
-            var number: Double?
-            if !e.isAccessibilityElement {
-                errors.append("it is not an accessibility element, so VoiceOver skips it or reads its stars one by one")
-            }
-            if label == nil { errors.append("it has no accessibilityLabel, so VoiceOver does not say what is rated") }
-            if let value {
-                number = RuleSupport.leadingNumber(value)
-                if let number {
-                    if number < 0 || (maximum.map { number > $0 } ?? false) {
-                        errors.append("its accessibilityValue \(RuleSupport.quoted(value)) is outside 0..." + (maximum.map(RuleSupport.format) ?? "∞")
-                                      + ", so VoiceOver reads a rating that cannot be right")
-                    }
-                } else {
-                    warnings.append("its accessibilityValue \(RuleSupport.quoted(value)) is not a number, so the user cannot tell how good the rating is")
-                }
-            } else {
-                errors.append("it has no accessibilityValue, so VoiceOver does not say the rating")
-            }
-            if let label, let maximum, !Self.statesScale(label, maximum: maximum) {
-                warnings.append("its accessibilityLabel \(RuleSupport.quoted(label)) does not state the scale (\(scale!)), so \"\(value ?? "4")\" has nothing to compare to")
-            }
-            guard !errors.isEmpty || !warnings.isEmpty else { continue }
-            let severity: Severity = errors.isEmpty ? .warning : .error
-            let message = "\(e.displayName) is a rating, but " + (errors + warnings).joined(separator: "; ") + "."
-
-            // Suggested label and value.
-            var suggestedLabel = label ?? "Average customer rating"
-            if let maximum, !Self.statesScale(suggestedLabel, maximum: maximum) {
-                suggestedLabel += ", out of \(RuleSupport.format(maximum)) stars"
-            }
-            var fixes: [String] = []
-            if !e.isAccessibilityElement { fixes.append("ratingView.isAccessibilityElement = true") }
-            fixes.append("ratingView.accessibilityLabel = " + RuleSupport.swiftLiteral(suggestedLabel))
-            if let number, number >= 0, maximum.map({ number <= $0 }) ?? true {
-                fixes.append("ratingView.accessibilityValue = " + RuleSupport.swiftLiteral(RuleSupport.format(number)))
-            } else {
-                fixes.append("ratingView.accessibilityValue = String(product.averageRating)"
-                             + (maximum.map { " (a number between 0 and \(RuleSupport.format($0)))" } ?? ""))
-            }
-            findings.append(context.finding(Self.description, at: Element.Index(i), severity: severity,
-                                            message: message, suggestion: fixes.joined(separator: "; ")))
+            guard e.roles.contains(.rating), context.order.isReached(Element.Index(i)),
+                  let found = Self.judge(e) else { continue }
+            findings.append(context.finding(Self.description, at: Element.Index(i), severity: found.severity) { h in
+                let found = Self.judge(h[Element.Index(i)])!
+                return (found.message, found.suggestion)
+            })
         }
         return findings
+    }
+
+    /// What is wrong with a rating, and the fix; nil when nothing is. (Asked once
+    /// to decide, and again when a report asks for the finding's text.)
+    private static func judge(_ e: Element) -> (severity: Severity, message: String, suggestion: String)? {
+        let maximum = e.maximumValue
+        let scale = maximum.map { "out of \(RuleSupport.format($0)) stars" }
+        var errors: [String] = []
+        var warnings: [String] = []
+        let label = RuleSupport.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces()
+        let value = RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
+        var number: Double?
+        if !e.isAccessibilityElement {
+            errors.append("it is not an accessibility element, so VoiceOver skips it or reads its stars one by one")
+        }
+        if label == nil { errors.append("it has no accessibilityLabel, so VoiceOver does not say what is rated") }
+        if let value {
+            number = RuleSupport.leadingNumber(value)
+            if let number {
+                if number < 0 || (maximum.map { number > $0 } ?? false) {
+                    errors.append("its accessibilityValue \(RuleSupport.quoted(value)) is outside 0..." + (maximum.map(RuleSupport.format) ?? "∞")
+                                  + ", so VoiceOver reads a rating that cannot be right")
+                }
+            } else {
+                warnings.append("its accessibilityValue \(RuleSupport.quoted(value)) is not a number, so the user cannot tell how good the rating is")
+            }
+        } else {
+            errors.append("it has no accessibilityValue, so VoiceOver does not say the rating")
+        }
+        if let label, let maximum, !Self.statesScale(label, maximum: maximum) {
+            warnings.append("its accessibilityLabel \(RuleSupport.quoted(label)) does not state the scale (\(scale!)), so \"\(value ?? "4")\" has nothing to compare to")
+        }
+        guard !errors.isEmpty || !warnings.isEmpty else { return nil }
+        let severity: Severity = errors.isEmpty ? .warning : .error
+        let message = "\(e.displayName) is a rating, but " + (errors + warnings).joined(separator: "; ") + "."
+
+        // Suggested label and value.
+        var suggestedLabel = label ?? "Average customer rating"
+        if let maximum, !Self.statesScale(suggestedLabel, maximum: maximum) {
+            suggestedLabel += ", out of \(RuleSupport.format(maximum)) stars"
+        }
+        var fixes: [String] = []
+        if !e.isAccessibilityElement { fixes.append("ratingView.isAccessibilityElement = true") }
+        fixes.append("ratingView.accessibilityLabel = " + RuleSupport.swiftLiteral(suggestedLabel))
+        if let number, number >= 0, maximum.map({ number <= $0 }) ?? true {
+            fixes.append("ratingView.accessibilityValue = " + RuleSupport.swiftLiteral(RuleSupport.format(number)))
+        } else {
+            fixes.append("ratingView.accessibilityValue = String(product.averageRating)"
+                         + (maximum.map { " (a number between 0 and \(RuleSupport.format($0)))" } ?? ""))
+        }
+        return (severity, message, fixes.joined(separator: "; "))
     }
 }

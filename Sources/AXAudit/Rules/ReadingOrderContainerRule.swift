@@ -62,6 +62,13 @@ struct ReadingOrderContainerRule: Rule {
         return e.className
     }
 
+    /// The container's list with what it leaves out added: each part once, in order.
+    private static func suggestion(_ listed: [String], _ omitted: [Element.Index], _ h: Hierarchy) -> String {
+        let fixedList = listed + omitted.map { name(h[$0]) }
+        return "container.accessibilityElements = [" + fixedList.prefix(20).joined(separator: ", ")
+            + (fixedList.count > 20 ? ", …" : "") + "] (each part once, in reading order)"
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let count = h.elements.count
@@ -112,34 +119,40 @@ struct ReadingOrderContainerRule: Rule {
             }
 
             let index = Element.Index(c)
-            let fixedList = (valid + omitted.map { Self.name(h[$0]) })
-            let suggestion = "container.accessibilityElements = [" + fixedList.prefix(20).joined(separator: ", ")
-                + (fixedList.count > 20 ? ", …" : "") + "] (each part once, in reading order)"
+            let (listed, left) = (valid, omitted)
             if !omitted.isEmpty {
-                let names = omitted.map { h[$0].displayName }
-                let message = "\(container.displayName) lists its accessibilityElements but leaves out "
-                    + RuleSupport.list(names, limit: 5) + ": VoiceOver can never reach "
-                    + (omitted.count == 1 ? "it." : "them.")
-                findings.append(context.finding(Self.description, at: index, message: message, suggestion: suggestion))
+                findings.append(context.finding(Self.description, at: index) { h in
+                    let names = left.map { h[$0].displayName }
+                    let message = "\(h[index].displayName) lists its accessibilityElements but leaves out "
+                        + RuleSupport.list(names, limit: 5) + ": VoiceOver can never reach "
+                        + (left.count == 1 ? "it." : "them.")
+                    return (message, Self.suggestion(listed, left, h))
+                })
             }
             if !unknown.isEmpty || !hiddenIDs.isEmpty {
-                var parts: [String] = []
-                if !unknown.isEmpty {
-                    parts.append("names " + RuleSupport.list(unknown.map { "\"\($0)\"" }, limit: 5)
-                                 + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
-                }
-                if !hiddenIDs.isEmpty {
-                    parts.append("names hidden " + RuleSupport.list(hiddenIDs.map { "\"\($0)\"" }, limit: 5))
-                }
-                let message = "\(container.displayName)'s accessibilityElements " + parts.joined(separator: " and ")
-                    + ": VoiceOver skips these entries, so the order is not the one the code intends."
-                findings.append(context.finding(Self.description, at: index, message: message, suggestion: suggestion))
+                let (unknown, hiddenIDs) = (unknown, hiddenIDs)
+                findings.append(context.finding(Self.description, at: index) { h in
+                    var parts: [String] = []
+                    if !unknown.isEmpty {
+                        parts.append("names " + RuleSupport.list(unknown.map { "\"\($0)\"" }, limit: 5)
+                                     + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
+                    }
+                    if !hiddenIDs.isEmpty {
+                        parts.append("names hidden " + RuleSupport.list(hiddenIDs.map { "\"\($0)\"" }, limit: 5))
+                    }
+                    let message = "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
+                        + ": VoiceOver skips these entries, so the order is not the one the code intends."
+                    return (message, Self.suggestion(listed, left, h))
+                })
             }
             if !duplicates.isEmpty {
-                let message = "\(container.displayName)'s accessibilityElements names "
-                    + RuleSupport.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
-                    + (duplicates.count == 1 ? "it" : "them") + " again."
-                findings.append(context.finding(Self.description, at: index, severity: .warning, message: message, suggestion: suggestion))
+                let duplicates = duplicates
+                findings.append(context.finding(Self.description, at: index, severity: .warning) { h in
+                    let message = "\(h[index].displayName)'s accessibilityElements names "
+                        + RuleSupport.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
+                        + (duplicates.count == 1 ? "it" : "them") + " again."
+                    return (message, Self.suggestion(listed, left, h))
+                })
             }
         }
         return findings

@@ -102,24 +102,26 @@ struct ReadingOrderInterleavedRule: Rule {
     }
 
     private func finding(first: Int, second: Int, from: Int, to: Int, cardOf: [Int32], _ context: AuditContext) -> Finding {
-        let h = context.hierarchy
         let stops = context.order.stops
-        let a = h.elements[first], b = h.elements[second]
-        let letter: [Int: String] = [first: "A", second: "B"]
-        var excerpt: [String] = []
+        // The stops the message quotes, each with the card it belongs to, if one of the two.
+        var excerpt: [(stop: Element.Index, card: String?)] = []
         let limit = 8
         var p = from
         while p <= to && excerpt.count < limit {
-            let stop = stops[p]
-            let owner = Int(cardOf[Int(stop)])
-            excerpt.append(RuleSupport.stopName(h[stop]) + (letter[owner].map { " (\($0))" } ?? ""))
+            let owner = Int(cardOf[Int(stops[p])])
+            excerpt.append((stops[p], owner == first ? "A" : owner == second ? "B" : nil))
             p += 1
         }
-        if p <= to { excerpt.append("…") }
-        let message = "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
-            + excerpt.joined(separator: ", ") + ", so the user cannot tell which part belongs to which card."
-        let suggestion = "Make each card one element (card.isAccessibilityElement = true with an aggregated accessibilityLabel), "
-            + "or set card.shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
-        return context.finding(Self.description, at: Element.Index(first), message: message, suggestion: suggestion)
+        let cut = p <= to
+        return context.finding(Self.description, at: Element.Index(first)) { [excerpt] h in
+            let a = h[Element.Index(first)], b = h[Element.Index(second)]
+            var read = excerpt.map { RuleSupport.stopName(h[$0.stop]) + ($0.card.map { " (\($0))" } ?? "") }
+            if cut { read.append("…") }
+            let message = "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
+                + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which card."
+            let suggestion = "Make each card one element (card.isAccessibilityElement = true with an aggregated accessibilityLabel), "
+                + "or set card.shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
+            return (message, suggestion)
+        }
     }
 }

@@ -80,24 +80,25 @@ struct ReadingOrderPrimaryLastRule: Rule {
         var findings: [Finding] = []
         for card in cardsInOrder {
             guard let control = offending[card], let text = longText[card] else { continue }
-            let c = h.elements[Int(card)]
-            let textElement = h[text]
-            let length = (textElement.spokenLabel ?? textElement.text ?? "").count
-            let message = "\(c.displayName): VoiceOver reads \(h[control].displayName) after "
-                + "\(textElement.displayName) (\(length) characters), so the card's action comes last."
-            // Suggested order: controls first (after a leading short text such as the title), then the rest.
             let stops = stopsOf[card] ?? []
-            var leading: [Element.Index] = []
-            if let first = stops.first, first != text, !RuleSupport.isControl(h[first]) { leading.append(first) }
-            let controls = stops.filter { RuleSupport.isControl(h[$0]) && !leading.contains($0) }
-            let rest = stops.filter { !RuleSupport.isControl(h[$0]) && !leading.contains($0) }
-            let names = (leading + controls + rest).map { index -> String in
-                let e = h[index]
-                return e.id ?? e.accessibilityIdentifier ?? e.className
-            }
-            let suggestion = "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
-                + (names.count > 20 ? ", …" : "") + "]"
-            findings.append(context.finding(Self.description, at: Element.Index(card), message: message, suggestion: suggestion))
+            findings.append(context.finding(Self.description, at: Element.Index(card)) { h in
+                let textElement = h[text]
+                let length = (textElement.spokenLabel ?? textElement.text ?? "").count
+                let message = "\(h[Element.Index(card)].displayName): VoiceOver reads \(h[control].displayName) after "
+                    + "\(textElement.displayName) (\(length) characters), so the card's action comes last."
+                // Suggested order: controls first (after a leading short text such as the title), then the rest.
+                var leading: [Element.Index] = []
+                if let first = stops.first, first != text, !RuleSupport.isControl(h[first]) { leading.append(first) }
+                let controls = stops.filter { RuleSupport.isControl(h[$0]) && !leading.contains($0) }
+                let rest = stops.filter { !RuleSupport.isControl(h[$0]) && !leading.contains($0) }
+                let names = (leading + controls + rest).map { index -> String in
+                    let e = h[index]
+                    return e.id ?? e.accessibilityIdentifier ?? e.className
+                }
+                let suggestion = "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
+                    + (names.count > 20 ? ", …" : "") + "]"
+                return (message, suggestion)
+            })
         }
         return findings
     }

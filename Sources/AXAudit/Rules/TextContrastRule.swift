@@ -148,16 +148,19 @@ struct TextContrastRule: Rule {
             let threshold = large ? 3.0 : 4.5
             let ratio = color.contrastRatio(over: background)
             guard ratio < threshold else { continue }
-            let size = e.fontSize.map { "\(RuleSupport.format($0))-point text" } ?? "text of unknown size, counted as small"
-            let message = "\(e.displayName): text color \(color) on background \(background) has a contrast of "
-                + "\(Self.formatRatio(ratio, below: threshold)), needs \(RuleSupport.format(threshold)):1 "
-                + "(\(large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
-            var suggestion = "label.textColor = .label (adapts to Dark Mode)"
-            if let passing = Self.passingColor(color, on: background, threshold: threshold) {
-                suggestion += ", or a color such as \(passing) ("
-                    + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity) + " on \(background))"
-            }
-            findings.append(context.finding(Self.description, at: Element.Index(i), message: message, suggestion: suggestion))
+            findings.append(context.finding(Self.description, at: Element.Index(i)) { h in
+                let e = h[Element.Index(i)]
+                let size = e.fontSize.map { "\(RuleSupport.format($0))-point text" } ?? "text of unknown size, counted as small"
+                let message = "\(e.displayName): text color \(color) on background \(background) has a contrast of "
+                    + "\(Self.formatRatio(ratio, below: threshold)), needs \(RuleSupport.format(threshold)):1 "
+                    + "(\(large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
+                var suggestion = "label.textColor = .label (adapts to Dark Mode)"
+                if let passing = Self.passingColor(color, on: background, threshold: threshold) {
+                    suggestion += ", or a color such as \(passing) ("
+                        + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity) + " on \(background))"
+                }
+                return (message, suggestion)
+            })
         }
         return findings
     }

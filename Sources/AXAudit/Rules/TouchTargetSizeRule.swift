@@ -85,19 +85,19 @@ struct TouchTargetSizeRule: Rule {
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it.
             guard RuleSupport.isInteractive(e), !e.hasClass("UISwitch"), let frame = e.frame,
                   frame.width < minimum || frame.height < minimum else { continue }
-            let actual = "\(RuleSupport.format(frame.width))x\(RuleSupport.format(frame.height))"
-            let message = "\(e.displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
-                + "an interactive element needs: users exploring by touch or tapping miss it."
-            var fixes: [String] = []
-            if frame.width < minimum {
-                fixes.append("view.widthAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
-            }
-            if frame.height < minimum {
-                fixes.append("view.heightAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
-            }
-            findings.append(context.finding(Self.description, at: stop, message: message,
-                                            suggestion: fixes.joined(separator: "; ")
-                                                + " (or enlarge the area that takes touches around the glyph)"))
+            findings.append(context.finding(Self.description, at: stop) { h in
+                let actual = "\(RuleSupport.format(frame.width))x\(RuleSupport.format(frame.height))"
+                let message = "\(h[stop].displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
+                    + "an interactive element needs: users exploring by touch or tapping miss it."
+                var fixes: [String] = []
+                if frame.width < minimum {
+                    fixes.append("view.widthAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
+                }
+                if frame.height < minimum {
+                    fixes.append("view.heightAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
+                }
+                return (message, fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
+            })
         }
         return findings
     }
