@@ -103,55 +103,71 @@ struct DuplicateLabelRule: Rule {
         return Key(list: list, roles: elements[i].roles.rawValue, label: RuleSupport.normalizedLabel(label))
     }
 
+    /// The groups of a run of stops whose keys share a hash, in VoiceOver order:
+    /// one per key (one, unless two keys' hashes collide), each with its stops in order.
+    static func groups<K: Equatable>(of run: [(stop: Element.Index, key: K)]) -> [(key: K, stops: [Element.Index])] {
+        var groups: [(key: K, stops: [Element.Index])] = []
+        for (stop, key) in run {
+            if let n = groups.firstIndex(where: { $0.key == key }) {
+                groups[n].stops.append(stop)
+            } else {
+                groups.append((key, [stop]))
+            }
+        }
+        return groups
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let collection = context.nearestCollection
-        // Nearest cell or card per element: where the item's title is.
-        var owner = [Int32](repeating: -1, count: h.elements.count)
-        // Each group's number, by key; its first stop and size, by number. The
-        // duplicates keep the number: looking their group up again by key hashed
-        // each label twice more.
-        var groupNumbers: [Key: Int32] = [:]
-        groupNumbers.reserveCapacity(context.order.stops.count)
-        // Without the key: a group knows its first stop, whose key it is (40 bytes
-        // a group with it, 6 MB of the 100 MB file's peak).
-        var groups: [(first: Element.Index, count: Int32)] = []
+        // The groups with duplicates (first stop in VoiceOver order, size, key) and
+        // each duplicate with its group's number.
+        var duplicated: [(first: Element.Index, count: Int32, key: Key)] = []
         var duplicates: [(index: Element.Index, group: Int32)] = []
         // Through a buffer pointer, each element is read in place, not copied.
+        h.elements.withUnsafeBufferPointer { elements in
+            // The stops the rule compares, by the hash of their key and then VoiceOver
+            // order: equal keys come together, first stop first. (A table keyed by the
+            // keys held every label at once: 20 MB of the 100 MB file's peak.)
+            let stops = context.order.stops
+            var candidates: [(hash: Int, position: Int32)] = []
+            candidates.reserveCapacity(stops.count)
+            for (position, stop) in stops.enumerated() {
+                guard let key = Self.key(of: Int(stop), elements, collection) else { continue }
+                candidates.append((key.hashValue, Int32(position)))
+            }
+            candidates.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
+            // A run of one hash is one group, unless two keys share the hash: then the
+            // run's stops are sorted out by key (a run has one key or a few).
+            var start = 0
+            while start < candidates.count {
+                var end = start + 1
+                while end < candidates.count && candidates[end].hash == candidates[start].hash { end += 1 }
+                if end - start > 1 {
+                    let run = candidates[start..<end].map { candidate in
+                        let stop = stops[Int(candidate.position)]
+                        return (stop: stop, key: Self.key(of: Int(stop), elements, collection)!)
+                    }
+                    for (key, members) in Self.groups(of: run) where members.count > 1 {
+                        let number = Int32(duplicated.count)
+                        duplicated.append((members[0], Int32(members.count), key))
+                        for stop in members.dropFirst() { duplicates.append((stop, number)) }
+                    }
+                }
+                start = end
+            }
+        }
+        guard !duplicates.isEmpty else { return [] }
+        // Nearest cell or card per element: where the item's title is.
+        var owner = [Int32](repeating: -1, count: h.elements.count)
         h.elements.withUnsafeBufferPointer { elements in
             for i in 1..<max(elements.count, 1) {
                 guard let p = elements[i].parent.map(Int.init) else { continue }
                 let roles = elements[p].roles
                 owner[i] = (roles.contains(.cell) || roles.contains(.card)) ? Int32(p) : owner[p]
             }
-            for stop in context.order.stops {
-                guard let key = Self.key(of: Int(stop), elements, collection) else { continue }
-                if let group = groupNumbers[key] {
-                    groups[Int(group)].count += 1
-                    duplicates.append((stop, group))
-                } else {
-                    groupNumbers[key] = Int32(groups.count)
-                    groups.append((stop, 1))
-                }
-            }
         }
-        guard !duplicates.isEmpty else { return [] }
-        // What the findings need of the tables (each duplicate's group and owner, the
-        // groups that have duplicates, renumbered), so that the tables are let go
-        // before the findings are built: at the peak they held 13 MB for a 100 MB file.
-        groupNumbers = [:]
-        var duplicated: [(first: Element.Index, count: Int32, key: Key)] = []
-        var renumbered = [Int32](repeating: -1, count: groups.count)
-        h.elements.withUnsafeBufferPointer { elements in
-            for d in duplicates where renumbered[Int(d.group)] < 0 {
-                renumbered[Int(d.group)] = Int32(duplicated.count)
-                let group = groups[Int(d.group)]
-                duplicated.append((group.first, group.count, Self.key(of: Int(group.first), elements, collection)!))
-            }
-        }
-        groups = []
-        let found = duplicates.map { (index: $0.index, group: renumbered[Int($0.group)], owner: owner[Int($0.index)]) }
-        renumbered = []
+        let found = duplicates.map { (index: $0.index, group: $0.group, owner: owner[Int($0.index)]) }
         owner = []
         duplicates = []
         var owners: [Element.Index] = []

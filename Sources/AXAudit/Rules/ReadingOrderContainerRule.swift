@@ -73,13 +73,16 @@ struct ReadingOrderContainerRule: Rule {
         let h = context.hierarchy
         let count = h.elements.count
         let order = context.order
+        // Most screens have no such container: the per-element tables (7.5 MB for a
+        // 100 MB file) are made only for one that has.
+        guard let firstList = h.elements.dropFirst().firstIndex(where: { $0.accessibilityElements != nil }) else { return [] }
         let contentCounts = RuleSupport.reachedElementCounts(context)
         // Stamps (container index + 1) instead of flags, so nothing is ever unmarked: the cost is
         // linear in the lists' total size plus the elements each container walks (nested blocks are skipped).
         var listedBy = [Int32](repeating: 0, count: count)
         var coveredBy = [Int32](repeating: 0, count: count)
         var findings: [Finding] = []
-        for c in 1..<count {
+        for c in firstList..<count {
             let container = h.elements[c]
             guard let ids = container.accessibilityElements, !container.isAccessibilityElement,
                   order.isReached(Element.Index(c)) else { continue }
