@@ -75,26 +75,27 @@ struct ReadingOrderInterleavedRule: Rule {
         let h = context.hierarchy
         let cardOf = RuleSupport.outermostCard(h)
         let stops = context.order.stops
-        var firstPosition = [Int: Int]()
-        var leftFor = [Int: Int]()        // card → the card read right after its latest stop
-        var reported = Set<Int>()         // cards a finding is on (the pair's earlier card)
-        var current = -1
+        // Cards and positions in 32 bits: a 100 MB file has 40,000 cards.
+        var firstPosition = [Int32: Int32]()
+        var leftFor = [Int32: Int32]()    // card → the card read right after its latest stop
+        var reported = Set<Int32>()       // cards a finding is on (the pair's earlier card)
+        var current: Int32 = -1
         var findings: [Finding] = []
         for (position, stop) in stops.enumerated() {
-            let card = Int(cardOf[Int(stop)])
+            let card = cardOf[Int(stop)]
             guard card >= 0 else { continue }
             if card != current {
                 if current >= 0 { leftFor[current] = card }
                 if let seen = firstPosition[card], let other = leftFor[card], other != card {
-                    let otherFirst = firstPosition[other] ?? Int.max
+                    let otherFirst = firstPosition[other] ?? Int32.max
                     let (first, second) = seen <= otherFirst ? (card, other) : (other, card)
                     if !reported.contains(first) {
                         reported.insert(first)
-                        findings.append(finding(first: first, second: second, from: min(seen, otherFirst), to: position,
-                                                cardOf: cardOf, context))
+                        findings.append(finding(first: Int(first), second: Int(second), from: Int(min(seen, otherFirst)),
+                                                to: position, cardOf: cardOf, context))
                     }
                 }
-                if firstPosition[card] == nil { firstPosition[card] = position }
+                if firstPosition[card] == nil { firstPosition[card] = Int32(position) }
                 current = card
             }
         }
