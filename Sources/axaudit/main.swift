@@ -190,6 +190,9 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory
     runner.keepsHierarchies = options.reports.contains { $0.format == .html }
         || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
+    // The quiet text report shows only what fails the run: nothing else is kept.
+    runner.keepsOnlyFailingFindings = options.quiet && options.reports.allSatisfy { $0.format == .text }
+        && options.baselinePath == nil && options.writeBaselinePath == nil
     var run = runner.run(paths: options.paths, failOn: options.failOn)
     ProgressLine.clear()
     if let path = options.writeBaselinePath {

@@ -736,6 +736,43 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertEqual(result.stderr, #"bad-baseline.json: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"# + "\n")
     }
 
+    /// A run whose one report is `--quiet` text keeps only the findings that fail
+    /// it; the lines it prints are those of the full report that fail, and a
+    /// second report beside it still gets every finding.
+    func testQuietShowsWhatFailsAndOtherReportsKeepEverything() throws {
+        for i in 0..<3 {
+            try write(screenXML("""
+              <element class="UICollectionView" frame="0 0 390 400">
+                <element id="buy-a\(i)" class="UIButton" inherits="UIControl UIView" frame="0 0 100 44" text="Buy"/>
+                <element id="buy-b\(i)" class="UIButton" inherits="UIControl UIView" frame="0 50 100 44" text="Buy"/>
+              </element>
+              <element id="photo\(i)" class="UIImageView" frame="0 100 40 40" isAccessibilityElement="true"/>
+              <element id="share\(i)" class="UIButton" inherits="UIControl UIView" frame="0 200 120 44" text="Share button"/>
+              <element id="author\(i)" class="UIImageView" frame="0 300 40 40" isAccessibilityElement="true" accessibilityLabel="Photo of the author"/>
+            """), to: directory + "/s\(i).xml")
+        }
+        let full = try axaudit([".", "--fail-on", "never"])
+        XCTAssertEqual(full.status, 0, full.stderr)
+        let lines = full.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        func findingLines(_ severities: [String]) -> [Substring] {
+            lines.filter { line in severities.contains { line.contains(": \($0): ") } }
+        }
+        for severity in ["error", "warning", "info"] {
+            XCTAssertFalse(findingLines([severity]).isEmpty, "the screens have \(severity) findings")
+        }
+        for (failOn, failing, status) in [("error", ["error"], Int32(1)), ("warning", ["error", "warning"], 1),
+                                           ("info", ["error", "warning", "info"], 1), ("never", [], 0)] {
+            let quiet = try axaudit([".", "--quiet", "--fail-on", failOn])
+            XCTAssertEqual(quiet.status, status, failOn)
+            XCTAssertEqual(quiet.stdout, findingLines(failing).map { $0 + "\n" }.joined(), failOn)
+        }
+        let both = try axaudit([".", "--quiet", "--fail-on", "error", "--format", "text", "--report", "json:all.json"])
+        XCTAssertEqual(both.stdout, findingLines(["error"]).map { $0 + "\n" }.joined())
+        let json = try String(contentsOfFile: directory + "/all.json", encoding: .utf8)
+        XCTAssertEqual(json.components(separatedBy: "\"severity\":\"warning\"").count - 1, findingLines(["warning"]).count)
+        XCTAssertEqual(json.components(separatedBy: "\"severity\":\"info\"").count - 1, findingLines(["info"]).count)
+    }
+
     func testJobsGiveIdenticalReports() throws {
         for i in 0..<30 {
             let labels = (0..<(i % 4)).map { #"  <element class="UILabel" frame="0 \#($0 * 20) 10 10" text="x" accessibilityTraits="odd\#(i)"/>"# }

@@ -129,6 +129,29 @@ final class DeferredTextTests: XCTestCase {
         XCTAssertEqual(reports(one, jobs: 2), reports(alone, jobs: 1))
     }
 
+    /// For the quiet text report: only what fails the run is kept, and the run
+    /// fails, and reads, as the full one does.
+    func testKeepingOnlyFailingFindings() throws {
+        let paths = try writeScreens(4)
+        var runner = AuditRunner()
+        runner.jobs = 2
+        runner.keepsHierarchies = false
+        for failOn in [Severity.error, .warning, .info, nil] {
+            runner.keepsOnlyFailingFindings = false
+            let full = runner.run(paths: paths, failOn: failOn)
+            runner.keepsOnlyFailingFindings = true
+            let kept = runner.run(paths: paths, failOn: failOn)
+            let failing = full.files.flatMap(\.findings).filter { full.fails($0.severity) }
+            XCTAssertEqual(kept.files.flatMap(\.findings), failing, "\(String(describing: failOn))")
+            XCTAssertEqual(kept.exitStatus, full.exitStatus)
+            XCTAssertEqual(TextReporter(quiet: true).render(kept), TextReporter(quiet: true).render(full))
+            XCTAssertTrue(kept.files.allSatisfy(\.suppressed.isEmpty))
+            if failOn == .error { XCTAssertLessThan(failing.count, full.files.flatMap(\.findings).count) }
+            if failOn != nil { XCTAssertFalse(failing.isEmpty) }
+            if failOn == nil { XCTAssertTrue(failing.isEmpty) }
+        }
+    }
+
     /// A screen's findings hold it until their text is written, and no longer.
     func testWrittenFindingsLetTheScreenGo() throws {
         weak var source: FindingSource?

@@ -16,6 +16,7 @@ public struct FileReport: Sendable {
     /// Input errors: the file could not be read, or an attribute is wrong. Any makes the run exit 2.
     public var inputErrors: [InputError]
     /// Sorted by line, column, rule id. Input warnings appear as findings of rule `input`.
+    /// Only the failing ones when the runner `keepsOnlyFailingFindings`.
     public var findings: [Finding]
     public var suppressed: [Finding]
     /// Findings a `--baseline` file already knows: not reported, counted.
@@ -107,8 +108,15 @@ public struct AuditRunner: Sendable {
     /// draw screens and for baselines; without them a run of thousands of files
     /// holds only findings.
     public var keepsHierarchies = true
+    /// Keep only the findings at or above the run's `failOn` (none with `--fail-on
+    /// never`), for a run whose one report is the quiet text report, which shows
+    /// nothing else: the others are found, counted for nothing and let go, and
+    /// their text is never written (a tenth of auditing 2,000 screens).
+    public var keepsOnlyFailingFindings = false
     /// Write each file's findings' text when the file is done (see `run`).
     var writesFindingsPerFile = false
+    /// The severities a file's report keeps (see `keepsOnlyFailingFindings`).
+    var keeps: @Sendable (Severity) -> Bool = { _ in true }
     /// Called with (files done, total) from worker threads, one call at a time.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -136,6 +144,7 @@ public struct AuditRunner: Sendable {
         // files to come, and no screens kept for the report, each file's text is
         // written as the file is done, so that its screen can go.
         spread.writesFindingsPerFile = !keepsHierarchies && inputs.count > 1
+        if keepsOnlyFailingFindings { spread.keeps = { severity in failOn.map { severity >= $0 } ?? false } }
         let runner = spread
         let done = ProgressCounter()
         reports.withUnsafeMutableBufferPointer { buffer in
@@ -183,6 +192,10 @@ public struct AuditRunner: Sendable {
                 Finding.sortForReport(&report.findings)
             }
             report.suppressed = result.suppressed
+            if keepsOnlyFailingFindings {
+                report.findings.removeAll { !keeps($0.severity) }
+                report.suppressed = []
+            }
             if writesFindingsPerFile {
                 report.findings = report.findings.map { $0.written() }
                 report.suppressed = report.suppressed.map { $0.written() }
