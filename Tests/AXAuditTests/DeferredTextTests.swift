@@ -4,17 +4,7 @@ import XCTest
 /// Findings that write their text when a report asks for it (`Finding`,
 /// `FindingsWithText`): the reports must not change, whether the text is written
 /// by the rule's run, per file, or a block at a time on several threads.
-final class DeferredTextTests: XCTestCase {
-    private var directory = ""
-
-    override func setUpWithError() throws {
-        directory = try FT.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
+final class DeferredTextTests: TemporaryDirectoryTestCase {
     /// A screen on which most rules fire: duplicate labels in a list, cells that
     /// are not elements, cards without labels, unlabelled images and controls.
     private func screen(_ n: Int) -> String {
@@ -64,6 +54,14 @@ final class DeferredTextTests: XCTestCase {
         }
     }
 
+    /// A runner of two jobs.
+    private func runner(keepsHierarchies: Bool) -> AuditRunner {
+        var runner = AuditRunner()
+        runner.jobs = 2
+        runner.keepsHierarchies = keepsHierarchies
+        return runner
+    }
+
     /// Every format, rendered with `jobs` threads writing the findings' text.
     private func reports(_ run: AuditRun, jobs: Int) -> [ReportFormat: String] {
         var reports: [ReportFormat: String] = [:]
@@ -79,11 +77,8 @@ final class DeferredTextTests: XCTestCase {
 
     func testTextWrittenPerFileOrWhenReportedGivesTheSameReports() throws {
         let paths = try writeScreens(6)
-        var runner = AuditRunner()
-        runner.jobs = 2
-        runner.keepsHierarchies = true
         // Kept hierarchies: the findings keep theirs and write their text when reported.
-        let deferred = runner.run(paths: paths, failOn: .error)
+        let deferred = runner(keepsHierarchies: true).run(paths: paths, failOn: .error)
         let findings = deferred.files.flatMap(\.findings)
         XCTAssertGreaterThan(findings.count, 60)
         XCTAssertTrue(findings.allSatisfy(\.isDeferred), "a run that keeps its screens leaves the text for the report")
@@ -112,9 +107,7 @@ final class DeferredTextTests: XCTestCase {
 
     func testARunOfManyFilesHoldsNoScreenAndOneFileKeepsItsText() throws {
         let paths = try writeScreens(3)
-        var runner = AuditRunner()
-        runner.jobs = 2
-        runner.keepsHierarchies = false
+        let runner = runner(keepsHierarchies: false)
         let many = runner.run(paths: paths, failOn: .error)
         XCTAssertFalse(many.files.flatMap(\.findings).isEmpty)
         XCTAssertFalse(many.files.flatMap(\.findings).contains(where: \.isDeferred),
@@ -133,9 +126,7 @@ final class DeferredTextTests: XCTestCase {
     /// fails, and reads, as the full one does.
     func testKeepingOnlyFailingFindings() throws {
         let paths = try writeScreens(4)
-        var runner = AuditRunner()
-        runner.jobs = 2
-        runner.keepsHierarchies = false
+        var runner = runner(keepsHierarchies: false)
         for failOn in [Severity.error, .warning, .info, nil] {
             runner.keepsOnlyFailingFindings = false
             let full = runner.run(paths: paths, failOn: failOn)

@@ -32,6 +32,19 @@ enum FT {
     }
 }
 
+/// A test case with a directory of its own, made before each test and removed after.
+class TemporaryDirectoryTestCase: XCTestCase {
+    var directory = ""
+
+    override func setUpWithError() throws {
+        directory = try FT.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+}
+
 final class ImportTests: XCTestCase {
     func testEveryAttributeIsParsedAndTyped() throws {
         let h = try FT.hierarchy(FT.doc("""

@@ -2,16 +2,7 @@ import XCTest
 @testable import AXAudit
 
 /// The runner: input collection, one report per file, exit status.
-final class RunnerTests: XCTestCase {
-    private var dir = ""
-
-    override func setUpWithError() throws {
-        dir = try FT.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: dir)
-    }
+final class RunnerTests: TemporaryDirectoryTestCase {
 
     private let good = FT.doc("""
       <element id="title" class="UILabel" text="Hello" frame="0 0 100 20"/>
@@ -19,17 +10,17 @@ final class RunnerTests: XCTestCase {
     """, root: #"version="1" screen="Good""#)
 
     func testOneBadFileAmongGoodOnesExitsTwoAndReportsTheGoodOnes() throws {
-        try FT.write(good, to: dir + "/a.xml")
-        try FT.write("<hierarchy version=\"1\">\n  <element>\n</hierarchy>\n", to: dir + "/b.xml")
-        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
-        try FT.write(good, to: dir + "/sub/c.xml")
-        try FT.write("not xml", to: dir + "/notes.txt")
-        try FT.write("<oops/>", to: dir + "/.hidden.xml")
+        try FT.write(good, to: directory + "/a.xml")
+        try FT.write("<hierarchy version=\"1\">\n  <element>\n</hierarchy>\n", to: directory + "/b.xml")
+        try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
+        try FT.write(good, to: directory + "/sub/c.xml")
+        try FT.write("not xml", to: directory + "/notes.txt")
+        try FT.write("<oops/>", to: directory + "/.hidden.xml")
 
         var runner = AuditRunner()
         runner.jobs = 2
-        let run = runner.run(paths: [dir], failOn: .error)
-        XCTAssertEqual(run.files.map(\.path), [dir + "/a.xml", dir + "/b.xml", dir + "/sub/c.xml"])
+        let run = runner.run(paths: [directory], failOn: .error)
+        XCTAssertEqual(run.files.map(\.path), [directory + "/a.xml", directory + "/b.xml", directory + "/sub/c.xml"])
         XCTAssertEqual(run.exitStatus, 2)
 
         let a = run.files[0], b = run.files[1], c = run.files[2]
@@ -56,15 +47,15 @@ final class RunnerTests: XCTestCase {
     }
 
     func testAllGoodExitsZero() throws {
-        try FT.write(good, to: dir + "/a.xml")
-        let run = AuditRunner().run(paths: [dir + "/a.xml"], failOn: .error)
+        try FT.write(good, to: directory + "/a.xml")
+        let run = AuditRunner().run(paths: [directory + "/a.xml"], failOn: .error)
         XCTAssertEqual(run.exitStatus, 0)
         XCTAssertEqual(run.files.count, 1)
     }
 
     func testAttributeErrorKeepsTheFileButExitsTwo() throws {
-        try FT.write(FT.doc(#"<element id="a" class="UILabel" text="x" frame="1 2 3"/>"#), to: dir + "/a.xml")
-        let run = AuditRunner().run(paths: [dir + "/a.xml"], failOn: .error)
+        try FT.write(FT.doc(#"<element id="a" class="UILabel" text="x" frame="1 2 3"/>"#), to: directory + "/a.xml")
+        let run = AuditRunner().run(paths: [directory + "/a.xml"], failOn: .error)
         XCTAssertEqual(run.exitStatus, 2)
         XCTAssertEqual(run.files[0].elementCount, 1)
         XCTAssertNotNil(run.files[0].hierarchy)
@@ -75,8 +66,8 @@ final class RunnerTests: XCTestCase {
         try FT.write(FT.doc("""
           <element id="a" class="UILabel" text="x"/>
           <element id="b" class="UILabel" text="y" accessibilityTraits="header glowing"/>
-        """), to: dir + "/a.xml")
-        let errorRun = AuditRunner().run(paths: [dir + "/a.xml"], failOn: .error)
+        """), to: directory + "/a.xml")
+        let errorRun = AuditRunner().run(paths: [directory + "/a.xml"], failOn: .error)
         XCTAssertEqual(errorRun.exitStatus, 0)
         let findings = errorRun.files[0].findings
         XCTAssertEqual(findings.count, 1)
@@ -84,15 +75,15 @@ final class RunnerTests: XCTestCase {
         XCTAssertEqual(findings.first?.severity, .warning)
         XCTAssertEqual(findings.first?.element.id, "b")
         XCTAssertEqual(findings.first?.location, SourceLocation(line: 4, column: 3))
-        XCTAssertEqual(AuditRunner().run(paths: [dir + "/a.xml"], failOn: .warning).exitStatus, 1)
-        XCTAssertEqual(AuditRunner().run(paths: [dir + "/a.xml"], failOn: nil).exitStatus, 0)
+        XCTAssertEqual(AuditRunner().run(paths: [directory + "/a.xml"], failOn: .warning).exitStatus, 1)
+        XCTAssertEqual(AuditRunner().run(paths: [directory + "/a.xml"], failOn: nil).exitStatus, 0)
     }
 
     func testMissingPathAndEmptyDirectory() throws {
-        try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
-        try FT.write(good, to: dir + "/a.xml")
-        let run = AuditRunner().run(paths: [dir + "/missing.xml", dir + "/empty", dir + "/a.xml"], failOn: .error)
-        XCTAssertEqual(run.files.map(\.path), [dir + "/missing.xml", dir + "/empty", dir + "/a.xml"])
+        try FileManager.default.createDirectory(atPath: directory + "/empty", withIntermediateDirectories: true)
+        try FT.write(good, to: directory + "/a.xml")
+        let run = AuditRunner().run(paths: [directory + "/missing.xml", directory + "/empty", directory + "/a.xml"], failOn: .error)
+        XCTAssertEqual(run.files.map(\.path), [directory + "/missing.xml", directory + "/empty", directory + "/a.xml"])
         XCTAssertEqual(run.files[0].inputErrors, [InputError("no such file or directory", at: SourceLocation(line: 1, column: 1))])
         XCTAssertEqual(run.files[1].inputErrors, [InputError("no .xml files in this directory", at: SourceLocation(line: 1, column: 1))])
         XCTAssertFalse(run.files[2].hasInputError)
@@ -100,9 +91,9 @@ final class RunnerTests: XCTestCase {
     }
 
     func testDirectoryNamedLikeAnXMLFileAndBrokenSymlink() throws {
-        try FileManager.default.createDirectory(atPath: dir + "/odd.xml", withIntermediateDirectories: true)
-        XCTAssertEqual(symlink(dir + "/gone.xml", dir + "/link.xml"), 0)
-        let run = AuditRunner().run(paths: [dir + "/odd.xml", dir + "/link.xml"], failOn: .error)
+        try FileManager.default.createDirectory(atPath: directory + "/odd.xml", withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(directory + "/gone.xml", directory + "/link.xml"), 0)
+        let run = AuditRunner().run(paths: [directory + "/odd.xml", directory + "/link.xml"], failOn: .error)
         XCTAssertEqual(run.files.count, 2)
         XCTAssertTrue(run.files[0].inputErrors.first?.message.contains("is a directory") ?? false)
         XCTAssertTrue(run.files[1].inputErrors.first?.message.contains("broken symbolic link") ?? false)
@@ -115,31 +106,31 @@ final class RunnerTests: XCTestCase {
     func testADirectoryIsSearchedForXMLFiles() throws {
         let fm = FileManager.default
         for sub in ["/b/deep", "/.hidden", "/odd.xml", "/elsewhere"] {
-            try fm.createDirectory(atPath: dir + sub, withIntermediateDirectories: true)
+            try fm.createDirectory(atPath: directory + sub, withIntermediateDirectories: true)
         }
         for file in ["/z.xml", "/a.XML", "/B.xml", "/notes.txt", "/.secret.xml", "/b/c.xml", "/b/deep/d.xml",
                      "/.hidden/e.xml", "/odd.xml/f.xml", "/elsewhere/g.xml", "/b/deep/xml"] {
-            try FT.write(good, to: dir + file)
+            try FT.write(good, to: directory + file)
         }
-        XCTAssertEqual(symlink(dir + "/elsewhere", dir + "/b/linked"), 0)
-        XCTAssertEqual(symlink(dir + "/z.xml", dir + "/b/link.xml"), 0)
-        XCTAssertEqual(symlink(dir + "/gone", dir + "/b/broken.xml"), 0)
-        let inputs = InputCollector.collect([dir + "/b", dir + "/"])
-        XCTAssertEqual(inputs.map(\.path), [dir + "/b/broken.xml", dir + "/b/c.xml", dir + "/b/deep/d.xml", dir + "/b/link.xml",
-                                            dir + "/B.xml", dir + "/a.XML", dir + "/b/broken.xml", dir + "/b/c.xml",
-                                            dir + "/b/deep/d.xml", dir + "/b/link.xml", dir + "/elsewhere/g.xml",
-                                            dir + "/odd.xml", dir + "/z.xml"])
+        XCTAssertEqual(symlink(directory + "/elsewhere", directory + "/b/linked"), 0)
+        XCTAssertEqual(symlink(directory + "/z.xml", directory + "/b/link.xml"), 0)
+        XCTAssertEqual(symlink(directory + "/gone", directory + "/b/broken.xml"), 0)
+        let inputs = InputCollector.collect([directory + "/b", directory + "/"])
+        XCTAssertEqual(inputs.map(\.path), [directory + "/b/broken.xml", directory + "/b/c.xml", directory + "/b/deep/d.xml", directory + "/b/link.xml",
+                                            directory + "/B.xml", directory + "/a.XML", directory + "/b/broken.xml", directory + "/b/c.xml",
+                                            directory + "/b/deep/d.xml", directory + "/b/link.xml", directory + "/elsewhere/g.xml",
+                                            directory + "/odd.xml", directory + "/z.xml"])
         XCTAssertTrue(inputs.allSatisfy { $0.error == nil })
     }
 
     func testUnreadableSubdirectoryIsAnInputError() throws {
-        try FT.write(good, to: dir + "/a.xml")
-        try FileManager.default.createDirectory(atPath: dir + "/locked", withIntermediateDirectories: true)
-        try FT.write(good, to: dir + "/locked/b.xml")
-        XCTAssertEqual(chmod(dir + "/locked", 0), 0)
-        defer { chmod(dir + "/locked", 0o755) }
-        XCTAssertEqual(chmod(dir, 0o755), 0)
-        let directory = dir
+        try FT.write(good, to: directory + "/a.xml")
+        try FileManager.default.createDirectory(atPath: directory + "/locked", withIntermediateDirectories: true)
+        try FT.write(good, to: directory + "/locked/b.xml")
+        XCTAssertEqual(chmod(directory + "/locked", 0), 0)
+        defer { chmod(directory + "/locked", 0o755) }
+        XCTAssertEqual(chmod(directory, 0o755), 0)
+        let root = directory
         nonisolated(unsafe) var inputs: [InputCollector.Input] = []
         if geteuid() == 0 {
             // Root lists anything; drop the filesystem uid on a thread of our own.
@@ -150,16 +141,16 @@ final class RunnerTests: XCTestCase {
             Thread {
                 _ = setfsuid(65534)
                 dropped = setfsuid(65534) == 65534
-                inputs = InputCollector.collect([directory])
+                inputs = InputCollector.collect([root])
                 _ = setfsuid(0)
                 done.signal()
             }.start()
             done.wait()
             guard dropped else { throw XCTSkip("cannot drop the filesystem uid") }
         } else {
-            inputs = InputCollector.collect([directory])
+            inputs = InputCollector.collect([root])
         }
-        XCTAssertEqual(inputs.map(\.path), [dir + "/a.xml", dir + "/locked"])
+        XCTAssertEqual(inputs.map(\.path), [directory + "/a.xml", directory + "/locked"])
         XCTAssertNil(inputs[0].error)
         XCTAssertEqual(inputs[1].error, InputError("cannot read the directory: permission denied",
                                                    at: SourceLocation(line: 1, column: 1)))
@@ -168,11 +159,11 @@ final class RunnerTests: XCTestCase {
     func testManyFilesKeepTheirOrderAcrossWorkers() throws {
         for i in 0..<40 {
             try FT.write(FT.doc(String(repeating: "<element class=\"UILabel\" text=\"x\"/>\n", count: i + 1)),
-                         to: dir + "/f\(String(format: "%02d", i)).xml")
+                         to: directory + "/f\(String(format: "%02d", i)).xml")
         }
         var runner = AuditRunner()
         runner.jobs = 4
-        let run = runner.run(paths: [dir], failOn: .error)
+        let run = runner.run(paths: [directory], failOn: .error)
         XCTAssertEqual(run.files.map(\.elementCount), Array(1...40))
         XCTAssertEqual(run.exitStatus, 0)
     }
