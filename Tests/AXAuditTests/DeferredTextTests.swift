@@ -141,6 +141,11 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
             if failOn != nil { XCTAssertFalse(failing.isEmpty) }
             if failOn == nil { XCTAssertTrue(failing.isEmpty) }
         }
+        // One file: its findings wait for the report, which writes only what it shows; all are kept.
+        runner.keepsOnlyFailingFindings = true
+        let one = runner.run(paths: [paths[0]], failOn: .error)
+        XCTAssertTrue(one.files[0].findings.contains { $0.severity == .warning })
+        XCTAssertTrue(one.files[0].findings.allSatisfy(\.isDeferred))
     }
 
     /// A screen's findings hold it until their text is written, and no longer.

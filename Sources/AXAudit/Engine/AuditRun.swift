@@ -16,7 +16,7 @@ public struct FileReport: Sendable {
     /// Input errors: the file could not be read, or an attribute is wrong. Any makes the run exit 2.
     public var inputErrors: [InputError]
     /// Sorted by line, column, rule id. Input warnings appear as findings of rule `input`.
-    /// Only the failing ones when the runner `keepsOnlyFailingFindings`.
+    /// Only the failing ones in a run of many files that `keepsOnlyFailingFindings`.
     public var findings: [Finding]
     public var suppressed: [Finding]
     /// Findings a `--baseline` file already knows: not reported, counted.
@@ -108,10 +108,12 @@ public struct AuditRunner: Sendable {
     /// draw screens and for baselines; without them a run of thousands of files
     /// holds only findings.
     public var keepsHierarchies = true
-    /// Keep only the findings at or above the run's `failOn` (none with `--fail-on
-    /// never`), for a run whose one report is the quiet text report, which shows
-    /// nothing else: the others are found, counted for nothing and let go, and
-    /// their text is never written (a tenth of auditing 2,000 screens).
+    /// For a run whose one report is the quiet text report, which shows only the
+    /// findings at or above the run's `failOn` (none with `--fail-on never`): a
+    /// run of many files, which writes each file's findings' text as the file is
+    /// done, keeps only those and writes no other text (a tenth of auditing 2,000
+    /// screens). A run of one file writes text only when a report asks for it,
+    /// and keeps every finding (letting the 100 MB file's 56,000 go took 14 ms).
     public var keepsOnlyFailingFindings = false
     /// Write each file's findings' text when the file is done (see `run`).
     var writesFindingsPerFile = false
@@ -192,7 +194,7 @@ public struct AuditRunner: Sendable {
                 Finding.sortForReport(&report.findings)
             }
             report.suppressed = result.suppressed
-            if keepsOnlyFailingFindings {
+            if writesFindingsPerFile && keepsOnlyFailingFindings {
                 report.findings.removeAll { !keeps($0.severity) }
                 report.suppressed = []
             }
