@@ -87,6 +87,11 @@ public struct AuditRun: Sendable {
     }
 
     public func fails(_ severity: Severity) -> Bool {
+        AuditRun.fails(severity, failOn: failOn)
+    }
+
+    /// Whether a finding of `severity` fails a run with this `failOn`.
+    static func fails(_ severity: Severity, failOn: Severity?) -> Bool {
         failOn.map { severity >= $0 } ?? false
     }
 
@@ -117,8 +122,8 @@ public struct AuditRunner: Sendable {
     public var keepsOnlyFailingFindings = false
     /// Write each file's findings' text when the file is done (see `run`).
     var writesFindingsPerFile = false
-    /// The severities a file's report keeps (see `keepsOnlyFailingFindings`).
-    var keeps: @Sendable (Severity) -> Bool = { _ in true }
+    /// The run's `failOn`, for `keepsOnlyFailingFindings`.
+    private var failOn: Severity?
     /// Called with (files done, total) from worker threads, one call at a time.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -146,7 +151,7 @@ public struct AuditRunner: Sendable {
         // files to come, and no screens kept for the report, each file's text is
         // written as the file is done, so that its screen can go.
         spread.writesFindingsPerFile = !keepsHierarchies && inputs.count > 1
-        if keepsOnlyFailingFindings { spread.keeps = { severity in failOn.map { severity >= $0 } ?? false } }
+        spread.failOn = failOn
         let runner = spread
         let done = ProgressCounter()
         reports.withUnsafeMutableBufferPointer { buffer in
@@ -194,11 +199,11 @@ public struct AuditRunner: Sendable {
                 Finding.sortForReport(&report.findings)
             }
             report.suppressed = result.suppressed
-            if writesFindingsPerFile && keepsOnlyFailingFindings {
-                report.findings.removeAll { !keeps($0.severity) }
-                report.suppressed = []
-            }
             if writesFindingsPerFile {
+                if keepsOnlyFailingFindings {
+                    report.findings.removeAll { !AuditRun.fails($0.severity, failOn: failOn) }
+                    report.suppressed = []
+                }
                 report.findings = report.findings.map { $0.written() }
                 report.suppressed = report.suppressed.map { $0.written() }
             }

@@ -122,19 +122,17 @@ struct ReadingOrderContainerRule: Rule {
             }
 
             let index = Element.Index(c)
-            let (listed, left) = (valid, omitted)
             if !omitted.isEmpty {
-                findings.append(context.finding(Self.description, at: index) { h in
-                    let names = left.map { h[$0].displayName }
+                findings.append(context.finding(Self.description, at: index) { [valid, omitted] h in
+                    let names = omitted.map { h[$0].displayName }
                     let message = "\(h[index].displayName) lists its accessibilityElements but leaves out "
                         + RuleSupport.list(names, limit: 5) + ": VoiceOver can never reach "
-                        + (left.count == 1 ? "it." : "them.")
-                    return (message, Self.suggestion(listed, left, h))
+                        + (omitted.count == 1 ? "it." : "them.")
+                    return (message, Self.suggestion(valid, omitted, h))
                 })
             }
             if !unknown.isEmpty || !hiddenIDs.isEmpty {
-                let (unknown, hiddenIDs) = (unknown, hiddenIDs)
-                findings.append(context.finding(Self.description, at: index) { h in
+                findings.append(context.finding(Self.description, at: index) { [valid, omitted, unknown, hiddenIDs] h in
                     var parts: [String] = []
                     if !unknown.isEmpty {
                         parts.append("names " + RuleSupport.list(unknown.map { "\"\($0)\"" }, limit: 5)
@@ -145,16 +143,15 @@ struct ReadingOrderContainerRule: Rule {
                     }
                     let message = "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
                         + ": VoiceOver skips these entries, so the order is not the one the code intends."
-                    return (message, Self.suggestion(listed, left, h))
+                    return (message, Self.suggestion(valid, omitted, h))
                 })
             }
             if !duplicates.isEmpty {
-                let duplicates = duplicates
-                findings.append(context.finding(Self.description, at: index, severity: .warning) { h in
+                findings.append(context.finding(Self.description, at: index, severity: .warning) { [valid, omitted, duplicates] h in
                     let message = "\(h[index].displayName)'s accessibilityElements names "
                         + RuleSupport.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
                         + (duplicates.count == 1 ? "it" : "them") + " again."
-                    return (message, Self.suggestion(listed, left, h))
+                    return (message, Self.suggestion(valid, omitted, h))
                 })
             }
         }
