@@ -181,7 +181,9 @@ public struct Finding: Sendable, Equatable {
                 if a.line != b.line { return a.line < b.line }
                 if a.column != b.column { return a.column < b.column }
                 if a.rule != b.rule { return a.rule < b.rule }
-                if f[a.index].message != f[b.index].message { return f[a.index].message < f[b.index].message }
+                // A message is written each time it is asked for: once per side here.
+                let (messageA, messageB) = (f[a.index].message, f[b.index].message)
+                if messageA != messageB { return messageA < messageB }
                 return a.index < b.index
             }
         }
