@@ -254,6 +254,34 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(NativeHierarchyBuilder.screenName(fromFile: "dir/.hidden"), ".hidden")
     }
 
+    /// The byte-level screen name of an ASCII path is the Character-level one.
+    func testScreenNameOfEveryKindOfPath() {
+        func reference(_ file: String) -> String {
+            let base = file.split(separator: "/").last.map(String.init) ?? file
+            if let dot = base.lastIndex(of: "."), dot != base.startIndex { return String(base[..<dot]) }
+            return base
+        }
+        let paths = ["", "/", "//", "a", "a.xml", "/a.xml", "dir/a.b.xml", "dir/", "dir//", "dir/sub/", "./a.xml", "../x",
+                     ".xml", "dir/.xml", "dir/a.", "a..xml", "/tmp/benchdata/screens-2000/screen-0001.xml",
+                     "Écran/écran.xml", "dir/e\u{301}.xml", "dir/\u{301}.xml", "dir/a.\u{301}xml", "dir/\u{301}/b"]
+        for path in paths {
+            XCTAssertEqual(NativeHierarchyBuilder.screenName(fromFile: path), reference(path), path)
+        }
+        XCTAssertEqual(NativeHierarchyBuilder.screenName(fromFile: "a/b/screen.v2.xml"), "screen.v2")
+        XCTAssertEqual(NativeHierarchyBuilder.screenName(fromFile: "dir/"), "dir")
+    }
+
+    /// Input paths sort by their UTF-8 bytes, as the generic comparison sorts them.
+    func testPathsSortByTheirBytes() {
+        let strings = ["", "a", "b", "ab", "a/b", "a-b", "a.xml", "a/b.xml", "é", "e\u{301}", "z", "Z", "日本",
+                       "/tmp/x/screen-0001.xml", "/tmp/x/screen-0002.xml", "/tmp/x/screen-000.xml", String(repeating: "x", count: 40)]
+        for a in strings {
+            for b in strings {
+                XCTAssertEqual(a.utf8Precedes(b), a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
+            }
+        }
+    }
+
     func testPaths() throws {
         let h = try FT.hierarchy(FT.doc("""
           <element class="UICollectionView">

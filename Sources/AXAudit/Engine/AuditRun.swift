@@ -315,6 +315,6 @@ public enum InputCollector {
                 }
             }
         }
-        return result.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return result.sorted { $0.path.utf8Precedes($1.path) }
     }
 }

@@ -166,18 +166,15 @@ struct IgnoreIndex {
 
     init?(_ hierarchy: Hierarchy) {
         var nearest = [Int32](repeating: -1, count: hierarchy.elements.count)
-        // Through a buffer pointer, each element is read in place, not copied.
-        let any = hierarchy.elements.withUnsafeBufferPointer { elements in
-            var any = false
-            for i in 0..<elements.count {
-                if elements[i].hasIgnoredRules {
-                    nearest[i] = Int32(i)
-                    any = true
-                } else if let parent = elements[i].parent {
-                    nearest[i] = nearest[Int(parent)]
-                }
+        let elements = hierarchy.elements
+        var any = false
+        for i in 0..<elements.count {
+            if elements[i].hasIgnoredRules {
+                nearest[i] = Int32(i)
+                any = true
+            } else if let parent = elements[i].parent {
+                nearest[i] = nearest[Int(parent)]
             }
-            return any
         }
         guard any else { return nil }
         self.nearest = nearest

@@ -270,14 +270,21 @@ public struct Element: Sendable {
     @inline(__always) private func extra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
         // Most elements have no extras: decided from the element, in place (a call
         // that reaches the store made callers copy the whole element first).
+        // Plain loops, no closures: a closure captured a copy of the element.
         if extrasCount == 0 { return nil }
-        return extraPosition(key).map { store.extras[$0].value }
+        guard let k = extraPosition(key) else { return nil }
+        return store.extras[k].value
     }
 
     /// Where `key` is in the store's `extras`, if the element has it.
-    private func extraPosition(_ key: ElementExtra.Key) -> Int? {
-        let start = Int(extrasRef)
-        return (start..<start + Int(extrasCount)).first { store.extras[$0].key == key }
+    @inline(__always) private func extraPosition(_ key: ElementExtra.Key) -> Int? {
+        var k = Int(extrasRef)
+        let end = k + Int(extrasCount)
+        while k < end {
+            if store.extras[k].key == key { return k }
+            k += 1
+        }
+        return nil
     }
 
     private mutating func setExtra(_ key: ElementExtra.Key, _ value: ElementExtra.Value?) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte-level helpers for the strings of a hierarchy (labels, texts,
 /// messages): most are short ASCII, and these decide the common case from the
 /// UTF-8 bytes before any Unicode work.
@@ -97,6 +103,26 @@ extension String {
         if utf8.count < n { return false }
         if !containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) { return true }
         return !dropFirst(n - 1).isEmpty
+    }
+}
+
+extension String {
+    /// Whether this string's UTF-8 bytes come before `other`'s in byte order
+    /// (`utf8.lexicographicallyPrecedes`), compared with `memcmp`: input paths are
+    /// sorted this way, and the generic comparison took 30 instructions a byte of
+    /// the long prefix that the paths of one directory share.
+    func utf8Precedes(_ other: String) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { a in
+            other.utf8.withContiguousStorageIfAvailable { b -> Bool in
+                let common = Swift.min(a.count, b.count)
+                if common > 0 {
+                    let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                }
+                return a.count < b.count
+            }
+        }
+        return (found ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
     }
 }
 

@@ -160,7 +160,13 @@ public enum Importer {
 final class FormatDispatcher: XMLEventHandler {
     let file: String
     let option: InputFormatOption
-    private(set) var builder: HierarchyBuilder?
+    private(set) var builder: HierarchyBuilder? {
+        didSet { native = (builder as? NativeHierarchyBuilder).map(Unmanaged.passUnretained) }
+    }
+    /// `builder` when it is the native one, which `builder` keeps alive: its
+    /// events reach it without a retain and a release around each (atomic
+    /// operations, as many as the parse makes of its own per element).
+    private var native: Unmanaged<NativeHierarchyBuilder>?
     private(set) var format: InputFormat?
     private(set) var rootName: String?
     /// The input's size, for builders to reserve storage.
@@ -193,11 +199,18 @@ final class FormatDispatcher: XMLEventHandler {
     }
 
     func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        if let native {
+            return native._withUnsafeGuaranteedRef { $0.startElement(name: name, raw: raw, location: location, depth: depth) }
+        }
         if let builder { return builder.startElement(name: name, raw: raw, location: location, depth: depth) }
         return startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
     }
 
     func endElement(name: String) {
+        if let native {
+            native._withUnsafeGuaranteedRef { $0.endElement(name: name) }
+            return
+        }
         builder?.endElement(name: name)
     }
 
