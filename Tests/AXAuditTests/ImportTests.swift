@@ -1,4 +1,5 @@
 import XCTest
+import Dispatch
 @testable import AXAudit
 
 /// Helpers shared by the foundation tests (import, locations, errors, order, runner).
@@ -203,6 +204,27 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(h.element(id: "noClass")?.className, "UIView")
         XCTAssertEqual(h.element(id: "override")?.explicitRole, .rating)
         XCTAssertNil(h.element(id: "view")?.explicitRole)
+    }
+
+    /// What the classes say, remembered across files, is what inference says every
+    /// time: the same pairs again, pairs that differ only in their superclasses,
+    /// and more pairs than the memo keeps, from several threads at once.
+    func testClassRolesAreRememberedAcrossFiles() {
+        var pairs: [(String, [String])] = [
+            ("UITableViewCell", []), ("ListTableViewCell", ["UITableViewCell", "UIView"]), ("ListTableViewCell", ["UIView"]),
+            ("MDCCardCollectionCell", ["UICollectionViewCell", "UIView"]), ("MDCCard", ["UIControl", "UIView"]),
+            ("UIImageView", []), ("StarRatingView", []), ("UILabel", []), ("UIButton", ["UIControl", "UIView"]),
+            ("FancyControl", ["UIControl", "UIView"]), ("FancyControl", []), ("UIView", []), ("", []),
+        ]
+        for k in 0..<5_000 { pairs.append(("Made\(k)", k % 3 == 0 ? ["UIControl"] : k % 3 == 1 ? ["UILabel"] : [])) }
+        DispatchQueue.concurrentPerform(iterations: 4) { [pairs] _ in
+            for (className, inherits) in pairs {
+                let classes = [className] + inherits
+                let found = RoleInference.byClass(className, inherits: inherits)
+                XCTAssertEqual(found.roles, RoleInference.roles(classes: classes, traits: []), className)
+                XCTAssertEqual(found.elementByDefault, RoleInference.isElementByDefault(classes: classes), className)
+            }
+        }
     }
 
     func testUnknownRoleIsAnAttributeError() {

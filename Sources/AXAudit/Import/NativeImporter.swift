@@ -303,8 +303,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             if let cached = roleCache[key] {
                 byClass = cached
             } else {
-                let classes = element.classes
-                byClass = (RoleInference.roles(classes: classes, traits: []), RoleInference.isElementByDefault(classes: classes))
+                byClass = RoleInference.byClass(element.className, inherits: element.inherits)
                 roleCache[key] = byClass
             }
             recentRoles[slot] = (key, byClass.roles, byClass.elementByDefault)
