@@ -47,6 +47,51 @@ final class LocationTests: XCTestCase {
         XCTAssertEqual(try locations(xml), [loc(2, 1), loc(3, 3), loc(4, 5)])
     }
 
+    /// Line ends of every kind, the first CR far into the file and CRLFs cut by
+    /// the reader's chunks, read whole and from a file: each element is where a
+    /// byte-by-byte count of lines and scalars puts it.
+    func testMixedLineEndsAcrossChunks() throws {
+        var random = SeededRandom(7)
+        var xml = "<hierarchy version=\"1\">\n"
+        for k in 0..<20_000 {
+            // LF only for the first third: the reader meets its first CR late.
+            let end = k < 7_000 ? "\n" : ["\n", "\r\n", "\r", "\r\n\r\n"][Int(random.next() % 4)]
+            let indent = String(repeating: " ", count: Int(random.next() % 6))
+            let text = random.next() % 5 == 0 ? " text=\"é日本👍\"" : ""
+            xml += indent + "<element id=\"e\(k)\"\(text)" + (random.next() % 7 == 0 ? end + "  frame=\"0 0 1 1\"" : "") + "/>" + end
+        }
+        xml += "</hierarchy>\n"
+        // Where each `<element` starts, counted byte by byte as XML counts lines.
+        let bytes = Array(xml.utf8)
+        var expected: [SourceLocation] = [loc(1, 1)]
+        var line = 1, column = 1, k = 0
+        let tag = Array("<element".utf8)
+        while k < bytes.count {
+            if bytes[k] == 0x3C, bytes[k...].starts(with: tag) { expected.append(loc(line, column)) }
+            if bytes[k] == 0x0D || (bytes[k] == 0x0A && (k == 0 || bytes[k - 1] != 0x0D)) {
+                line += 1; column = 1
+            } else if bytes[k] != 0x0A && bytes[k] & 0xC0 != 0x80 {
+                column += 1
+            }
+            k += 1
+        }
+        XCTAssertGreaterThan(bytes.count, 2 * XMLEventReader.chunkSize)
+        // The first element out of place, rather than 20,000 locations.
+        func firstDifference(_ found: [SourceLocation]) -> String? {
+            if found.count != expected.count { return "\(found.count) elements, not \(expected.count)" }
+            return zip(found, expected).enumerated().first { $0.element.0 != $0.element.1 }
+                .map { "element \($0.offset) at \($0.element.0), not \($0.element.1)" }
+        }
+        XCTAssertNil(firstDifference(try locations(bytes)), "read whole")
+        let directory = try FT.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/mixed.xml"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let fromFile = Importer.importFile(atPath: path)
+        XCTAssertEqual(fromFile.errors, [])
+        XCTAssertNil(firstDifference(try XCTUnwrap(fromFile.hierarchy).elements.map(\.location)), "read from a file")
+    }
+
     func testNonASCIITextBeforeTheTagCountsUnicodeScalars() throws {
         // "é" is 2 bytes, "日本" 3 bytes each, "👍" 4 bytes: one column each.
         let xml = "<hierarchy version=\"1\"><!-- é日本👍 --><element id=\"a\" text=\"ü\"/><element id=\"b\"/>\n<!--ÿ--><element id=\"c\"/></hierarchy>"

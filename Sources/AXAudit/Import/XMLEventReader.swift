@@ -130,6 +130,10 @@ final class XMLEventReader {
     @exclusivity(unchecked) private var column = 1
     /// The last byte counted was a CR: the LF of a CRLF does not end another line.
     @exclusivity(unchecked) private var afterCR = false
+    /// The offset of the first CR from `scanOffset` on in the bytes fed so far, or
+    /// `Int.max`: most files have none, and lines are then counted by LF alone
+    /// without looking for a CR before every element.
+    @exclusivity(unchecked) private var nextCR = Int.max
     /// Finds a start tag with too many attributes before libxml2 sees it whole.
     @exclusivity(unchecked) private var overfullScanner: OverfullTagScanner
     /// Bytes from stream offset `windowStart` to `fed` (everything fed so far).
@@ -277,6 +281,9 @@ final class XMLEventReader {
         let chunkStart = fed
         window.append(contentsOf: chunk)
         fed += chunk.count
+        if nextCR == Int.max, let base = chunk.baseAddress, let cr = memchr(base, 0x0D, chunk.count) {
+            nextCR = chunkStart + (UnsafeRawPointer(cr) - UnsafeRawPointer(base))
+        }
         var k = 0
         repeat {
             let rest = chunk.count - k
@@ -534,17 +541,13 @@ final class XMLEventReader {
         var offset = min(Int(input.consumed) + (cur - base), fed)
         if offset > scanOffset {
             window.withUnsafeBufferPointer { bytes in
-                let base = UnsafeRawPointer(bytes.baseAddress!)
-                var i = offset - windowStart
                 let low = scanOffset - windowStart
-                // Eight bytes at a time while none of them is a `<` (a zero byte of w ^ "<<<<<<<<").
-                while i - 8 >= low {
-                    let x = (base + i - 8).loadUnaligned(as: UInt64.self) ^ 0x3C3C_3C3C_3C3C_3C3C
-                    if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
-                    i -= 8
+                let lowAddress = UnsafeRawPointer(bytes.baseAddress! + low)
+                if let found = axaudit_last_byte(lowAddress, Int32(UInt8(ascii: "<")), offset - windowStart - low) {
+                    offset = scanOffset + (found - lowAddress)
+                } else {
+                    offset = scanOffset
                 }
-                while i > low, bytes[i - 1] != UInt8(ascii: "<") { i -= 1 }
-                offset = i > low ? windowStart + i - 1 : scanOffset
             }
         }
         advance(to: offset)
@@ -559,9 +562,9 @@ final class XMLEventReader {
             let base = UnsafeRawPointer(buffer.baseAddress!)
             let begin = scanOffset - windowStart
             let end = target - windowStart
-            // XML line ends are LF, CRLF and a lone CR (XML 1.0, 2.11). Files without
+            // XML line ends are LF, CRLF and a lone CR (XML 1.0, 2.11). Bytes without
             // a CR take the fast path: lines by memchr, columns eight bytes at a time.
-            if memchr(base + begin, 0x0D, end - begin) != nil {
+            if nextCR < target {
                 var line = self.line, column = self.column, afterCR = self.afterCR
                 for i in begin..<end {
                     let byte = buffer[i]
@@ -576,6 +579,9 @@ final class XMLEventReader {
                     afterCR = byte == 0x0D
                 }
                 self.line = line; self.column = column; self.afterCR = afterCR
+                let rest = buffer.count - end
+                nextCR = rest > 0 ? memchr(base + end, 0x0D, rest).map { target + (UnsafeRawPointer($0) - (base + end)) } ?? Int.max
+                                  : Int.max
                 return
             }
             var start = begin
