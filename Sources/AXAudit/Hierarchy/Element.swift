@@ -47,12 +47,12 @@ public struct Element: Sendable {
     public var isAccessibilityElementAttribute: Bool?
     /// The effective value: the attribute, else UIKit's default for the class.
     public var isAccessibilityElement: Bool = false
-    /// Which `ElementStore.Field`s are stored, one bit each; they are the run
-    /// `stringsStart ..< stringsStart + present.nonzeroBitCount`, in field order.
-    private var present: UInt8 = 0
-    /// How many extras the element has: they are the run `extrasRef ..< extrasRef + extrasCount`
-    /// of the store's `extras`.
-    private var extrasCount: UInt8 = 0
+    /// Which `ElementExtra.Key`s the element has, one bit each; they are the run
+    /// `extrasRef ..< extrasRef + extrasPresent.nonzeroBitCount` of the store's
+    /// `extras`, in key order. An element without a key is answered without
+    /// reaching the store: a getter that reached it made callers copy the whole
+    /// element (a retain and a release) first.
+    private var extrasPresent: UInt16 = 0
     public var traits: AccessibilityTraits = []
     public var shouldGroupAccessibilityChildren = false
     public var accessibilityElementsHidden = false
@@ -60,8 +60,13 @@ public struct Element: Sendable {
     public var accessibilityViewIsModal = false
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     public var adjustsFontForContentSizeCategory: Bool?
-    private var hasFrame = false
-    private var hasFontSize = false
+    /// Which `ElementStore.Field`s are stored, one bit each; they are the run
+    /// `stringsStart ..< stringsStart + present.nonzeroBitCount`, in field order.
+    private var present: UInt8 = 0
+    /// `frame` and `fontSize` are set (`hasFrame`, `hasFontSize`): one byte for
+    /// both, so that the extras' bits fit in the element's 104 bytes.
+    private var setNumbers: UInt8 = 0
+    private static let hasFrame: UInt8 = 1, hasFontSize: UInt8 = 2
     // The location in 32 bits each (8 bytes less per element, 5 MB of a 100 MB
     // file); a line or column past 4,294,967,295, in a file of more than 4 GB,
     // reads as that number.
@@ -87,7 +92,7 @@ public struct Element: Sendable {
             classRef = own.classRef(for: store.classNames[Int(classRef)])
             if inheritsRef != 0 { own.lists.append(store.lists[Int(inheritsRef)]); inheritsRef = 1 }
             let extrasStart = Int(extrasRef)
-            for var extra in store.extras[extrasStart..<extrasStart + Int(extrasCount)] {
+            for var extra in store.extras[extrasStart..<extrasStart + extrasPresent.nonzeroBitCount] {
                 // A colour is an index into its store's table: into the new store's now.
                 if case .color(let ref) = extra.value { extra.value = .color(own.colorRef(for: store.colors[Int(ref)])) }
                 own.extras.append(extra)
@@ -250,17 +255,17 @@ public struct Element: Sendable {
     }
 
     public var frame: Rect? {
-        get { hasFrame ? frameStorage : nil }
+        get { setNumbers & Self.hasFrame != 0 ? frameStorage : nil }
         set {
-            hasFrame = newValue != nil
+            if newValue != nil { setNumbers |= Self.hasFrame } else { setNumbers &= ~Self.hasFrame }
             frameStorage = newValue ?? .zero
         }
     }
 
     public var fontSize: Double? {
-        get { hasFontSize ? fontSizeStorage : nil }
+        get { setNumbers & Self.hasFontSize != 0 ? fontSizeStorage : nil }
         set {
-            hasFontSize = newValue != nil
+            if newValue != nil { setNumbers |= Self.hasFontSize } else { setNumbers &= ~Self.hasFontSize }
             fontSizeStorage = newValue ?? 0
         }
     }
@@ -268,23 +273,16 @@ public struct Element: Sendable {
     // MARK: Rarely set properties
 
     @inline(__always) private func extra(_ key: ElementExtra.Key) -> ElementExtra.Value? {
-        // Most elements have no extras: decided from the element, in place (a call
-        // that reaches the store made callers copy the whole element first).
-        // Plain loops, no closures: a closure captured a copy of the element.
-        if extrasCount == 0 { return nil }
         guard let k = extraPosition(key) else { return nil }
         return store.extras[k].value
     }
 
-    /// Where `key` is in the store's `extras`, if the element has it.
+    /// Where `key` is in the store's `extras`, if the element has it: decided from
+    /// the element's own bits, in place, for an element without it.
     @inline(__always) private func extraPosition(_ key: ElementExtra.Key) -> Int? {
-        var k = Int(extrasRef)
-        let end = k + Int(extrasCount)
-        while k < end {
-            if store.extras[k].key == key { return k }
-            k += 1
-        }
-        return nil
+        let bit: UInt16 = 1 << key.rawValue
+        guard extrasPresent & bit != 0 else { return nil }
+        return Int(extrasRef) + (extrasPresent & (bit &- 1)).nonzeroBitCount
     }
 
     private mutating func setExtra(_ key: ElementExtra.Key, _ value: ElementExtra.Value?) {
@@ -296,14 +294,18 @@ public struct Element: Sendable {
         }
         // The run grows: in place when it ends the store (an element being built),
         // else it moves to the end.
-        let start = Int(extrasRef), count = Int(extrasCount)
+        let start = Int(extrasRef), count = extrasPresent.nonzeroBitCount
         if count == 0 {
             extrasRef = Int32(store.extras.count)
         } else if start + count != store.extras.count {
             extrasRef = ElementStore.moveToEnd(&store.extras, start: start, count: count)
         }
-        store.extras.append(ElementExtra(key: key, value: value))
-        extrasCount += 1
+        let bit: UInt16 = 1 << key.rawValue
+        let at = Int(extrasRef) + (extrasPresent & (bit &- 1)).nonzeroBitCount
+        // Importers set keys in order: most go at the very end.
+        let extra = ElementExtra(key: key, value: value)
+        if at == store.extras.count { store.extras.append(extra) } else { store.extras.insert(extra, at: at) }
+        extrasPresent |= bit
     }
 
     /// Takes an entry out (an array value is then uniquely referenced while it is changed in place).
@@ -311,7 +313,7 @@ public struct Element: Sendable {
         guard extraPosition(key) != nil else { return nil }
         let store = writableStore()
         guard let k = extraPosition(key) else { return nil }
-        let start = Int(extrasRef), end = start + Int(extrasCount)
+        let start = Int(extrasRef), end = start + extrasPresent.nonzeroBitCount
         let value = store.extras[k].value
         if end == store.extras.count {
             store.extras.remove(at: k)
@@ -320,7 +322,7 @@ public struct Element: Sendable {
             for j in k..<end - 1 { store.extras[j] = store.extras[j + 1] }
             store.extras[end - 1] = ElementStore.unusedExtra
         }
-        extrasCount -= 1
+        extrasPresent &= ~(1 << key.rawValue)
         return value
     }
 
@@ -563,7 +565,7 @@ final class ElementStore: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var colors: [RGBAColor] = []
     @exclusivity(unchecked) private var colorIndex: [RGBAColor: Int32] = [:]
     /// Rarely set properties, a run per element that has any (`Element.extrasRef`,
-    /// `extrasCount`). (A list per element cost an allocation each, for 45% of the
+    /// `extrasPresent`). (A list per element cost an allocation each, for 45% of the
     /// elements of the benchmark's files.)
     @exclusivity(unchecked) var extras: [ElementExtra] = []
     /// What a slot a run no longer uses holds.
