@@ -23,22 +23,4 @@ static inline void axaudit_ignore_generic_error(void *context, const char *messa
 static inline void axaudit_silence_generic_errors(void) {
     xmlSetGenericErrorFunc(NULL, axaudit_ignore_generic_error);
 }
-
-/* The last byte `c` in the `n` bytes at `s`, or NULL: glibc's memrchr (a GNU
-   extension, which Swift's Glibc module does not declare), searching a vector
-   register's worth of bytes at a time. The reader finds each start tag's `<`
-   this way, from where libxml2 stands after the tag. */
-#include <string.h>
-static inline const void *axaudit_last_byte(const void *s, int c, size_t n) {
-#if defined(__GLIBC__)
-    extern void *memrchr(const void *, int, size_t);
-    return memrchr(s, c, n);
-#else
-    const unsigned char *p = (const unsigned char *)s + n;
-    while (p > (const unsigned char *)s) {
-        if (*--p == (unsigned char)c) return p;
-    }
-    return NULL;
-#endif
-}
 #endif

@@ -113,6 +113,24 @@ public struct Element: Sendable {
         let bit: UInt8 = 1 << field.rawValue
         let has = present & bit != 0
         if !has && newValue == nil { return }
+        // An importer adds a field to the element it is building, whose run ends its
+        // store: appended through an unretained reference (the element holds the
+        // store), without the retain and release of a store in hand.
+        if !has, let newValue, store.importing, present & ~(bit &- 1) == 0 {
+            let count = present.nonzeroBitCount
+            Unmanaged.passUnretained(store)._withUnsafeGuaranteedRef { store in
+                if count == 0 {
+                    stringsStart = Int32(store.strings.count)
+                    store.strings.append(newValue)
+                } else if Int(stringsStart) + count == store.strings.count {
+                    store.strings.append(newValue)
+                } else {
+                    return
+                }
+                present |= bit
+            }
+            if present & bit != 0 { return }
+        }
         let store = writableStore()
         let start = Int(stringsStart)
         let count = present.nonzeroBitCount

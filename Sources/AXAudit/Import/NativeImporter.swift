@@ -312,7 +312,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.roles = element.explicitRole
             ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles)
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
-        arena.push(element)
+        // Moved in, not copied (a retain and a release per element).
+        arena.push(consume element)
     }
 
     /// The attribute's value, the same string as an earlier equal value's when

@@ -541,13 +541,17 @@ final class XMLEventReader {
         var offset = min(Int(input.consumed) + (cur - base), fed)
         if offset > scanOffset {
             window.withUnsafeBufferPointer { bytes in
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                var i = offset - windowStart
                 let low = scanOffset - windowStart
-                let lowAddress = UnsafeRawPointer(bytes.baseAddress! + low)
-                if let found = axaudit_last_byte(lowAddress, Int32(UInt8(ascii: "<")), offset - windowStart - low) {
-                    offset = scanOffset + (found - lowAddress)
-                } else {
-                    offset = scanOffset
+                // Sixteen bytes at a time (one vector compare) while none is a `<`.
+                let lessThan = SIMD16<UInt8>(repeating: UInt8(ascii: "<"))
+                while i - 16 >= low {
+                    if any((base + i - 16).loadUnaligned(as: SIMD16<UInt8>.self) .== lessThan) { break }
+                    i -= 16
                 }
+                while i > low, bytes[i - 1] != UInt8(ascii: "<") { i -= 1 }
+                offset = i > low ? windowStart + i - 1 : scanOffset
             }
         }
         advance(to: offset)
