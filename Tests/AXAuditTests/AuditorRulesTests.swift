@@ -310,6 +310,23 @@ final class DuplicateLabelRuleTests: XCTestCase {
         XCTAssertTrue(b3.suggestion?.contains("<item name>") == true, b3.suggestion ?? "")
     }
 
+    /// Labels are compared trimmed and lowered, whether their bytes are ASCII or
+    /// not: white space of every kind at either end, any case, a no-break space
+    /// and a Kelvin sign (lowered to an ASCII "k") make the same label.
+    func testLabelsAreComparedTrimmedAndLoweredWhateverTheirBytes() {
+        let labels = ["Keep", " keep", "KEEP\t", "\u{0B}Keep\u{0C}", "Keep\u{00A0}", "\u{212A}eep", "\u{3000}kEEp\r\n", "Keep it", "Kept"]
+        let buttons = labels.enumerated().map { k, label in
+            """
+              <element id="b\(k)" class="UIButton" inherits="UIControl UIView" frame="0 \(k * 50) 80 44" accessibilityLabel="\(label
+                .replacingOccurrences(of: "\t", with: "&#9;").replacingOccurrences(of: "\r", with: "&#13;")
+                .replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\u{0B}", with: "")
+                .replacingOccurrences(of: "\u{0C}", with: ""))"/>
+            """
+        }.joined(separator: "\n")
+        let xml = page("<element class=\"Toolbar\" frame=\"0 0 390 500\">\n" + buttons + "\n</element>")
+        XCTAssertEqual(summary(runRule(rule, xml)), ["#b1 warning", "#b2 warning", "#b3 warning", "#b4 warning", "#b5 warning", "#b6 warning"])
+    }
+
     func testDifferentListsParentsAndRolesAreNotCompared() {
         let xml = page("""
         <element class="UITableView" frame="0 0 390 200">

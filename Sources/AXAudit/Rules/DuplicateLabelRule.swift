@@ -89,7 +89,7 @@ struct DuplicateLabelRule: Rule {
         init(_ list: [String]) { self.list = list }
     }
 
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         var list: Int32
         var roles: UInt8
         var label: String
@@ -101,6 +101,38 @@ struct DuplicateLabelRule: Rule {
         if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { return nil }
         let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
         return Key(list: list, roles: elements[i].roles.rawValue, label: RuleSupport.normalizedLabel(label))
+    }
+
+    /// The hash of the key of the element at `i` (see `key(of:_:_:)`), if it has
+    /// one, taken from the label's bytes: an ASCII label is trimmed and lowered as
+    /// it is hashed, with no normalized copy made (a String for every label of a
+    /// screen, and the standard library's hashing of it, were most of the rule).
+    /// Any other label is normalized first. Equal keys hash equally either way:
+    /// both hash the UTF-8 bytes of the normalized label.
+    private static func keyHash(of i: Int, _ elements: UnsafeBufferPointer<Element>, _ collection: [Int32]) -> UInt64? {
+        guard let label = elements[i].spokenLabel, !RuleSupport.isBlank(label) else { return nil }
+        if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { return nil }
+        let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
+        var h = (0xCBF2_9CE4_8422_2325 ^ UInt64(UInt32(bitPattern: list))) &* 0x0000_0100_0000_01B3
+        h = (h ^ UInt64(elements[i].roles.rawValue)) &* 0x0000_0100_0000_01B3
+        let ascii = label.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            // ASCII white space as Unicode has it: tab, line feed, vertical tab, form feed, CR, space.
+            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+            var start = 0, end = bytes.count
+            while start < end && isSpace(bytes[start]) { start += 1 }
+            while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+            for k in start..<end {
+                let b = bytes[k]
+                h = (h ^ UInt64(b &- 0x41 < 26 ? b | 0x20 : b)) &* 0x0000_0100_0000_01B3
+            }
+            return true
+        }
+        if ascii != true {
+            var normalized = RuleSupport.normalizedLabel(label)
+            normalized.withUTF8 { for b in $0 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 } }
+        }
+        return h ^ (h >> 29)
     }
 
     /// The groups of a run of stops whose keys share a hash, in VoiceOver order:
@@ -130,11 +162,11 @@ struct DuplicateLabelRule: Rule {
             // order: equal keys come together, first stop first. (A table keyed by the
             // keys held every label at once: 20 MB of the 100 MB file's peak.)
             let stops = context.order.stops
-            var candidates: [(hash: Int, position: Int32)] = []
+            var candidates: [(hash: UInt64, position: Int32)] = []
             candidates.reserveCapacity(stops.count)
             for (position, stop) in stops.enumerated() {
-                guard let key = Self.key(of: Int(stop), elements, collection) else { continue }
-                candidates.append((key.hashValue, Int32(position)))
+                guard let hash = Self.keyHash(of: Int(stop), elements, collection) else { continue }
+                candidates.append((hash, Int32(position)))
             }
             candidates.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
             // A run of one hash is one group, unless two keys share the hash: then the
