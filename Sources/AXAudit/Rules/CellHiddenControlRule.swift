@@ -92,10 +92,10 @@ struct CellHiddenControlRule: Rule {
             var controls: [Int] = []
             var j = i + 1
             while j < end {
-                let e = h.elements[j]
-                if order.hidden[j] || RuleSupport.isControl(e) {
+                // Fields read in place: a copy of the element costs a retain and a release.
+                if order.hidden[j] || h.elements[j].roles.contains(.control) {
                     if !order.hidden[j] { controls.append(j) }
-                    j = Int(e.subtreeEnd)
+                    j = Int(h.elements[j].subtreeEnd)
                 } else {
                     j += 1
                 }
@@ -138,6 +138,7 @@ struct CellHiddenControlRule: Rule {
                 unmatched.append(c)
             }
         }
+        guard !unmatched.isEmpty else { return [] }
         let hasValue = !RuleSupport.isBlank(o.accessibilityValue)
         let activates = o.traits.contains(.button) || o.traits.contains(.link)
         let adjusts = o.traits.contains(.adjustable)

@@ -80,10 +80,12 @@ struct DynamicTypeRule: Rule {
         var findings: [Finding] = []
         for i in 1..<h.elements.count {
             let e = h.elements[i]
-            guard e.roles.contains(.text), !context.order.hidden[i], !RuleSupport.isBlank(e.text) else { continue }
+            guard e.roles.contains(.text), !context.order.hidden[i] else { continue }
             let fixed = e.adjustsFontForContentSizeCategory == false
             let small = e.fontSize.map { $0 < Self.minimumFontSize } ?? false
-            guard fixed || small else { continue }
+            // The text last: reading it reaches the store, which costs a retain and a
+            // release of the element; most labels are let go on their font alone.
+            guard fixed || small, !RuleSupport.isBlank(e.text) else { continue }
             findings.append(context.finding(Self.description, at: Element.Index(i)) { h in
                 let e = h[Element.Index(i)]
                 var problems: [String] = []

@@ -159,9 +159,11 @@ struct LabelRedundantTraitRule: Rule {
         var findings: [Finding] = []
         for stop in context.order.stops {
             let e = h[stop]
-            guard let label = e.spokenLabel, !RuleSupport.isBlank(label) else { continue }
             let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
-            guard let found = Self.redundantWords(in: label, announced: announced) else { continue }
+            // Most stops have no trait that says a word of its own: their label is not
+            // read (reading it reaches the store, a retain and a release of the element).
+            guard announced != 0, let label = e.spokenLabel, !RuleSupport.isBlank(label),
+                  let found = Self.redundantWords(in: label, announced: announced) else { continue }
             let (words, trimmed) = (found.words, found.trimmed)
             findings.append(context.finding(Self.description, at: stop) { h in
                 let e = h[stop]
