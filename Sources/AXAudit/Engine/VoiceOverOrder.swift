@@ -170,51 +170,66 @@ public struct VoiceOverOrder: Sendable {
     /// order break ties.
     static func sortGeometrically(_ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
                                   rightToLeft: Bool) -> [Element.Index] {
-        guard items.count > 1 else { return items }
+        var sorted = items
+        sorted.withUnsafeMutableBufferPointer {
+            sortGeometrically(inPlace: $0, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
+        }
+        return sorted
+    }
+
+    /// `sortGeometrically` of the items in place, the items and their frames in one
+    /// temporary buffer (on the stack when small): cards and cells sort their parts
+    /// this way, and the arrays of a sort per card cost more than the sorting.
+    static func sortGeometrically(inPlace items: UnsafeMutableBufferPointer<Element.Index>, _ hierarchy: Hierarchy,
+                                  hidden: [Bool], rightToLeft: Bool) {
+        guard items.count > 1 else { return }
         struct Item { var index: Element.Index; var frame: Rect }
-        var framed = items.map { Item(index: $0, frame: sortFrame(of: $0, hierarchy, hidden: hidden)) }
-        framed.sort { a, b in
-            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-            return a.index < b.index
-        }
-        func leadingBefore(_ a: Item, _ b: Item) -> Bool {
-            if rightToLeft {
-                if a.frame.maxX != b.frame.maxX { return a.frame.maxX > b.frame.maxX }
-            } else if a.frame.minX != b.frame.minX {
-                return a.frame.minX < b.frame.minX
+        withUnsafeTemporaryAllocation(of: Item.self, capacity: items.count) { buffer in
+            var framed = buffer
+            for k in 0..<items.count {
+                framed.initializeElement(at: k, to: Item(index: items[k], frame: sortFrame(of: items[k], hierarchy, hidden: hidden)))
             }
-            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-            return a.index < b.index
-        }
-        var result: [Element.Index] = []
-        result.reserveCapacity(items.count)
-        // One buffer for every row, sorted in place: most rows hold one or two items,
-        // and a new array per row cost more than the sorting.
-        var row: [Item] = []
-        func flushRow() {
-            if row.count > 1 { row.sort(by: leadingBefore) }
-            for item in row { result.append(item.index) }
-            row.removeAll(keepingCapacity: true)
-        }
-        // An item joins the row when it overlaps the row's first item or the one
-        // reaching lowest: a cell's icon, title, subtitle and switch form one row
-        // even when title and subtitle do not overlap each other. Two comparisons
-        // per item keep a 100,000-item row linear.
-        var anchor = framed[0].frame
-        var lowest = framed[0].frame
-        for item in framed {
-            if !row.isEmpty && (sameRow(anchor, item.frame) || sameRow(lowest, item.frame)) {
-                row.append(item)
-                if item.frame.maxY > lowest.maxY { lowest = item.frame }
-            } else {
-                flushRow()
-                row.append(item)
-                anchor = item.frame
-                lowest = item.frame
+            framed.sort { a, b in
+                if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+                return a.index < b.index
             }
+            func leadingBefore(_ a: Item, _ b: Item) -> Bool {
+                if rightToLeft {
+                    if a.frame.maxX != b.frame.maxX { return a.frame.maxX > b.frame.maxX }
+                } else if a.frame.minX != b.frame.minX {
+                    return a.frame.minX < b.frame.minX
+                }
+                if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+                return a.index < b.index
+            }
+            // Rows are runs of the items sorted top to bottom, each sorted in place.
+            var out = 0
+            var rowStart = 0
+            func flushRow(_ end: Int) {
+                var row = UnsafeMutableBufferPointer(rebasing: framed[rowStart..<end])
+                if row.count > 1 { row.sort(by: leadingBefore) }
+                for item in row { items[out] = item.index; out += 1 }
+                rowStart = end
+            }
+            // An item joins the row when it overlaps the row's first item or the one
+            // reaching lowest: a cell's icon, title, subtitle and switch form one row
+            // even when title and subtitle do not overlap each other. Two comparisons
+            // per item keep a 100,000-item row linear.
+            var anchor = framed[0].frame
+            var lowest = framed[0].frame
+            for k in 1..<framed.count {
+                let frame = framed[k].frame
+                if sameRow(anchor, frame) || sameRow(lowest, frame) {
+                    if frame.maxY > lowest.maxY { lowest = frame }
+                } else {
+                    flushRow(k)
+                    anchor = frame
+                    lowest = frame
+                }
+            }
+            flushRow(framed.count)
+            framed.deinitialize()
         }
-        flushRow()
-        return result
     }
 
     static func sameRow(_ a: Rect, _ b: Rect) -> Bool {
