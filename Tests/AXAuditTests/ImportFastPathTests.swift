@@ -213,6 +213,8 @@ final class ImportFastPathTests: XCTestCase {
                      isAccessibilityElement="true" accessibilityValue="4.5" textColor="#FF0000" backgroundColor="#00FF0080"/>
             <element class="UIButton" inherits="UIControl UIView" frame="1e1 2 3 4" text="Buy" isEnabled="no" alpha="0.5">
               <customAction name="Add to cart"/><unknownThing/>
+              <customAction id="s" name="Share &amp; save" name2="x"/><customAction label="no name"/>
+              <customAction name="Outer"><customAction name="Inner"/></customAction>
             </element>
             <element class="UIImageView" image="x" frame="1 2 -3 4" isAccessibilityElement="maybe" role="image"/>
             <element frame="1 2 3 4" accessibilityTraits="button" fontSize="17" adjustsFontForContentSizeCategory="1"
@@ -236,8 +238,9 @@ final class ImportFastPathTests: XCTestCase {
         }
         XCTAssertEqual(a[1].accessibilityLabel, "Trail & shoes")
         XCTAssertEqual(a[1].roles, [.card, .cell])
-        XCTAssertEqual(a[3].customActions, ["Add to cart"])
-        XCTAssertEqual(a[3].unknownChildElements, ["unknownThing"])
+        XCTAssertEqual(a[3].customActions, ["Add to cart", "Share & save", "Outer"])
+        XCTAssertEqual(a[3].unknownChildElements, ["unknownThing", "customAction"])
+        XCTAssertTrue(fast.errors.contains { $0.message == "<customAction> has no name attribute" })
         XCTAssertEqual(a[5].roles, .control)
         XCTAssertEqual(a[5].isHidden, false)
         XCTAssertEqual(a[5].unknownAttributes.map(\.name), ["foo"])

@@ -51,6 +51,17 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
 
     func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
         guard depth > 0, name == "element" else {
+            // A button's actions: its one attribute read where it lies, as in
+            // `startElement(name:attributes:)`, without copying the others out.
+            if depth > 0, name == "customAction", openKinds.last == .element, let current = arena.current {
+                if let action = raw.first(where: { $0.name == "name" }) {
+                    arena[current].customActions.append(action.value)
+                } else {
+                    errors.append(InputError("<customAction> has no name attribute", at: location))
+                }
+                openKinds.append(.other)
+                return nil
+            }
             return startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
         }
         startElement(raw: raw, location: location)
