@@ -20,41 +20,7 @@ enum RuleSupport {
     static func asciiWords(_ s: String, spoken: Bool = false) -> [String]? {
         let found = s.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { lowered -> [String]? in
-                // Lowered and counted first (0 marks a byte between words), so that the
-                // list is allocated once rather than grown word by word. Bytes that
-                // are not said are left out.
-                let n = bytes.count
-                func isDigit(_ k: Int) -> Bool { k < n && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
-                var count = 0, length = 0
-                var inWord = false
-                var i = 0
-                while i < n {
-                    let b = bytes[i]
-                    guard b < 0x80 else { return nil }
-                    if spoken && (b == 0x2E || b == 0x2C) && i > 0 && isDigit(i - 1) && isDigit(i + 1) {
-                        var end = i + 1
-                        while isDigit(end) { end += 1 }
-                        let afterNumber = end == n || (bytes[end] | 0x20) < 0x61 || (bytes[end] | 0x20) > 0x7A
-                        if end - i <= 3 && afterNumber && !(i + 1 ..< end).contains(where: { bytes[$0] != 0x30 }) {
-                            i = end
-                            continue
-                        }
-                        if end - i == 4 {
-                            i += 1
-                            continue
-                        }
-                    }
-                    let lower = b | 0x20
-                    if (b >= 0x30 && b <= 0x39) || (lower >= 0x61 && lower <= 0x7A) {
-                        lowered[length] = b <= 0x39 ? b : lower
-                        if !inWord { count += 1; inWord = true }
-                    } else {
-                        lowered[length] = 0
-                        inWord = false
-                    }
-                    length += 1
-                    i += 1
-                }
+                guard let (length, count) = lowerASCIIWords(bytes, into: lowered, spoken: spoken) else { return nil }
                 var words: [String] = []
                 words.reserveCapacity(count)
                 var start = -1
@@ -73,6 +39,52 @@ enum RuleSupport {
             }
         }
         return found ?? nil
+    }
+
+    /// Writes the ASCII `bytes` lowered into `lowered` (0 for a byte between words;
+    /// with `spoken`, bytes that are not said are left out) and returns how many
+    /// bytes it wrote and how many words they hold; nil for bytes that are not ASCII.
+    /// Counted first, so that a list of words is allocated once rather than grown
+    /// word by word. Not generic and through raw pointers: every card's label and
+    /// texts go through here, and the loop inside a generic closure took 35
+    /// instructions a byte.
+    private static func lowerASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>, into lowered: UnsafeMutableBufferPointer<UInt8>,
+                                        spoken: Bool) -> (length: Int, count: Int)? {
+        guard let source = bytes.baseAddress, let target = lowered.baseAddress else { return (0, 0) }
+        let n = bytes.count
+        var count = 0, length = 0, i = 0
+        var inWord = false
+        while i < n {
+            let b = source[i]
+            if b >= 0x80 { return nil }
+            let lower = b | 0x20
+            if b &- 0x30 < 10 || lower &- 0x61 < 26 {
+                target[length] = b <= 0x39 ? b : lower
+                if !inWord { count &+= 1; inWord = true }
+                length &+= 1
+                i &+= 1
+                continue
+            }
+            if spoken && (b == 0x2E || b == 0x2C) && i > 0 && source[i - 1] &- 0x30 < 10
+                && i + 1 < n && source[i + 1] &- 0x30 < 10 {
+                var end = i + 1
+                while end < n && source[end] &- 0x30 < 10 { end += 1 }
+                let afterNumber = end == n || (source[end] | 0x20) &- 0x61 >= 26
+                if end - i <= 3 && afterNumber && !(i + 1 ..< end).contains(where: { source[$0] != 0x30 }) {
+                    i = end
+                    continue
+                }
+                if end - i == 4 {
+                    i &+= 1
+                    continue
+                }
+            }
+            target[length] = 0
+            inWord = false
+            length &+= 1
+            i &+= 1
+        }
+        return (length, count)
     }
 
     /// `words`, with numbers as VoiceOver says them: a fraction of one or two
