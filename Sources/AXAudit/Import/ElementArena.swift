@@ -31,9 +31,6 @@ struct ElementArena {
             // Real exports give an id to a few elements in ten (cells, cards, controls).
             indexByID.reserveCapacity(expectedElements / 8)
         }
-        // A screen has a few dozen classes and superclass lists (see `XMLEventReader.init`).
-        classNames.reserveCapacity(32)
-        inheritLists.reserveCapacity(32)
     }
 
     /// The arena of a fragment that another arena will `adopt`: its elements are
@@ -44,8 +41,6 @@ struct ElementArena {
         pages = ElementPages(capacity: expectedElements)
         store = ElementStore(importing: true, expectedElements: expectedElements)
         indexByID.reserveCapacity(expectedElements / 8)
-        classNames.reserveCapacity(32)
-        inheritLists.reserveCapacity(32)
     }
 
     var current: Element.Index? { open.last }

@@ -222,9 +222,9 @@ final class FormatDispatcher: XMLEventHandler {
         case .xcuitest: return .success(.xcuitest)
         case .auto: break
         }
-        let names = Set(attributes.map(\.name))
+        func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
         switch root {
-        case "hierarchy" where names.contains("rotation") || (!names.contains("version") && names.contains("class")):
+        case "hierarchy" where has("rotation") || (!has("version") && has("class")):
             return .failure("this is an Android uiautomator dump (<hierarchy rotation=…> with <node> or widget children); Android dumps are not read yet. " + Importer.supportedFormatsDescription)
         case "hierarchy":
             return .success(.axaudit)

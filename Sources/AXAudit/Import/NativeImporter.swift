@@ -31,11 +31,12 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     /// "Average customer rating, out of 5 stars"), by their bytes: each repeat
     /// shares one string instead of allocating its own (see `sharedValue`).
     @exclusivity(unchecked) private var valueTable = ByteTable<String>()
-    @exclusivity(unchecked) private var roleCache: [Int64: (roles: Roles, elementByDefault: Bool)] = [:]
-    /// In front of `roleCache`, by a hash of the key: a screen has a few dozen class
-    /// and superclass pairs, and hashing the key for every element cost 150 instructions.
+    /// What the classes say, by class and superclass list (their indices in the
+    /// store), in front of `RoleInference.byClass`: a screen has a few dozen pairs,
+    /// and asking the run's table (a lock and a hash of the names) for every
+    /// element would cost more than the rest of its roles. Direct-mapped.
     @exclusivity(unchecked) private var recentRoles = [(key: Int64, roles: Roles, elementByDefault: Bool)](
-        repeating: (-1, .container, false), count: 64)
+        repeating: (-1, .container, false), count: 256)
 
     init(file: String, expectedBytes: Int = 0, fragment: Bool = false) {
         self.file = file
@@ -46,7 +47,6 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         } else if expectedBytes > 0 {
             arena = ElementArena(expectedElements: expectedElements)
         }
-        roleCache.reserveCapacity(32)
     }
 
     func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
@@ -306,17 +306,12 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             element.setClassRef(classID)
         }
         let key = Int64(classID) << 32 | Int64(UInt32(bitPattern: inheritsID))
-        let slot = Int(truncatingIfNeeded: (classID &* 31 &+ inheritsID) & 63)
+        let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
         let byClass: (roles: Roles, elementByDefault: Bool)
         if recentRoles[slot].key == key {
             byClass = (recentRoles[slot].roles, recentRoles[slot].elementByDefault)
         } else {
-            if let cached = roleCache[key] {
-                byClass = cached
-            } else {
-                byClass = RoleInference.byClass(element.className, inherits: element.inherits)
-                roleCache[key] = byClass
-            }
+            byClass = RoleInference.byClass(element.className, inherits: element.inherits)
             recentRoles[slot] = (key, byClass.roles, byClass.elementByDefault)
         }
         // Traits matter only when the classes say nothing (see `RoleInference.roles`).

@@ -144,7 +144,11 @@ final class XMLEventReader {
     /// Element and attribute names, interned by libxml2's dictionary pointers.
     @exclusivity(unchecked) private(set) var names: [String] = []
     @exclusivity(unchecked) private var nameIDs: [NameKey: Int32] = [:]
-    @exclusivity(unchecked) private var nameBytes: [[CChar]] = []
+    /// The local part of each name, NUL-terminated, one after another (name `id`'s
+    /// from `nameTextStart[id]`): what a name outside libxml2's dictionary is checked
+    /// against. One array for all names, not an array (two allocations) per name.
+    @exclusivity(unchecked) private var nameText: [CChar] = []
+    @exclusivity(unchecked) private var nameTextStart: [Int32] = []
     private static let recentSize = 256
     @exclusivity(unchecked) private var recentNames = [(local: UnsafeRawPointer?, prefix: UnsafeRawPointer?, id: Int32, interned: Bool)](
         repeating: (nil, nil, 0, false), count: XMLEventReader.recentSize)
@@ -168,7 +172,8 @@ final class XMLEventReader {
         // A screen uses a few dozen names: tables grown name by name cost more than
         // the rest of a small screen's names.
         names.reserveCapacity(64)
-        nameBytes.reserveCapacity(64)
+        nameText.reserveCapacity(1024)
+        nameTextStart.reserveCapacity(64)
         nameIDs.reserveCapacity(64)
     }
 
@@ -409,19 +414,21 @@ final class XMLEventReader {
         let slot = Int(truncatingIfNeeded: (UInt(bitPattern: local) &* 0x9E37_79B9_7F4A_7C15) >> 56)
         let recent = recentNames[slot]
         if recent.local == UnsafeRawPointer(local), recent.prefix == prefix.map(UnsafeRawPointer.init),
-           recent.interned || prefix != nil || XMLEventReader.same(local, nameBytes[Int(recent.id)]) {
+           recent.interned || prefix != nil || localName(local, is: recent.id) {
             return recent.id
         }
         let key = NameKey(local: UnsafeRawPointer(local), prefix: prefix.map(UnsafeRawPointer.init))
         let id: Int32
-        if let found = nameIDs[key], prefix != nil || XMLEventReader.same(local, nameBytes[Int(found)]) {
+        if let found = nameIDs[key], prefix != nil || localName(local, is: found) {
             id = found
         } else {
             var name = XMLEventReader.string(local)
             if let prefix { name = XMLEventReader.string(prefix) + ":" + name }
             id = Int32(names.count)
             names.append(name)
-            nameBytes.append(Array(XMLEventReader.string(local).utf8CString))
+            nameTextStart.append(Int32(nameText.count))
+            let text = UnsafeRawPointer(local).assumingMemoryBound(to: CChar.self)
+            nameText.append(contentsOf: UnsafeBufferPointer(start: text, count: strlen(text) + 1))
             nameIDs[key] = id
         }
         // A name in libxml2's dictionary stays at its address, unique, for the whole parse.
@@ -430,8 +437,10 @@ final class XMLEventReader {
         return id
     }
 
-    private static func same(_ pointer: UnsafePointer<xmlChar>, _ bytes: [CChar]) -> Bool {
-        bytes.withUnsafeBufferPointer { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0.baseAddress!) == 0 }
+    private func localName(_ pointer: UnsafePointer<xmlChar>, is id: Int32) -> Bool {
+        nameText.withUnsafeBufferPointer {
+            strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0.baseAddress! + Int(nameTextStart[Int(id)])) == 0
+        }
     }
 
     // MARK: - Callbacks
