@@ -407,6 +407,7 @@ final class XMLEventReader {
 
     /// The id of an element or attribute name. libxml2 hands out names from its
     /// dictionary, so the pointer identifies the name; the bytes are checked anyway.
+    @inline(__always)
     func nameID(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
         // A direct-mapped cache in front of the table: a handful of names repeat all the time.
         // Fibonacci hashing of the address: libxml2 packs a dictionary's names next to
@@ -417,6 +418,13 @@ final class XMLEventReader {
            recent.interned || prefix != nil || localName(local, is: recent.id) {
             return recent.id
         }
+        return nameIDMissed(local, prefix: prefix, slot: slot)
+    }
+
+    /// `nameID` for a name not in the cache: kept out of line, so that the cache's
+    /// test is all that every attribute of every element runs.
+    @inline(never)
+    private func nameIDMissed(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, slot: Int) -> Int32 {
         let key = NameKey(local: UnsafeRawPointer(local), prefix: prefix.map(UnsafeRawPointer.init))
         let id: Int32
         if let found = nameIDs[key], prefix != nil || localName(local, is: found) {
