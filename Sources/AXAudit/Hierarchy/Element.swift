@@ -118,18 +118,16 @@ public struct Element: Sendable {
         // store), without the retain and release of a store in hand.
         if !has, let newValue, store.importing, present & ~(bit &- 1) == 0 {
             let count = present.nonzeroBitCount
-            Unmanaged.passUnretained(store)._withUnsafeGuaranteedRef { store in
-                if count == 0 {
-                    stringsStart = Int32(store.strings.count)
-                    store.strings.append(newValue)
-                } else if Int(stringsStart) + count == store.strings.count {
-                    store.strings.append(newValue)
-                } else {
-                    return
-                }
-                present |= bit
+            let appended = Unmanaged.passUnretained(store)._withUnsafeGuaranteedRef { store -> Bool in
+                guard count == 0 || Int(stringsStart) + count == store.strings.count else { return false }
+                if count == 0 { stringsStart = Int32(store.strings.count) }
+                store.strings.append(newValue)
+                return true
             }
-            if present & bit != 0 { return }
+            if appended {
+                present |= bit
+                return
+            }
         }
         let store = writableStore()
         let start = Int(stringsStart)

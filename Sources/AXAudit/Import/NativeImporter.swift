@@ -54,11 +54,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             // A button's actions: its one attribute read where it lies, as in
             // `startElement(name:attributes:)`, without copying the others out.
             if depth > 0, name == "customAction", openKinds.last == .element, let current = arena.current {
-                if let action = raw.first(where: { $0.name == "name" }) {
-                    arena[current].customActions.append(action.value)
-                } else {
-                    errors.append(InputError("<customAction> has no name attribute", at: location))
-                }
+                addCustomAction(raw.first(where: { $0.name == "name" })?.value, to: current, at: location)
                 openKinds.append(.other)
                 return nil
             }
@@ -82,11 +78,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             openKinds.append(.element)
         case "customAction" where openKinds.last == .element:
             if let current = arena.current {
-                if let actionName = attributes.first(where: { $0.name == "name" })?.value {
-                    arena[current].customActions.append(actionName)
-                } else {
-                    errors.append(InputError("<customAction> has no name attribute", at: location))
-                }
+                addCustomAction(attributes.first(where: { $0.name == "name" })?.value, to: current, at: location)
             }
             openKinds.append(.other)
         default:
@@ -94,6 +86,15 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             openKinds.append(.other)
         }
         return nil
+    }
+
+    /// A `<customAction>` of the open element `current`: its name, or an error when it has none.
+    private func addCustomAction(_ name: String?, to current: Element.Index, at location: SourceLocation) {
+        if let name {
+            arena[current].customActions.append(name)
+        } else {
+            errors.append(InputError("<customAction> has no name attribute", at: location))
+        }
     }
 
     func endElement(name: String) {
