@@ -95,12 +95,19 @@ struct DuplicateLabelRule: Rule {
         var label: String
     }
 
-    /// The group of the element at `i`, if it is one the rule compares: its list, role and label.
-    private static func key(of i: Int, _ elements: UnsafeBufferPointer<Element>, _ collection: [Int32]) -> Key? {
+    /// The list, roles and spoken label of the element at `i`, if it is one the rule
+    /// compares: what its key (`key`) and the key's hash (`keyHash`) are made of.
+    private static func compared(_ i: Int, _ elements: UnsafeBufferPointer<Element>,
+                                 _ collection: [Int32]) -> (list: Int32, roles: UInt8, label: String)? {
         guard let label = elements[i].spokenLabel, !RuleSupport.isBlank(label) else { return nil }
         if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { return nil }
         let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
-        return Key(list: list, roles: elements[i].roles.rawValue, label: RuleSupport.normalizedLabel(label))
+        return (list, elements[i].roles.rawValue, label)
+    }
+
+    /// The group of the element at `i`, if it is one the rule compares: its list, role and label.
+    private static func key(of i: Int, _ elements: UnsafeBufferPointer<Element>, _ collection: [Int32]) -> Key? {
+        compared(i, elements, collection).map { Key(list: $0.list, roles: $0.roles, label: RuleSupport.normalizedLabel($0.label)) }
     }
 
     /// The hash of the key of the element at `i` (see `key(of:_:_:)`), if it has
@@ -110,11 +117,12 @@ struct DuplicateLabelRule: Rule {
     /// Any other label is normalized first. Equal keys hash equally either way:
     /// both hash the UTF-8 bytes of the normalized label.
     private static func keyHash(of i: Int, _ elements: UnsafeBufferPointer<Element>, _ collection: [Int32]) -> UInt64? {
-        guard let label = elements[i].spokenLabel, !RuleSupport.isBlank(label) else { return nil }
-        if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { return nil }
-        let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
-        var h = (0xCBF2_9CE4_8422_2325 ^ UInt64(UInt32(bitPattern: list))) &* 0x0000_0100_0000_01B3
-        h = (h ^ UInt64(elements[i].roles.rawValue)) &* 0x0000_0100_0000_01B3
+        guard let (list, roles, label) = compared(i, elements, collection) else { return nil }
+        // FNV-1a.
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: UInt64) { h = (h ^ value) &* 0x0000_0100_0000_01B3 }
+        mix(UInt64(UInt32(bitPattern: list)))
+        mix(UInt64(roles))
         let ascii = label.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             // ASCII white space as Unicode has it: tab, line feed, vertical tab, form feed, CR, space.
@@ -124,13 +132,13 @@ struct DuplicateLabelRule: Rule {
             while end > start && isSpace(bytes[end - 1]) { end -= 1 }
             for k in start..<end {
                 let b = bytes[k]
-                h = (h ^ UInt64(b &- 0x41 < 26 ? b | 0x20 : b)) &* 0x0000_0100_0000_01B3
+                mix(UInt64(b &- 0x41 < 26 ? b | 0x20 : b))
             }
             return true
         }
         if ascii != true {
             var normalized = RuleSupport.normalizedLabel(label)
-            normalized.withUTF8 { for b in $0 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 } }
+            normalized.withUTF8 { for b in $0 { mix(UInt64(b)) } }
         }
         return h ^ (h >> 29)
     }
