@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers, each a target that sees only the ones below it (docs/ARCHITECTURE.md):
+// model ← import ← engine ← rules, reports ← AXAudit (the runner) ← the command.
 let package = Package(
     name: "axaudit",
     products: [
@@ -11,23 +13,25 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // glibc's mallopt, for the command-line tool (see main.swift).
         .systemLibrary(name: "CMalloc"),
-        .target(name: "AXAudit", dependencies: ["CLibXML2"]),
-        // The Swift runtime and FoundationEssentials are linked into the command:
-        // loading them as shared libraries took 2.5 ms of every run (a 5 KB
-        // screen: 7.0 → 4.6 ms) and 3.7 MB.
-        .executableTarget(name: "axaudit", dependencies: ["AXAudit", "CMalloc"],
-                          // FoundationEssentials' own static parts, which its module does not name for the linker.
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"],
-                                                        .when(platforms: [.linux]))]),
+        .target(name: "AXAuditModel"),
+        .target(name: "AXAuditImport", dependencies: ["AXAuditModel", "CLibXML2"]),
+        .target(name: "AXAuditEngine", dependencies: ["AXAuditModel", "AXAuditImport"]),
+        .target(name: "AXAuditRules", dependencies: ["AXAuditModel", "AXAuditEngine"]),
+        .target(name: "AXAuditReports", dependencies: ["AXAuditModel", "AXAuditImport", "AXAuditEngine"]),
+        .target(
+            name: "AXAudit",
+            dependencies: ["AXAuditModel", "AXAuditImport", "AXAuditEngine", "AXAuditRules", "AXAuditReports"]
+        ),
+        .executableTarget(name: "axaudit", dependencies: ["AXAudit", "CMalloc"]),
         .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit"]),
-        // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (README, "Fuzzing");
+        // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (docs/ARCHITECTURE.md, "Fuzzing");
         // a plain build replays files through the same pipeline.
         .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
         // Fuzz/ holds inputs the tests read from disk by path, not resources.
-        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit"], exclude: ["Fuzz"]),
+        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "axaudit-fuzz"], exclude: ["Fuzz"]),
     ]
 )

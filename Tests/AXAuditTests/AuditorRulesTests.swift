@@ -1,5 +1,10 @@
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// Edge tests of the rules from other auditors (issue 8).
 private func page(_ body: String, direction: String = "leftToRight") -> String {

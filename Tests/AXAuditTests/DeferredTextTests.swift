@@ -1,5 +1,10 @@
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// Findings that write their text when a report asks for it (`Finding`,
 /// `FindingsWithText`): the reports must not change, whether the text is written

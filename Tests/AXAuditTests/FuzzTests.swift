@@ -1,6 +1,12 @@
 import Foundation
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
+@testable import axaudit_fuzz
 
 /// Replays `Tests/AXAuditTests/Fuzz/*.xml` and `*.json` through the whole pipeline.
 final class FuzzTests: XCTestCase {

@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// `Rules/` and `Reports/` are generated (`Scripts/regenerate.sh`); these tests
 /// fail when a rule, an example or a reporter changed and they were not regenerated.

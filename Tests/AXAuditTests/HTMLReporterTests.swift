@@ -2,6 +2,11 @@ import CLibXML2
 import Foundation
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// A rule for these tests only (the registry is empty on this branch): flags every
 /// element whose id starts with `error-`, `warning-` or `info-`, at that severity,

@@ -1,5 +1,10 @@
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// Hostile inputs: each gives a located error or a correct import, fast, without
 /// reading anything but the input and without crashing.

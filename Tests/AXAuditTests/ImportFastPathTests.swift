@@ -1,5 +1,10 @@
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// The importer's fast paths must give exactly what the general paths give.
 final class ImportFastPathTests: XCTestCase {

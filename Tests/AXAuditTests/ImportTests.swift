@@ -1,6 +1,11 @@
 import XCTest
 import Dispatch
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// Helpers shared by the foundation tests (import, locations, errors, order, runner).
 enum FT {
@@ -352,5 +357,22 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(h.element(id: "a")?.accessibilityLabel, "<b> \"x\" 'y' &#38; Hi")
         XCTAssertEqual(h.element(id: "a")?.text, "tab\tnl\nend")
         XCTAssertEqual(h.element(id: "a")?.accessibilityHint, "a b c", "literal whitespace is normalized")
+    }
+}
+
+extension ImportTests {
+    func testClassListsSplitAsCharactersDo() {
+        // The byte path must agree with splitting by Characters, which keeps CR LF and
+        // a space followed by a combining mark whole.
+        let pieces = ["UIView", "MDCCard", " ", ",", "\t", "\n", "\r", "\r\n", "\u{301}", "é", "Ünï", "x"]
+        var generator = SeededRandom(3)
+        var bytePath = 0
+        for _ in 0..<5_000 {
+            let list = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
+            XCTAssertEqual(ElementArena.classNames(in: list), expected, list.debugDescription)
+            if !list.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { bytePath += 1 }
+        }
+        XCTAssertGreaterThan(bytePath, 500)
     }
 }

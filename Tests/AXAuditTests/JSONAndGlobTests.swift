@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// The library's own JSON parser and glob matcher replace Foundation's
 /// JSONSerialization and NSRegularExpression (so that the command does not load

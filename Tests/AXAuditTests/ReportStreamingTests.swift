@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// Document reports (JSON, JUnit, SARIF) are written as they go, finding by
 /// finding, and their escaping takes whole runs of plain text at once; both

@@ -2,6 +2,11 @@ import XCTest
 import Foundation
 import CLibXML2
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 // MARK: - Rules defined for these tests (the registry is empty in this branch)
 

@@ -1,5 +1,10 @@
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// Runs one rule over an XML screen; the import must succeed without errors.
 func runRule(_ rule: any Rule.Type, _ xml: String, thresholds: Thresholds = Thresholds(),

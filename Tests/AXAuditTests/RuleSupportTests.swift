@@ -1,5 +1,10 @@
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// The text helpers every rule uses have byte-level fast paths; each must agree
 /// with the general, Character- or scalar-based path it short-cuts.

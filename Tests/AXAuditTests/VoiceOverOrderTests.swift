@@ -1,5 +1,10 @@
 import XCTest
 @testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
 
 /// The simulated VoiceOver order (rules.md, "The simulated VoiceOver order").
 final class VoiceOverOrderTests: XCTestCase {

@@ -1,0 +1,7 @@
+// `import AXAudit` gives a library user every layer: the model, the importers,
+// the engine, the rules and the reports.
+@_exported import AXAuditEngine
+@_exported import AXAuditImport
+@_exported import AXAuditModel
+@_exported import AXAuditReports
+@_exported import AXAuditRules

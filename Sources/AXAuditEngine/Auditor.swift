@@ -1,0 +1,225 @@
+import AXAuditModel
+import AXAuditImport
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Which rules run, at which severity, and what the configuration file adds.
+public struct AuditConfiguration: Sendable {
+    public var rules: [any Rule]
+    public var severityOverrides: [String: Severity] = [:]
+    public var thresholds = Thresholds()
+    /// Per rule id: elements not to report (suppressed, counted).
+    public var ignoreLists: [String: RuleIgnoreList] = [:]
+    public var roleMappings: [RoleMapping] = []
+    /// Input paths not to audit (counted in the summary).
+    public var exclude: [Glob] = []
+    /// The configuration file this came from, if any.
+    public var sourcePath: String?
+
+    /// Every rule a configuration file may name (its ids are checked against them).
+    public var availableRules: [any Rule.Type]
+
+    /// Exactly these rules; a configuration file may name only them.
+    public init(rules: [any Rule]) {
+        self.availableRules = rules.map { type(of: $0) }
+        self.rules = rules
+    }
+
+    /// All of `availableRules`, each at its default severity.
+    public init(availableRules: [any Rule.Type]) {
+        self.availableRules = availableRules
+        self.rules = availableRules.map { $0.init() }
+    }
+
+    public var ruleDescriptions: [RuleDescription] { rules.map { type(of: $0).description } }
+
+    /// `exclude` globs match the path as given (without a leading `./`), or the
+    /// path relative to the configuration file's directory, so `Generated/**`
+    /// works however the inputs were named on the command line.
+    public func excludes(_ path: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        var candidates = [path.hasPrefix("./") ? String(path.dropFirst(2)) : path]
+        if let sourcePath {
+            let base = URL(fileURLWithPath: sourcePath).standardizedFileURL.deletingLastPathComponent().path
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if absolute.hasPrefix(prefix) { candidates.append(String(absolute.dropFirst(prefix.count))) }
+        }
+        return exclude.contains { glob in candidates.contains { glob.matches($0) } }
+    }
+}
+
+/// Runs the rules over one hierarchy.
+public struct Auditor: Sendable {
+    public var configuration: AuditConfiguration
+    /// Threads the rules of one screen are spread over. The runner gives spare
+    /// workers to a screen when there are fewer screens than jobs: a single large
+    /// file would otherwise run its rules on one core of two.
+    public var ruleWorkers = 1
+
+    public init(configuration: AuditConfiguration) {
+        self.configuration = configuration
+    }
+
+    public struct Result: Sendable {
+        /// The hierarchy the rules saw: the input with the configuration's role mappings applied.
+        public var hierarchy: Hierarchy
+        public var order: VoiceOverOrder
+        /// Sorted by line, column, rule id.
+        public var findings: [Finding]
+        /// Findings an `axaudit-ignore` attribute or the configuration's ignore
+        /// lists silenced; counted, never dropped.
+        public var suppressed: [Finding]
+    }
+
+    public func audit(_ input: Hierarchy) -> Result {
+        var hierarchy = input
+        RoleMapping.apply(configuration.roleMappings, to: &hierarchy)
+        let (order, nearestCollection, ignores) = prepare(hierarchy)
+        let context = AuditContext(hierarchy: hierarchy, order: order, nearestCollection: nearestCollection,
+                                   thresholds: configuration.thresholds)
+        var findings: [Finding] = []
+        var suppressed: [Finding] = []
+        var perRule = check(context)
+        if ignores == nil && configuration.severityOverrides.isEmpty && configuration.ignoreLists.isEmpty {
+            // Nothing to override or suppress: the common case, without a lookup per finding.
+            findings = Finding.mergedForReport(&perRule)
+        } else {
+            for ruleFindings in perRule {
+                for var finding in ruleFindings {
+                    if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
+                    if ignores?.ignores(finding.ruleID, at: finding.elementIndex, in: hierarchy) == true
+                        || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.elementIndex]) == true {
+                        suppressed.append(finding)
+                    } else {
+                        findings.append(finding)
+                    }
+                }
+            }
+            Finding.sortForReport(&findings)
+        }
+        Finding.sortForReport(&suppressed)
+        return Result(hierarchy: hierarchy, order: order, findings: findings, suppressed: suppressed)
+    }
+
+    /// What every rule needs of a screen: the VoiceOver order (its stops come
+    /// later, when a rule asks), each element's nearest list, and where
+    /// `axaudit-ignore` applies. With a second worker, the last two are worked out
+    /// beside the order (14 ms of the 100 MB benchmark file).
+    private func prepare(_ hierarchy: Hierarchy) -> (VoiceOverOrder, [Int32], IgnoreIndex?) {
+        guard ruleWorkers > 1 && hierarchy.elements.count >= Self.concurrentPreparationMinimum else {
+            return (VoiceOverOrder(hierarchy), ScreenTables.nearestCollection(hierarchy), IgnoreIndex(hierarchy))
+        }
+        // Each field is written by the one worker that works it out, and read after both are done.
+        final class Parts: @unchecked Sendable {
+            var order: VoiceOverOrder?
+            var nearestCollection: [Int32] = []
+            var ignores: IgnoreIndex?
+        }
+        let parts = Parts()
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            if worker == 0 {
+                parts.order = VoiceOverOrder(hierarchy)
+            } else {
+                parts.nearestCollection = ScreenTables.nearestCollection(hierarchy)
+                parts.ignores = IgnoreIndex(hierarchy)
+            }
+        }
+        return (parts.order!, parts.nearestCollection, parts.ignores)
+    }
+
+    /// Below this many elements, a screen's preparation takes less than a
+    /// millisecond: not worth waking a second thread.
+    static let concurrentPreparationMinimum = 20_000
+
+    /// Each rule's findings, in the configuration's rule order whatever the
+    /// number of workers, so reports do not depend on `ruleWorkers`.
+    private func check(_ context: AuditContext) -> [[Finding]] {
+        let rules = configuration.rules
+        let workers = min(ruleWorkers, rules.count)
+        guard workers > 1 else { return rules.map { $0.check(context) } }
+        var results = [[Finding]](repeating: [], count: rules.count)
+        let next = RuleQueue()
+        let rank = { (i: Int) in Self.costliestFirst.firstIndex(of: type(of: rules[i]).description.id) ?? Self.costliestFirst.count }
+        let takingOrder = rules.indices.sorted { (rank($0), $0) < (rank($1), $1) }
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each slot is written by exactly one worker: the one that took its rule.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let k = next.take(below: rules.count) {
+                    let i = takingOrder[k]
+                    slots[i] = rules[i].check(context)
+                }
+            }
+        }
+        return results
+    }
+
+    /// The order in which workers take the rules listed (the others follow in
+    /// configuration order), from `axaudit-bench profile` of the 100 MB benchmark
+    /// file. The costliest, duplicate-label (a third of the rules' time), goes first:
+    /// taken in configuration order, it started when the rest were nearly done, and
+    /// one worker ran it alone. card-aggregated-label, the other rule with large
+    /// tables, comes after the mid-sized ones, so that it does not run beside
+    /// duplicate-label: together they raised the peak memory by 13 MB.
+    /// reading-order-interleaved comes early for the same reason: at the end it ran
+    /// beside card-aggregated-label with all of duplicate-label's findings held,
+    /// and made the peak (2 to 3 MB higher).
+    static let costliestFirst = ["duplicate-label", "cell-accessibility-element", "reading-order-interleaved", "label-redundant-trait", "text-contrast",
+                                 "reading-order-primary-last", "cell-hidden-control", "element-label", "image-label",
+                                 "card-aggregated-label"]
+}
+
+/// Where `axaudit-ignore` applies: for each element, the nearest element at or
+/// above it that carries the attribute. Built once per screen, and only for
+/// screens that use the attribute, so a finding is checked without walking
+/// every ancestor.
+package struct IgnoreIndex {
+    private let nearest: [Int32]
+
+    init?(_ hierarchy: Hierarchy) {
+        var nearest = [Int32](repeating: -1, count: hierarchy.elements.count)
+        let elements = hierarchy.elements
+        var any = false
+        for i in 0..<elements.count {
+            if elements[i].hasIgnoredRules {
+                nearest[i] = Int32(i)
+                any = true
+            } else if let parent = elements[i].parent {
+                nearest[i] = nearest[Int(parent)]
+            }
+        }
+        guard any else { return nil }
+        self.nearest = nearest
+    }
+
+    /// `axaudit-ignore` on the element or an ancestor names the rule, or `all`.
+    func ignores(_ ruleID: String, at index: Element.Index, in hierarchy: Hierarchy) -> Bool {
+        var current = nearest[Int(index)]
+        while current >= 0 {
+            let rules = hierarchy.elements[Int(current)].ignoredRules
+            if rules.contains("all") || rules.contains(ruleID) { return true }
+            guard let parent = hierarchy.elements[Int(current)].parent else { break }
+            current = nearest[Int(parent)]
+        }
+        return false
+    }
+}
+
+/// Hands out rule indices one at a time: rules differ in cost by 100x, so a
+/// fixed split would leave one worker idle.
+private final class RuleQueue: @unchecked Sendable {
+    private let lock = Lock()
+    private var next = 0
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+}

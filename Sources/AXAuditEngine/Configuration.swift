@@ -1,0 +1,264 @@
+import AXAuditModel
+import AXAuditImport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A configuration file problem, named by its key path (`rules.image-label.severity`).
+public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var keyPath: String
+    public var message: String
+    /// Where a JSON syntax error is; other errors are named by their key path.
+    public var location: SourceLocation? = nil
+    public var description: String {
+        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return keyPath.isEmpty ? "\(place): error: \(message)" : "\(place): error: \(keyPath): \(message)"
+    }
+}
+
+/// Maps an app's own classes or identifiers to roles the built-in table does not know.
+public struct RoleMapping: Sendable {
+    public enum Matcher: Sendable {
+        /// The class or one of its superclasses, exactly.
+        case className(String)
+        /// A glob over the class and superclass names.
+        case classPattern(Glob)
+        /// A glob over `accessibilityIdentifier` (or `id`).
+        case identifier(Glob)
+    }
+    public var matcher: Matcher
+    public var roles: Roles
+
+    func matches(_ element: Element) -> Bool {
+        switch matcher {
+        case .className(let name): return element.hasClass(name)
+        case .classPattern(let glob): return element.classes.contains { glob.matches($0) }
+        case .identifier(let glob):
+            return [element.accessibilityIdentifier, element.id].contains { $0.map(glob.matches) ?? false }
+        }
+    }
+
+    /// The first matching mapping wins; an explicit `role` attribute wins over all.
+    static func apply(_ mappings: [RoleMapping], to hierarchy: inout Hierarchy) {
+        guard !mappings.isEmpty else { return }
+        for i in 1..<hierarchy.elements.count where hierarchy.elements[i].explicitRole == nil {
+            if let mapping = mappings.first(where: { $0.matches(hierarchy.elements[i]) }) {
+                hierarchy.elements[i].roles = mapping.roles
+            }
+        }
+    }
+}
+
+/// Elements a rule must not report, by identifier or class (globs allowed).
+public struct RuleIgnoreList: Sendable {
+    public var identifiers: [Glob] = []
+    public var classes: [Glob] = []
+
+    func matches(_ element: Element) -> Bool {
+        if identifiers.contains(where: { glob in [element.accessibilityIdentifier, element.id].contains { $0.map(glob.matches) ?? false } }) {
+            return true
+        }
+        return classes.contains { glob in element.classes.contains { glob.matches($0) } }
+    }
+}
+
+/// `.axaudit.json`: which rules run at which severity, role mappings, thresholds,
+/// suppressions and excluded paths. Every key is checked: a typo is an error,
+/// never a silently disabled rule.
+public enum ConfigurationFile {
+    public static let defaultName = ".axaudit.json"
+
+    /// `.axaudit.json` in `directory` or the nearest parent that has one.
+    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(defaultName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
+        }
+    }
+
+    public static func load(path: String, availableRules: [any Rule.Type]) throws(ConfigurationError) -> AuditConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: path, keyPath: "", message: "cannot read the configuration file")
+        }
+        return try parse(data, file: path, availableRules: availableRules)
+    }
+
+    public static func parse(_ data: Data, file: String, availableRules: [any Rule.Type]) throws(ConfigurationError) -> AuditConfiguration {
+        func fail(_ keyPath: String, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, keyPath: keyPath, message: message)
+        }
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(data)
+        } catch {
+            throw ConfigurationError(file: file, keyPath: "", message: "not valid JSON: \(error.message)", location: error.location)
+        }
+        guard let root = json.object else { throw fail("", "the configuration must be a JSON object") }
+        var configuration = AuditConfiguration(availableRules: availableRules)
+        configuration.sourcePath = file
+        try checkKeys(root, allowed: ["rules", "roles", "thresholds", "exclude"], at: "", fail)
+
+        if let rules = root["rules"] {
+            guard let rules = rules.object else { throw fail("rules", "must be an object of rule ids") }
+            let known = availableRules.map { $0.description.id }
+            var disabled = Set<String>()
+            for (id, value) in rules.sorted(by: { $0.key < $1.key }) where !id.hasPrefix("$comment") {
+                let keyPath = "rules.\(id)"
+                guard known.contains(id) else {
+                    throw fail(keyPath, "unknown rule id" + suggestion(for: id, among: known))
+                }
+                if let enabled = value.bool {
+                    if !enabled { disabled.insert(id) }
+                    continue
+                }
+                if let severity = value.string {
+                    if severity == "off" { disabled.insert(id); continue }
+                    guard let parsed = Severity(rawValue: severity) else {
+                        throw fail(keyPath, "'\(severity)' is not error, warning, info or off")
+                    }
+                    configuration.severityOverrides[id] = parsed
+                    continue
+                }
+                guard let settings = value.object else {
+                    throw fail(keyPath, "must be true, false, \"off\", a severity, or an object with enabled, severity, ignore")
+                }
+                try checkKeys(settings, allowed: ["enabled", "severity", "ignore"], at: keyPath, fail)
+                if let enabled = settings["enabled"] {
+                    guard let flag = enabled.bool else { throw fail(keyPath + ".enabled", "must be true or false") }
+                    if !flag { disabled.insert(id) }
+                }
+                if let severity = settings["severity"] {
+                    guard let name = severity.string, let parsed = Severity(rawValue: name) else {
+                        throw fail(keyPath + ".severity", "must be \"error\", \"warning\" or \"info\"")
+                    }
+                    configuration.severityOverrides[id] = parsed
+                }
+                if let ignore = settings["ignore"] {
+                    guard let ignore = ignore.object else {
+                        throw fail(keyPath + ".ignore", "must be an object with identifiers and/or classes")
+                    }
+                    try checkKeys(ignore, allowed: ["identifiers", "classes"], at: keyPath + ".ignore", fail)
+                    var list = RuleIgnoreList()
+                    list.identifiers = try strings(ignore["identifiers"], at: keyPath + ".ignore.identifiers", fail).map(Glob.init)
+                    list.classes = try strings(ignore["classes"], at: keyPath + ".ignore.classes", fail).map(Glob.init)
+                    configuration.ignoreLists[id] = list
+                }
+            }
+            configuration.rules = availableRules.filter { !disabled.contains($0.description.id) }.map { $0.init() }
+        }
+
+        if let roles = root["roles"] {
+            guard let roles = roles.array else {
+                throw fail("roles", "must be a list of {\"class\"|\"classPattern\"|\"identifier\": …, \"role\": …}")
+            }
+            for (i, entry) in roles.enumerated() {
+                let keyPath = "roles[\(i)]"
+                guard let entry = entry.object else { throw fail(keyPath, "must be an object") }
+                try checkKeys(entry, allowed: ["class", "classPattern", "identifier", "role"], at: keyPath, fail)
+                guard let roleName = entry["role"]?.string else { throw fail(keyPath + ".role", "is missing (cell, card, image, rating, text, control, container, or card+cell)") }
+                var roles: Roles = []
+                // Empty parts are errors: "", "+" or "card+" would map to no role at all.
+                for part in roleName.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == " " }) {
+                    guard let role = Roles.named(String(part)) else {
+                        throw fail(keyPath + ".role", "'\(roleName)' is not cell, card, image, rating, text, control, container (or card+cell)")
+                    }
+                    roles.insert(role)
+                }
+                let matchers = ["class", "classPattern", "identifier"].filter { entry[$0] != nil }
+                guard matchers.count == 1, let key = matchers.first, let value = entry[key]?.string, !value.isEmpty else {
+                    throw fail(keyPath, "needs exactly one of class, classPattern or identifier, as a non-empty string")
+                }
+                let matcher: RoleMapping.Matcher
+                switch key {
+                case "class": matcher = .className(value)
+                case "classPattern": matcher = .classPattern(Glob(value))
+                default: matcher = .identifier(Glob(value))
+                }
+                configuration.roleMappings.append(RoleMapping(matcher: matcher, roles: roles))
+            }
+        }
+
+        if let thresholds = root["thresholds"] {
+            guard let thresholds = thresholds.object else { throw fail("thresholds", "must be an object") }
+            try checkKeys(thresholds, allowed: ["primaryLastTextLength", "minimumTouchTarget"], at: "thresholds", fail)
+            if let value = thresholds["primaryLastTextLength"] {
+                // Int(exactly:) also rejects fractions and numbers too large for an Int (1e300).
+                guard let number = value.number, let length = Int(exactly: number), length >= 1 else {
+                    throw fail("thresholds.primaryLastTextLength", "must be a whole number of 1 or more")
+                }
+                configuration.thresholds.primaryLastTextLength = length
+            }
+            if let value = thresholds["minimumTouchTarget"] {
+                guard let number = value.number, number > 0, number.isFinite else {
+                    throw fail("thresholds.minimumTouchTarget", "must be a number of points above 0")
+                }
+                configuration.thresholds.minimumTouchTarget = number
+            }
+        }
+
+        if let exclude = root["exclude"] {
+            configuration.exclude = try strings(exclude, at: "exclude", fail).map(Glob.init)
+        }
+        return configuration
+    }
+
+    private static func checkKeys(_ object: [String: JSONValue], allowed: [String], at keyPath: String,
+                                  _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
+        for key in object.keys.sorted() where !key.hasPrefix("$comment") && !allowed.contains(key) {
+            let path = keyPath.isEmpty ? key : keyPath + "." + key
+            throw fail(path, "unknown key" + suggestion(for: key, among: allowed) + " (known: \(allowed.joined(separator: ", ")))")
+        }
+    }
+
+    private static func strings(_ value: JSONValue?, at keyPath: String,
+                                _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) -> [String] {
+        guard let value else { return [] }
+        guard let list = value.array else { throw fail(keyPath, "must be a list of strings") }
+        return try list.enumerated().map { (i, item) throws(ConfigurationError) -> String in
+            guard let s = item.string, !s.isEmpty else { throw fail("\(keyPath)[\(i)]", "must be a non-empty string") }
+            return s
+        }
+    }
+
+    /// " (did you mean image-label?)" for a near miss.
+    static func suggestion(for word: String, among candidates: [String]) -> String {
+        let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return "" }
+        return " (did you mean '\(candidate)'?)"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+
+    /// `axaudit init`: a starter configuration with every key, commented.
+    public static func starter(availableRules: [any Rule.Type]) -> String {
+        let ids = availableRules.map { $0.description }
+        var out = "{\n"
+        out += "  \"$comment\": \"axaudit configuration. Keys starting with $comment are notes. rules: per rule id, true/false, \\\"off\\\", a severity (error|warning|info), or {enabled, severity, ignore: {identifiers: [globs], classes: [globs]}}. roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell. thresholds: numbers rules compare against. exclude: path globs (* within a directory, ** across) of files not to audit.\",\n"
+        out += "  \"rules\": {\n"
+        out += ids.map { "    \"\($0.id)\": { \"enabled\": true, \"severity\": \"\($0.severity.rawValue)\" }" }.joined(separator: ",\n")
+        out += "\n  },\n"
+        out += "  \"roles\": [\n    { \"$comment\": \"example: your own card class\", \"class\": \"ProductTileView\", \"role\": \"card\" }\n  ],\n"
+        out += "  \"thresholds\": { \"primaryLastTextLength\": \(Thresholds().primaryLastTextLength), \"minimumTouchTarget\": \(Int(Thresholds().minimumTouchTarget)) },\n"
+        out += "  \"exclude\": []\n"
+        out += "}\n"
+        return out
+    }
+}

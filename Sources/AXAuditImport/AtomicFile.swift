@@ -1,0 +1,144 @@
+import AXAuditModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public struct FileWriteError: Error, CustomStringConvertible {
+    public var description: String
+
+    /// The error `errno` names.
+    static func system(_ code: Int32 = errno) -> FileWriteError {
+        FileWriteError(description: String(cString: strerror(code)))
+    }
+}
+
+/// A report on its way to a file descriptor: text is gathered into 256 KB
+/// blocks and written block by block, so a report of any size needs no more
+/// memory than one block. The first failed write is kept (and later text
+/// dropped) for `finish()` to report.
+public struct FileOutputStream: TextOutputStream {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var failure: Int32 = 0
+    private static let blockSize = 256 * 1024
+
+    public init(fd: Int32) {
+        self.fd = fd
+        buffer.reserveCapacity(Self.blockSize)
+    }
+
+    public mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { write(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Text given as UTF-8 (see `write(utf8:to:)`).
+    mutating func write(utf8 bytes: UnsafeRawBufferPointer) {
+        guard failure == 0 else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.blockSize { flush() }
+    }
+
+    /// Hands the UTF-8 text `bytes` that a report writer collected to `stream`:
+    /// straight into a file's buffer, else as a String. (Making a String of a
+    /// megabyte checks it as UTF-8 and copies it, only for the file's buffer to
+    /// copy it again.)
+    static func write<Stream: TextOutputStream>(utf8 bytes: UnsafeRawBufferPointer, to stream: inout Stream) {
+        if Stream.self == FileOutputStream.self {
+            withUnsafeMutablePointer(to: &stream) { pointer in
+                pointer.withMemoryRebound(to: FileOutputStream.self, capacity: 1) { $0.pointee.write(utf8: bytes) }
+            }
+        } else {
+            stream.write(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// `write(utf8:to:)` for bytes a report writer collected in an array.
+    package static func write<Stream: TextOutputStream>(utf8 bytes: [UInt8], to stream: inout Stream) {
+        bytes.withUnsafeBytes { write(utf8: $0, to: &stream) }
+    }
+
+    /// Writes what is buffered; throws the first error any write met.
+    public mutating func finish() throws(FileWriteError) {
+        flush()
+        if failure != 0 { throw FileWriteError.system(failure) }
+    }
+
+    private mutating func flush() {
+        guard failure == 0, !buffer.isEmpty else { return }
+        failure = buffer.withUnsafeBytes { Self.writeAll($0, to: fd) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes all of `bytes` to `fd`, again after a partial write or an
+    /// interruption; 0, or the `errno` of the write that failed (`EIO` for one
+    /// that wrote nothing, which would otherwise be retried for ever).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
+            written += n
+        }
+        return 0
+    }
+}
+
+/// Writes a report so readers see the old file or the whole new one, never a
+/// half-written one: a temporary file beside the target, flushed, then renamed.
+/// A target that exists and is not a regular file (`/dev/stdout`, a pipe) cannot
+/// be replaced by a rename, and must not be: it is written in place.
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(to: path) { $0.write(text) }
+    }
+
+    /// Streams what `body` writes to `path`, atomically as above.
+    public static func write(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            guard (info.st_mode & S_IFMT) != S_IFDIR else {
+                throw FileWriteError(description: "is a directory")
+            }
+            return try writeInPlace(to: path, body)
+        }
+        let directory: String
+        let name: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+            name = String(path[path.index(after: slash)...])
+        } else {
+            directory = "."
+            name = path
+        }
+        let temporary = (directory == "/" ? "" : directory) + "/.\(name).axaudit-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileWriteError.system() }
+        var output = FileOutputStream(fd: fd)
+        body(&output)
+        var failure: FileWriteError?
+        do { try output.finish() } catch { failure = error }
+        if failure == nil && fsync(fd) != 0 { failure = .system() }
+        if close(fd) != 0 && failure == nil { failure = .system() }
+        if failure == nil && rename(temporary, path) != 0 { failure = .system() }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    private static func writeInPlace(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileWriteError.system() }
+        defer { close(fd) }
+        var output = FileOutputStream(fd: fd)
+        body(&output)
+        try output.finish()
+    }
+}

@@ -1,0 +1,341 @@
+import AXAuditModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// Shared bookkeeping of the importers: appends elements in document order and
+/// keeps parent, children, sibling positions, subtree ends and ids right.
+struct ElementArena {
+    /// The elements, unless `pages` holds them.
+    private var elements: [Element] = []
+    /// The elements of a fragment, to be adopted (see `init(fragmentOf:)`).
+    private let pages: ElementPages?
+    private(set) var indexByID: [String: Element.Index] = [:]
+    /// Open elements, innermost last.
+    private(set) var open: [Element.Index] = []
+    /// Children added so far to each open element (parallel to `open`).
+    private var openChildCounts: [Int32] = []
+    private var classNames: [String: String] = [:]
+    private var inheritLists: [String: Int32] = [:]
+    /// Class names and superclass lists by their ids (`classRef`, `inheritsRef`):
+    /// the importers' caches key on ids rather than strings.
+    private(set) var classNamesByRef: [String] = []
+    private(set) var inheritListsByRef: [[String]] = [[]]
+    private var lastInterned = ""
+    private var classRefs: [String: Int32] = [:]
+
+    init(expectedElements: Int = 0) {
+        pages = nil
+        if expectedElements > 0 {
+            elements.reserveCapacity(expectedElements)
+            // Real exports give an id to a few elements in ten (cells, cards, controls).
+            indexByID.reserveCapacity(expectedElements / 8)
+        }
+    }
+
+    /// The arena of a fragment that another arena will `adopt`: its elements are
+    /// kept in pages of their own, which the adoption gives back as it moves the
+    /// elements out, so that the two copies never both exist (35 MB of the 100 MB
+    /// benchmark file's peak) and no element is retained or released on the way.
+    init(fragmentOf expectedElements: Int) {
+        pages = ElementPages(capacity: expectedElements)
+        indexByID.reserveCapacity(expectedElements / 8)
+    }
+
+    var current: Element.Index? { open.last }
+
+    var count: Int { pages?.count ?? elements.count }
+
+    @inline(__always) private mutating func append(_ element: consuming Element) {
+        if let pages { pages.append(element) } else { elements.append(element) }
+    }
+
+    /// Adds an element under the innermost open one and opens it.
+    mutating func open(tagName: String, location: SourceLocation) -> Element.Index {
+        let index = Element.Index(count)
+        let parent = open.last
+        var position: Int32 = 1
+        if parent != nil {
+            openChildCounts[openChildCounts.count - 1] += 1
+            position = openChildCounts[openChildCounts.count - 1]
+        }
+        append(Element(index: index, parent: parent, siblingPosition: position,
+                       location: location, tagName: intern(tagName)))
+        open.append(index)
+        openChildCounts.append(0)
+        return index
+    }
+
+    /// The element `open` would add, not added yet: fill it in, then `push` it
+    /// (building it outside the array saves copying it in and out).
+    mutating func next(tagName: String, location: SourceLocation) -> Element {
+        let index = Element.Index(count)
+        let parent = open.last
+        let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
+        return Element(index: index, parent: parent, siblingPosition: position,
+                       location: location, tagName: intern(tagName))
+    }
+
+    /// Adds an element made by `next` and opens it.
+    mutating func push(_ element: consuming Element) {
+        let index = Element.Index(count)
+        precondition(element.subtreeEnd == index + 1, "push takes the element `next` made")
+        if element.parent != nil {
+            openChildCounts[openChildCounts.count - 1] += 1
+        }
+        append(element)
+        open.append(index)
+        openChildCounts.append(0)
+    }
+
+    mutating func close() {
+        guard let index = open.popLast() else { return }
+        openChildCounts.removeLast()
+        let end = Element.Index(count)
+        // Not through the subscript: its accessor is a call.
+        if let pages { pages[Int(index)].subtreeEnd = end } else { elements[Int(index)].subtreeEnd = end }
+    }
+
+    subscript(index: Element.Index) -> Element {
+        _read {
+            if let pages { yield pages[Int(index)] } else { yield elements[Int(index)] }
+        }
+        _modify {
+            if let pages { yield &pages[Int(index)] } else { yield &elements[Int(index)] }
+        }
+    }
+
+    /// Registers an id; returns the index that already has it, if any.
+    mutating func register(id: String, for index: Element.Index) -> Element.Index? {
+        // One hash for a new id, the common case; a duplicate puts the first one back.
+        guard let existing = indexByID.updateValue(index, forKey: id) else { return nil }
+        indexByID[id] = existing
+        return existing
+    }
+
+    /// Class names repeat thousands of times in a file: keep one copy of each.
+    mutating func intern(_ name: String) -> String {
+        // Every element of a file usually has the same tag: no hashing for it.
+        if name == lastInterned { return lastInterned }
+        if let existing = classNames[name] {
+            lastInterned = existing
+        } else {
+            classNames[name] = name
+            lastInterned = name
+        }
+        return lastInterned
+    }
+
+    /// The id (`inheritListsByRef`) of the superclass list
+    /// an `inherits` value names, parsed once per distinct value.
+    mutating func inheritsRef(_ list: String) -> Int32 {
+        if let existing = inheritLists[list] { return existing }
+        let ref = Int32(inheritListsByRef.count)
+        inheritListsByRef.append(Self.classNames(in: list).map { intern($0) })
+        inheritLists[list] = ref
+        return ref
+    }
+
+    /// The names of a class list, separated by spaces, commas, tabs or newlines.
+    static func classNames(in list: String) -> [String] {
+        // ASCII without a CR (CR LF is one character, not a newline) splits byte by
+        // byte; splitting by Characters cost 16,000 instructions a list, per file.
+        if !list.containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            return list.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C || $0 == 0x09 || $0 == 0x0A })
+                .map { String(Substring($0)) }
+        }
+        return list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
+    }
+
+    /// The index of a class name in the store (`classNamesByRef`).
+    mutating func classRef(_ name: String) -> Int32 {
+        let interned = intern(name)
+        if let ref = classRefs[interned] { return ref }
+        let ref = Int32(classNamesByRef.count)
+        classNamesByRef.append(interned)
+        classRefs[interned] = ref
+        return ref
+    }
+
+    /// Whether `adopt` can take `fragment` in exactly: it must be a fragment's
+    /// arena; its first `synthetic` elements stand for the elements open here, and
+    /// must be as they were made (children aside); and an id on both sides would
+    /// be reported against a first use the fragment never saw.
+    func canAdopt(_ fragment: ElementArena, synthetic: Int) -> Bool {
+        guard fragment.pages != nil, open.count == synthetic, fragment.open.isEmpty, fragment.count >= synthetic else {
+            return false
+        }
+        for j in 0..<synthetic {
+            let e = fragment[Element.Index(j)]
+            if !e.customActions.isEmpty || !e.unknownChildElements.isEmpty { return false }
+        }
+        return !fragment.indexByID.keys.contains { indexByID[$0] != nil }
+    }
+
+    /// Moves in the elements `fragment` read after its `synthetic` made-up
+    /// ancestors, as if this arena had read them itself, and closes the open
+    /// elements where the fragment closed their stand-ins. The fragment is left
+    /// empty.
+    mutating func adopt(_ fragment: ElementArena, synthetic: Int) {
+        guard let pages = fragment.pages else { preconditionFailure("only a fragment's arena is adopted") }
+        let d = Element.Index(synthetic)
+        let shift = Element.Index(elements.count) - d
+        for j in 0..<synthetic {
+            elements[Int(open[j])].subtreeEnd = pages[j].subtreeEnd + shift
+        }
+        // The ids go in on a second thread while the elements move (8 and 23 ms of
+        // the 100 MB benchmark file): the two touch nothing of each other's.
+        final class Parts: @unchecked Sendable {
+            var elements: [Element], indexByID: [String: Element.Index]
+            init(_ elements: [Element], _ indexByID: [String: Element.Index]) {
+                self.elements = elements; self.indexByID = indexByID
+            }
+        }
+        let parts = Parts(elements, indexByID)
+        // Held only by `parts` while it works, so that nothing is copied on write.
+        elements = []
+        indexByID = [:]
+        let openElements = open, childCounts = openChildCounts, fragmentIDs = fragment.indexByID
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            if worker == 1 {
+                var ids = parts.indexByID
+                parts.indexByID = [:]
+                ids.reserveCapacity(ids.count + fragmentIDs.count)
+                for (id, j) in fragmentIDs { ids[id] = j + shift }
+                parts.indexByID = ids
+                return
+            }
+            var moved = parts.elements
+            parts.elements = []
+            moved.reserveCapacity(moved.count + pages.count - synthetic)
+            pages.moveOut(after: synthetic) { e in
+                let parent = e.parent!
+                if parent < d {
+                    // The fragment counted its next made-up ancestor among a made-up
+                    // parent's children; here that child is the open one, already counted.
+                    e.siblingPosition += childCounts[Int(parent)] - (parent < d - 1 ? 1 : 0)
+                    e.parent = openElements[Int(parent)]
+                } else {
+                    e.parent = parent + shift
+                }
+                e.subtreeEnd += shift
+                moved.append(e)
+            }
+            parts.elements = moved
+        }
+        elements = parts.elements
+        indexByID = parts.indexByID
+        parts.elements = []
+        parts.indexByID = [:]
+        open.removeAll()
+        openChildCounts.removeAll()
+    }
+
+    /// Closes anything left open and hands over the elements.
+    mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
+        precondition(pages == nil, "a fragment's elements are adopted, not finished")
+        while !open.isEmpty { close() }
+        return (elements, indexByID)
+    }
+}
+
+/// A fragment's elements (`ElementArena.init(fragmentOf:)`), in memory mapped
+/// for them alone, so that pages can be given back as the elements move out.
+/// (Used by one thread at a time: the fragment's reader, then the adoption.)
+final class ElementPages: @unchecked Sendable {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
+    /// Elements from the start that were moved out or destroyed.
+    @exclusivity(unchecked) private var gone = 0
+    /// Bytes from the start already unmapped, a whole number of pages.
+    @exclusivity(unchecked) private var unmapped = 0
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = Self.map(self.capacity)
+    }
+
+    deinit {
+        (base + gone).deinitialize(count: count - gone)
+        Self.unmap(UnsafeMutableRawPointer(base), from: unmapped, to: Self.bytes(capacity))
+    }
+
+    /// An element not yet moved out, bounds checked as an array's would be.
+    subscript(index: Int) -> Element {
+        _read {
+            precondition(index >= gone && index < count, "element index out of range")
+            yield base[index]
+        }
+        _modify {
+            precondition(index >= gone && index < count, "element index out of range")
+            yield &base[index]
+        }
+    }
+
+    func append(_ element: consuming Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Destroys the first `start` elements, then hands each of the others out
+    /// in order, giving back every page once the elements on it are gone.
+    func moveOut(after start: Int, _ body: (inout Element) -> Void) {
+        precondition(gone == 0 && start <= count)
+        base.deinitialize(count: start)
+        gone = start
+        // Pages go back in runs of 4 MB: a system call per page would cost more than the move.
+        let run = max(1, (1 << 22) / MemoryLayout<Element>.stride)
+        while gone < count {
+            let end = min(count, gone + run)
+            for i in gone..<end {
+                var element = (base + i).move()
+                body(&element)
+            }
+            gone = end
+            let done = gone * MemoryLayout<Element>.stride / Self.pageSize * Self.pageSize
+            Self.unmap(UnsafeMutableRawPointer(base), from: unmapped, to: done)
+            unmapped = max(unmapped, done)
+        }
+    }
+
+    private func grow() {
+        let larger = Self.map(capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        Self.unmap(UnsafeMutableRawPointer(base), from: 0, to: Self.bytes(capacity))
+        base = larger
+        capacity *= 2
+    }
+
+    private static func bytes(_ elements: Int) -> Int {
+        (elements * MemoryLayout<Element>.stride + pageSize - 1) / pageSize * pageSize
+    }
+
+    private static func map(_ elements: Int) -> UnsafeMutablePointer<Element> {
+        guard let raw = mmap(nil, bytes(elements), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              raw != MAP_FAILED else {
+            fatalError("out of memory: \(bytes(elements)) bytes for elements")
+        }
+        return raw.bindMemory(to: Element.self, capacity: elements)
+    }
+
+    private static func unmap(_ base: UnsafeMutableRawPointer, from start: Int, to end: Int) {
+        if end > start { munmap(base + start, end - start) }
+    }
+}
+
+/// Boolean attribute values: `true`/`false`, `YES`/`NO`, `1`/`0`, any case.
+enum BooleanAttribute {
+    static func parse(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: return nil
+        }
+    }
+}

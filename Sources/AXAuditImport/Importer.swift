@@ -1,0 +1,277 @@
+import AXAuditModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which importer to use: detected from the root element, or forced.
+public enum InputFormatOption: String, Sendable, CaseIterable {
+    case auto, axaudit, xcuitest
+}
+
+/// What importing one file gave: the hierarchy (unless the file could not be
+/// read as one), the input errors (each makes the run exit 2) and warnings.
+public struct ImportResult: Sendable {
+    public var hierarchy: Hierarchy?
+    public var format: InputFormat?
+    public var errors: [InputError] = []
+    public var warnings: [InputError] = []
+
+    public init(hierarchy: Hierarchy?, format: InputFormat?, errors: [InputError] = [], warnings: [InputError] = []) {
+        self.hierarchy = hierarchy
+        self.format = format
+        self.errors = errors
+        self.warnings = warnings
+    }
+}
+
+/// Builds a `Hierarchy` from the events of one input format.
+protocol HierarchyBuilder: AnyObject {
+    /// Returns an error to stop the import (the file is then not audited).
+    func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError?
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError?
+    func endElement(name: String)
+    /// Problems that keep the element (a bad attribute): reported, audit goes on.
+    var errors: [InputError] { get }
+    var warnings: [InputError] { get }
+    func finish() -> Hierarchy
+}
+
+extension HierarchyBuilder {
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
+    }
+}
+
+public enum Importer {
+    public static let supportedFormatsDescription =
+        "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">) and Appium/WebDriverAgent XCUITest page sources (<AppiumAUT> or <XCUIElementTypeApplication>)"
+
+    /// Reads and imports a file, streaming it through the parser in chunks (a
+    /// UTF-16 file is read whole and converted). `file` is the path as reports show it.
+    /// With `workers` above 1, a large native file is read by two parsers at once
+    /// (`SplitImport`); the result is the same.
+    public static func importFile(atPath path: String, as option: InputFormatOption = .auto,
+                                  limits: ImportLimits = ImportLimits(), workers: Int = 1) -> ImportResult {
+        let fd: Int32
+        let size: Int
+        do {
+            (fd, size) = try InputFile.openRegular(path: path)
+        } catch {
+            return ImportResult(hierarchy: nil, format: nil, errors: [error])
+        }
+        defer { close(fd) }
+        // One byte more than the file, so that a small file is read in one go and
+        // the short read says it ended (no 256 KB buffer to clear per 5 KB screen).
+        var buffer = [UInt8](repeating: 0, count: max(4096, min(XMLEventReader.chunkSize, size + 1)))
+        do throws(InputError) {
+            var count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try InputFile.readFully(fd, into: b) }
+            if count == 0 { throw InputError("the file is empty", at: SourceLocation(line: 1, column: 1)) }
+            let head = buffer[0..<min(count, 4)]
+            if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
+                || head.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || head.starts(with: [0x00, 0x3C, 0x00, 0x3F]) {
+                var all = Array(buffer[0..<count])
+                while true {
+                    count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try InputFile.readFully(fd, into: b) }
+                    if count == 0 { break }
+                    all.append(contentsOf: buffer[0..<count])
+                }
+                return importBytes(all, file: path, as: option, limits: limits)
+            }
+            var skip = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let read: SplitImport.Read = { offset, buffer throws(InputError) in try InputFile.read(fd, at: offset, into: buffer) }
+            if let split = SplitImport.importIfSplit(file: path, size: size, skip: skip, option: option, limits: limits,
+                                                     workers: workers, read: read) {
+                return split
+            }
+            let dispatcher = FormatDispatcher(file: path, option: option)
+            dispatcher.expectedBytes = size
+            let reader = XMLEventReader(limits: limits, handler: dispatcher)
+            var onlyWhitespace = true
+            var parsing = reader.start()
+            while parsing {
+                let next = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) -> Int in
+                    let chunk = UnsafeBufferPointer(rebasing: b[skip..<count])
+                    if onlyWhitespace { onlyWhitespace = chunk.allSatisfy(Importer.isWhitespace) }
+                    parsing = reader.feed(chunk, isLast: false)
+                    // readFully stops short only at the end of the file.
+                    return parsing && count == b.count ? try InputFile.readFully(fd, into: b) : 0
+                }
+                skip = 0
+                count = next
+                if count == 0 { break }
+            }
+            if parsing { _ = reader.feed(UnsafeBufferPointer(start: nil, count: 0), isLast: true) }
+            if onlyWhitespace {
+                return ImportResult(hierarchy: nil, format: nil,
+                                    errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
+            }
+            return result(dispatcher, fatal: reader.finish())
+        } catch {
+            return ImportResult(hierarchy: nil, format: nil, errors: [error])
+        }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    public static func importBytes(_ raw: [UInt8], file: String, as option: InputFormatOption = .auto,
+                                   limits: ImportLimits = ImportLimits(), workers: Int = 1) -> ImportResult {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputDecoding.utf8(raw)
+        } catch {
+            return ImportResult(hierarchy: nil, format: nil, errors: [error])
+        }
+        if bytes.isEmpty {
+            return ImportResult(hierarchy: nil, format: nil,
+                                errors: [InputError("the file is empty", at: SourceLocation(line: 1, column: 1))])
+        }
+        if bytes.allSatisfy(isWhitespace) {
+            return ImportResult(hierarchy: nil, format: nil,
+                                errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
+        }
+        if let split = SplitImport.importIfSplit(file: file, size: bytes.count, skip: 0, option: option, limits: limits,
+                                                 workers: workers, read: SplitImport.reader(of: bytes)) {
+            return split
+        }
+        let dispatcher = FormatDispatcher(file: file, option: option)
+        dispatcher.expectedBytes = bytes.count
+        let reader = XMLEventReader(bytes: bytes, limits: limits, handler: dispatcher)
+        return result(dispatcher, fatal: reader.parse())
+    }
+
+    static func result(_ dispatcher: FormatDispatcher, fatal: InputError?) -> ImportResult {
+        var result = ImportResult(hierarchy: nil, format: nil)
+        result.format = dispatcher.format
+        if let builder = dispatcher.builder {
+            result.errors = builder.errors
+            result.warnings = builder.warnings
+            if fatal == nil { result.hierarchy = builder.finish() }
+        }
+        if var fatal {
+            if dispatcher.rootName?.lowercased() == "html", !fatal.message.contains("web page") {
+                fatal.message = "this is a web page (HTML), not a view hierarchy; " + fatal.message
+            }
+            result.errors.append(fatal)
+        } else if dispatcher.builder == nil {
+            result.errors.append(InputError("the document has no root element", at: SourceLocation(line: 1, column: 1)))
+        }
+        result.errors.sort { $0.location < $1.location }
+        return result
+    }
+}
+
+/// Picks the importer by the root element and forwards events to it.
+final class FormatDispatcher: XMLEventHandler {
+    let file: String
+    let option: InputFormatOption
+    private(set) var builder: HierarchyBuilder? {
+        didSet { native = (builder as? NativeHierarchyBuilder).map(Unmanaged.passUnretained) }
+    }
+    /// `builder` when it is the native one, which `builder` keeps alive: its
+    /// events reach it without a retain and a release around each (atomic
+    /// operations, as many as the parse makes of its own per element).
+    private var native: Unmanaged<NativeHierarchyBuilder>?
+    private(set) var format: InputFormat?
+    private(set) var rootName: String?
+    /// The input's size, for builders to reserve storage.
+    var expectedBytes = 0
+    /// Whether the input is the second part of a split file, whose elements
+    /// another builder adopts (`SplitImport`).
+    var readsFragment = false
+
+    init(file: String, option: InputFormatOption) {
+        self.file = file; self.option = option
+    }
+
+    func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+        if let builder { return builder.startElement(name: name, attributes: attributes, location: location, depth: depth) }
+        rootName = name
+        switch detect(root: name, attributes: attributes) {
+        case .failure(let message):
+            return InputError(message, at: location)
+        case .success(let format):
+            self.format = format
+            let builder: HierarchyBuilder
+            switch format {
+            case .axaudit:
+                builder = NativeHierarchyBuilder(file: file, expectedBytes: expectedBytes, fragment: readsFragment)
+            case .xcuitest: builder = XCUITestHierarchyBuilder(file: file)
+            }
+            self.builder = builder
+            return builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
+        }
+    }
+
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        if let native {
+            return native._withUnsafeGuaranteedRef { $0.startElement(name: name, raw: raw, location: location, depth: depth) }
+        }
+        if let builder { return builder.startElement(name: name, raw: raw, location: location, depth: depth) }
+        return startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
+    }
+
+    func endElement(name: String) {
+        if let native {
+            native._withUnsafeGuaranteedRef { $0.endElement(name: name) }
+            return
+        }
+        builder?.endElement(name: name)
+    }
+
+    private enum Detection { case success(InputFormat), failure(String) }
+
+    private func detect(root: String, attributes: [XMLAttribute]) -> Detection {
+        switch option {
+        case .axaudit: return .success(.axaudit)
+        case .xcuitest: return .success(.xcuitest)
+        case .auto: break
+        }
+        func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+        switch root {
+        case "hierarchy" where has("rotation") || (!has("version") && has("class")):
+            return .failure("this is an Android uiautomator dump (<hierarchy rotation=…> with <node> or widget children); Android dumps are not read yet. " + Importer.supportedFormatsDescription)
+        case "hierarchy":
+            return .success(.axaudit)
+        case "AppiumAUT", "XCUIElementTypeApplication":
+            return .success(.xcuitest)
+        case _ where root.hasPrefix("UIA"):
+            return .failure(XCUITestHierarchyBuilder.legacyMessage)
+        case "UI":
+            return .failure("this looks like Appium universal-xml-plugin output (<UI><App>…), which is not read; save the driver's own page source instead. " + Importer.supportedFormatsDescription)
+        case "ViewHierarchy":
+            return .failure("this looks like a Detox view hierarchy (<ViewHierarchy>), which is not read. " + Importer.supportedFormatsDescription)
+        case _ where root.lowercased() == "html":
+            return .failure("this is a web page (HTML), not a view hierarchy. " + Importer.supportedFormatsDescription)
+        default:
+            return .failure("the root element <\(root)> is not a supported format. " + Importer.supportedFormatsDescription)
+        }
+    }
+}
+
+extension Importer {
+    /// The screen name a file gets when its hierarchy names none: its last path
+    /// component without the extension.
+    public static func screenName(fromFile file: String) -> String {
+        NativeHierarchyBuilder.screenName(fromFile: file)
+    }
+}
+
+extension Importer {
+    /// The first reason `text` is not well-formed XML, if any: libxml2 reads it
+    /// as it reads inputs (no entities expanded, no DTD, no network) and builds nothing.
+    public static func wellFormednessError(of text: String) -> InputError? {
+        XMLEventReader(bytes: Array(text.utf8), limits: ImportLimits(), handler: AnyElements()).parse()
+    }
+
+    /// Takes any element: the reader then checks only that a text is well-formed XML.
+    private final class AnyElements: XMLEventHandler {
+        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+            nil
+        }
+        func endElement(name: String) {}
+    }
+}

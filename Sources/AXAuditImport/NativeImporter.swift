@@ -1,0 +1,436 @@
+import AXAuditModel
+/// The axaudit hierarchy format, version 1 (`<hierarchy>` / `<element>`).
+final class NativeHierarchyBuilder: HierarchyBuilder {
+    let file: String
+    @exclusivity(unchecked) package private(set) var errors: [InputError] = []
+    @exclusivity(unchecked) package private(set) var warnings: [InputError] = []
+    @exclusivity(unchecked) private var arena = ElementArena()
+    private var screen: String?
+    private var layoutDirection = LayoutDirection.leftToRight
+    private var screenWidth: Double?
+    private var screenHeight: Double?
+
+    private enum OpenKind { case element, other }
+    @exclusivity(unchecked) private var openKinds: [OpenKind] = []
+
+    // The fast path (`startElement(name:raw:…)`): attribute names resolved once per
+    // name, repeated values (class, inherits, traits) looked up by their bytes,
+    // roles computed once per class and superclass list.
+    /// The attributes of `<element>` the format defines.
+    private enum AttributeKind: String {
+        case id, className = "class", inherits, role, frame, isAccessibilityElement, accessibilityLabel, accessibilityValue
+        case accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityElements, shouldGroupAccessibilityChildren, accessibilityElementsHidden, isHidden, alpha
+        case accessibilityViewIsModal, text, image, maximumValue, textColor, backgroundColor, fontSize, adjustsFontForContentSizeCategory, semanticContentAttribute, isEnabled, isUserInteractionEnabled, axauditIgnore = "axaudit-ignore"
+    }
+    private enum ResolvedKind { case unresolved, known(AttributeKind), other }
+    @exclusivity(unchecked) private var kinds: [ResolvedKind] = []
+    /// Class names and superclass lists by their bytes, to their indices in the arena's store.
+    @exclusivity(unchecked) private var classTable = ByteTable<Int32>()
+    @exclusivity(unchecked) private var inheritsTable = ByteTable<Int32>()
+    @exclusivity(unchecked) private var traitsTable = ByteTable<AccessibilityTraits>()
+    /// Labels, values, texts and image names that repeat ("Add to cart", a rating's
+    /// "Average customer rating, out of 5 stars"), by their bytes: each repeat
+    /// shares one string instead of allocating its own (see `sharedValue`).
+    @exclusivity(unchecked) private var valueTable = ByteTable<String>()
+    /// What the classes say, by class and superclass list (their indices in the
+    /// store), in front of `RoleInference.byClass`: a screen has a few dozen pairs,
+    /// and asking the run's table (a lock and a hash of the names) for every
+    /// element would cost more than the rest of its roles. Direct-mapped.
+    @exclusivity(unchecked) private var recentRoles = [(key: Int64, roles: Roles, elementByDefault: Bool)](
+        repeating: (-1, .container, false), count: 256)
+
+    init(file: String, expectedBytes: Int = 0, fragment: Bool = false) {
+        self.file = file
+        // About 150 bytes per element in real exports; reserving more costs only address space.
+        let expectedElements = expectedBytes / 100 + 16
+        if fragment {
+            arena = ElementArena(fragmentOf: expectedElements)
+        } else if expectedBytes > 0 {
+            arena = ElementArena(expectedElements: expectedElements)
+        }
+    }
+
+    func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
+        guard depth > 0, name == "element" else {
+            // A button's actions: its one attribute read where it lies, as in
+            // `startElement(name:attributes:)`, without copying the others out.
+            if depth > 0, name == "customAction", openKinds.last == .element, let current = arena.current {
+                addCustomAction(raw.first(where: { $0.name == "name" })?.value, to: current, at: location)
+                openKinds.append(.other)
+                return nil
+            }
+            return startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
+        }
+        startElement(raw: raw, location: location)
+        openKinds.append(.element)
+        return nil
+    }
+
+    func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+        if depth == 0 {
+            guard name == "hierarchy" else {
+                return InputError("the root element is <\(name)>, not the axaudit format's <hierarchy>", at: location)
+            }
+            return startRoot(attributes: attributes, location: location)
+        }
+        switch name {
+        case "element":
+            startElement(attributes: attributes, location: location)
+            openKinds.append(.element)
+        case "customAction" where openKinds.last == .element:
+            if let current = arena.current {
+                addCustomAction(attributes.first(where: { $0.name == "name" })?.value, to: current, at: location)
+            }
+            openKinds.append(.other)
+        default:
+            if let current = arena.current { arena[current].unknownChildElements.append(name) }
+            openKinds.append(.other)
+        }
+        return nil
+    }
+
+    /// A `<customAction>` of the open element `current`: its name, or an error when it has none.
+    private func addCustomAction(_ name: String?, to current: Element.Index, at location: SourceLocation) {
+        if let name {
+            arena[current].customActions.append(name)
+        } else {
+            errors.append(InputError("<customAction> has no name attribute", at: location))
+        }
+    }
+
+    func endElement(name: String) {
+        guard let kind = openKinds.popLast() else { return }
+        if kind == .element { arena.close() }
+    }
+
+    /// Elements open now, the root included; nil when something other than
+    /// `<hierarchy>` and `<element>` is open.
+    var openElementDepth: Int? {
+        openKinds.allSatisfy { $0 == .element } ? openKinds.count : nil
+    }
+
+    /// Takes in what `fragment` read of the rest of the same file after
+    /// `synthetic` made-up ancestors standing for the elements open here; its
+    /// errors and warnings before `start` (about the made-up part) are dropped.
+    /// False, changing nothing, when the result would not be exactly a reading
+    /// of the whole file.
+    func adopt(_ fragment: NativeHierarchyBuilder, synthetic: Int, start: SourceLocation) -> Bool {
+        guard openElementDepth == synthetic, fragment.openKinds.isEmpty,
+              arena.canAdopt(fragment.arena, synthetic: synthetic) else { return false }
+        arena.adopt(fragment.arena, synthetic: synthetic)
+        openKinds.removeAll()
+        errors += fragment.errors.filter { $0.location >= start }
+        warnings += fragment.warnings.filter { $0.location >= start }
+        return true
+    }
+
+    func finish() -> Hierarchy {
+        let (elements, ids) = arena.finish()
+        let size: (width: Double, height: Double)? = {
+            if let w = screenWidth, let h = screenHeight { return (w, h) }
+            return nil
+        }()
+        return Hierarchy(file: file, format: .axaudit, screen: screen ?? Self.screenName(fromFile: file),
+                         layoutDirection: layoutDirection, screenSize: size, elements: elements, indexByID: ids)
+    }
+
+    /// The file's name (its last path component) without its extension. An
+    /// ASCII path is taken apart in its bytes: every file's report is named this
+    /// way, and splitting the path into Characters took 12,000 instructions.
+    static func screenName(fromFile file: String) -> String {
+        guard file.containsUTF8Byte(where: { $0 >= 0x80 }) else {
+            let utf8 = file.utf8
+            let slash = UInt8(ascii: "/")
+            guard let last = utf8.lastIndex(where: { $0 != slash }) else { return file }
+            let end = utf8.index(after: last)
+            let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+            let base = utf8[start..<end]
+            if let dot = base.lastIndex(of: UInt8(ascii: ".")), dot != start { return String(Substring(utf8[start..<dot])) }
+            return String(Substring(base))
+        }
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { return String(base[..<dot]) }
+        return base
+    }
+
+    // MARK: - Root
+
+    private func startRoot(attributes: [XMLAttribute], location: SourceLocation) -> InputError? {
+        let root = arena.open(tagName: "hierarchy", location: location)
+        arena[root].className = "hierarchy"
+        openKinds.append(.element)
+        var version: String?
+        for attribute in attributes {
+            switch attribute.name {
+            case "version": version = attribute.value
+            case "screen": screen = attribute.value
+            case "layoutDirection":
+                if let direction = LayoutDirection(rawValue: attribute.value) {
+                    layoutDirection = direction
+                } else {
+                    errors.append(InputError("layoutDirection '\(attribute.value)' is not leftToRight or rightToLeft", at: location))
+                }
+            case "width": screenWidth = number(attribute, at: location)
+            case "height": screenHeight = number(attribute, at: location)
+            default: arena[root].unknownAttributes.append((attribute.name, attribute.value))
+            }
+        }
+        guard let version else {
+            return InputError("<hierarchy> has no version attribute; this format is version 1 (<hierarchy version=\"1\">)", at: location)
+        }
+        guard version == "1" else {
+            return InputError("hierarchy format version '\(version)' is not supported; axaudit reads version 1", at: location)
+        }
+        if let w = screenWidth, let h = screenHeight { arena[root].frame = Rect(x: 0, y: 0, width: w, height: h) }
+        return nil
+    }
+
+    // MARK: - Elements
+
+    private func startElement(attributes: [XMLAttribute], location: SourceLocation) {
+        let index = arena.open(tagName: "element", location: location)
+        var element = arena[index]
+        for attribute in attributes {
+            apply(attribute, to: &element, index: index, location: location)
+        }
+        if element.className.isEmpty { element.className = arena.intern("UIView") }
+        let classes = element.classes
+        element.roles = element.explicitRole ?? RoleInference.roles(classes: classes, traits: element.traits)
+        element.isAccessibilityElement = element.isAccessibilityElementAttribute
+            ?? RoleInference.isElementByDefault(classes: classes)
+        arena[index] = element
+    }
+
+    private func kind(of attribute: RawAttributes.Attribute) -> AttributeKind? {
+        let i = Int(attribute.nameID)
+        if i < kinds.count {
+            switch kinds[i] {
+            case .known(let kind): return kind
+            case .other: return nil
+            case .unresolved: break
+            }
+        } else {
+            kinds.append(contentsOf: repeatElement(.unresolved, count: i + 1 - kinds.count))
+        }
+        // The name is looked at once per distinct attribute name, not per attribute.
+        let kind = AttributeKind(rawValue: attribute.name)
+        kinds[i] = kind.map(ResolvedKind.known) ?? .other
+        return kind
+    }
+
+    /// `startElement(attributes:location:)` without copying attributes it can read from the bytes.
+    private func startElement(raw: RawAttributes, location: SourceLocation) {
+        var element = arena.next(tagName: "element", location: location)
+        let index = Element.Index(arena.count)
+        // Indices in the store: the role cache's key.
+        var classID: Int32 = -1
+        var inheritsID: Int32 = 0
+        for a in raw {
+            let kind = kind(of: a)
+            switch kind {
+            case .className:
+                if let found = classTable.find(a.bytes) {
+                    classID = found
+                } else {
+                    classID = arena.classRef(a.value)
+                    classTable.insert(a.bytes, classID)
+                }
+                element.className = arena.classNamesByRef[Int(classID)]
+            case .inherits:
+                if let found = inheritsTable.find(a.bytes) {
+                    inheritsID = found
+                } else {
+                    inheritsID = arena.inheritsRef(a.value)
+                    inheritsTable.insert(a.bytes, inheritsID)
+                }
+                element.inherits = arena.inheritListsByRef[Int(inheritsID)]
+            case .frame:
+                if let frame = FastParse.rect(a.bytes) {
+                    element.frame = frame
+                } else {
+                    apply(a.attribute, to: &element, index: index, location: location)
+                }
+            case .isAccessibilityElement:
+                if let value = FastParse.boolean(a.bytes) {
+                    element.isAccessibilityElementAttribute = value
+                } else {
+                    apply(a.attribute, to: &element, index: index, location: location)
+                }
+            case .accessibilityTraits:
+                if let traits = traitsTable.find(a.bytes) {
+                    element.traits = traits
+                } else {
+                    let warningCount = warnings.count
+                    apply(a.attribute, to: &element, index: index, location: location)
+                    if warnings.count == warningCount { traitsTable.insert(a.bytes, element.traits) }
+                }
+            case .accessibilityLabel: element.accessibilityLabel = sharedValue(a)
+            case .accessibilityValue: element.accessibilityValue = sharedValue(a)
+            case .text: element.text = sharedValue(a)
+            case .image: element.image = sharedValue(a)
+            case .fontSize, .maximumValue, .alpha:
+                if let value = FastParse.number(a.bytes) {
+                    switch kind {
+                    case .fontSize: element.fontSize = value
+                    case .maximumValue: element.maximumValue = value
+                    default: element.alpha = value
+                    }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case .textColor, .backgroundColor:
+                if let color = FastParse.color(a.bytes) {
+                    if kind == .textColor { element.textColor = color } else { element.backgroundColor = color }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case .shouldGroupAccessibilityChildren, .accessibilityElementsHidden, .isHidden, .accessibilityViewIsModal,
+                 .adjustsFontForContentSizeCategory, .isEnabled, .isUserInteractionEnabled:
+                if let value = FastParse.boolean(a.bytes) {
+                    switch kind {
+                    case .shouldGroupAccessibilityChildren: element.shouldGroupAccessibilityChildren = value
+                    case .accessibilityElementsHidden: element.accessibilityElementsHidden = value
+                    case .isHidden: element.isHidden = value
+                    case .accessibilityViewIsModal: element.accessibilityViewIsModal = value
+                    case .adjustsFontForContentSizeCategory: element.adjustsFontForContentSizeCategory = value
+                    case .isEnabled: element.isEnabled = value
+                    default: element.isUserInteractionEnabled = value
+                    }
+                } else {
+                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                }
+            case let kind:
+                apply(kind, a.attribute, to: &element, index: index, location: location)
+            }
+        }
+        if element.className.isEmpty {
+            classID = arena.classRef("UIView")
+            element.className = arena.classNamesByRef[Int(classID)]
+        }
+        let key = Int64(classID) << 32 | Int64(UInt32(bitPattern: inheritsID))
+        let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        let byClass: (roles: Roles, elementByDefault: Bool)
+        if recentRoles[slot].key == key {
+            byClass = (recentRoles[slot].roles, recentRoles[slot].elementByDefault)
+        } else {
+            byClass = RoleInference.byClass(element.className, inherits: element.inherits)
+            recentRoles[slot] = (key, byClass.roles, byClass.elementByDefault)
+        }
+        // Traits matter only when the classes say nothing (see `RoleInference.roles`).
+        element.roles = element.explicitRole
+            ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles)
+        element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
+        // Moved in, not copied (a retain and a release per element).
+        arena.push(element)
+    }
+
+    /// The attribute's value, the same string as an earlier equal value's when
+    /// there was one. Strings of up to 15 bytes are stored inline and need no
+    /// sharing; the table takes values of up to `sharedValueMaximumBytes` while it
+    /// has fewer than `sharedValueLimit`, so a file of distinct labels adds at most
+    /// 4 MB of keys. In the 100 MB benchmark file, 288,000 such values have 40,500
+    /// distinct texts.
+    private func sharedValue(_ a: RawAttributes.Attribute) -> String {
+        let count = a.bytes.count
+        guard count > 15 && count <= Self.sharedValueMaximumBytes else { return a.value }
+        if let known = valueTable.find(a.bytes) { return known }
+        let value = a.value
+        if valueTable.count < Self.sharedValueLimit { valueTable.insert(a.bytes, value) }
+        return value
+    }
+
+    static let sharedValueMaximumBytes = 128
+    static let sharedValueLimit = 32_768
+
+    private func apply(_ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
+        apply(AttributeKind(rawValue: attribute.name), attribute, to: &element, index: index, location: location)
+    }
+
+    private func apply(_ kind: AttributeKind?, _ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
+        let value = attribute.value
+        switch kind {
+        case .id:
+            element.id = value
+            if let first = arena.register(id: value, for: index) {
+                let firstLine = arena[first].location.line
+                errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
+            }
+        case .className: element.className = arena.intern(value)
+        case .inherits:
+            let ref = arena.inheritsRef(value)
+            element.inherits = arena.inheritListsByRef[Int(ref)]
+        case .role:
+            if let role = Roles.named(value) {
+                element.explicitRole = role
+            } else {
+                errors.append(InputError("role '\(value)' is not one of cell, card, image, rating, text, control, container", at: location))
+            }
+        case .frame:
+            if let frame = Rect.parse(value) {
+                element.frame = frame
+            } else {
+                errors.append(InputError("frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more", at: location))
+            }
+        case .isAccessibilityElement: element.isAccessibilityElementAttribute = boolean(attribute, at: location)
+        case .accessibilityLabel: element.accessibilityLabel = value
+        case .accessibilityValue: element.accessibilityValue = value
+        case .accessibilityHint: element.accessibilityHint = value
+        case .accessibilityIdentifier: element.accessibilityIdentifier = value
+        case .accessibilityTraits:
+            let (traits, unknown) = AccessibilityTraits.parse(value)
+            element.traits = traits
+            for name in unknown {
+                warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
+            }
+        case .accessibilityElements:
+            element.accessibilityElements = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
+        case .shouldGroupAccessibilityChildren:
+            element.shouldGroupAccessibilityChildren = boolean(attribute, at: location) ?? false
+        case .accessibilityElementsHidden:
+            element.accessibilityElementsHidden = boolean(attribute, at: location) ?? false
+        case .isHidden: element.isHidden = boolean(attribute, at: location) ?? false
+        case .alpha: element.alpha = number(attribute, at: location)
+        case .accessibilityViewIsModal: element.accessibilityViewIsModal = boolean(attribute, at: location) ?? false
+        case .text: element.text = value
+        case .image: element.image = value
+        case .maximumValue: element.maximumValue = number(attribute, at: location)
+        case .textColor: element.textColor = color(attribute, at: location)
+        case .backgroundColor: element.backgroundColor = color(attribute, at: location)
+        case .fontSize: element.fontSize = number(attribute, at: location)
+        case .adjustsFontForContentSizeCategory:
+            element.adjustsFontForContentSizeCategory = boolean(attribute, at: location)
+        case .semanticContentAttribute:
+            if let semantic = SemanticContentAttribute(rawValue: value) {
+                element.semanticContentAttribute = semantic
+            } else {
+                errors.append(InputError("semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft", at: location))
+            }
+        case .isEnabled: element.isEnabled = boolean(attribute, at: location)
+        case .isUserInteractionEnabled: element.isUserInteractionEnabled = boolean(attribute, at: location)
+        case .axauditIgnore:
+            element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        case nil:
+            element.unknownAttributes.append((attribute.name, value))
+        }
+    }
+
+    // MARK: - Typed attributes
+
+    private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {
+        if let value = BooleanAttribute.parse(attribute.value) { return value }
+        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
+        return nil
+    }
+
+    private func number(_ attribute: XMLAttribute, at location: SourceLocation) -> Double? {
+        if let value = Double(attribute.value.trimmingSpaces()), value.isFinite { return value }
+        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a number", at: location))
+        return nil
+    }
+
+    private func color(_ attribute: XMLAttribute, at location: SourceLocation) -> RGBAColor? {
+        if let value = RGBAColor.parse(attribute.value) { return value }
+        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a color (#RRGGBB or #RRGGBBAA)", at: location))
+        return nil
+    }
+}

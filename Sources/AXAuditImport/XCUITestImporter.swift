@@ -1,0 +1,224 @@
+import AXAuditModel
+/// Appium / WebDriverAgent XCUITest page sources (`driver.page_source` with the
+/// XCUITest driver): `<AppiumAUT><XCUIElementTypeApplication …>…</AppiumAUT>`,
+/// or a bare `<XCUIElementTypeApplication>` root.
+///
+/// Tree design: every XML element of the file becomes one element, so the tree,
+/// the locations and the positional paths are the file's own. Element index 0 is
+/// the document's root element, whatever it is:
+/// - `<AppiumAUT>` (the usual case): index 0 is that wrapper (class `AppiumAUT`,
+///   a container that is never a stop, framed like the application), and the
+///   application is index 1;
+/// - a bare `<XCUIElementTypeApplication>`: index 0 is the application itself.
+/// Either way the application is never a VoiceOver stop (the order model never
+/// stops at index 0, and the application is not accessible).
+///
+/// Elements whose tag is not `XCUIElementType…` (e.g. `SomeRandoElement`) are kept
+/// as containers of that class with all their attributes in `unknownAttributes`.
+/// Page sources have no `id`s, so `id` stays nil and reports use positional paths.
+final class XCUITestHierarchyBuilder: HierarchyBuilder {
+    let file: String
+    private(set) var errors: [InputError] = []
+    private(set) var warnings: [InputError] = []
+    private var arena = ElementArena()
+    private var screen: String?
+    private var applicationFrame: Rect?
+    private var sawApplication = false
+    private var warnedMissingAccessible = false
+    private var warnedTraits: Set<String> = []
+    /// Per open element: was its `accessible` attribute missing (so the end tag,
+    /// when the children are known, decides whether it is an element)?
+    private var pendingFallback: [Bool] = []
+
+    static let typePrefix = "XCUIElementType"
+
+    /// The message for legacy UIAutomation page sources (`<UIAApplication>`).
+    static let legacyMessage =
+        "this is a legacy UIAutomation page source (<UIAApplication> with UIA* elements, written by Appium before 1.6); it is not read. Capture the page source with Appium's XCUITest driver instead. "
+        + Importer.supportedFormatsDescription
+
+    init(file: String) { self.file = file }
+
+    func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+        if depth == 0 {
+            if name.hasPrefix("UIA") { return InputError(Self.legacyMessage, at: location) }
+            guard name == "AppiumAUT" || name.hasPrefix(Self.typePrefix) else {
+                return InputError("the root element is <\(name)>, not an XCUITest page source's <AppiumAUT> or <XCUIElementTypeApplication>. "
+                                  + Importer.supportedFormatsDescription, at: location)
+            }
+            if name == "AppiumAUT" {
+                let root = arena.open(tagName: name, location: location)
+                arena[root].className = arena.intern(name)
+                arena[root].unknownAttributes = attributes.map { ($0.name, $0.value) }
+                pendingFallback.append(false)
+                return nil
+            }
+        } else if depth == 1, arena[0].tagName == "AppiumAUT", name.hasPrefix("UIA") {
+            return InputError(Self.legacyMessage, at: location)
+        }
+        if name.hasPrefix(Self.typePrefix) {
+            startXCUIElement(name: name, attributes: attributes, location: location)
+        } else {
+            let index = arena.open(tagName: name, location: location)
+            arena[index].className = arena.intern(name)
+            arena[index].unknownAttributes = attributes.map { ($0.name, $0.value) }
+            pendingFallback.append(false)
+        }
+        return nil
+    }
+
+    func endElement(name: String) {
+        guard let index = arena.current, let needsFallback = pendingFallback.popLast() else { return }
+        if needsFallback {
+            // Everything after the closing element in the arena is inside it.
+            let hasChildren = arena.count > Int(index) + 1
+            arena[index].isAccessibilityElement = Self.fallbackIsAccessible(arena[index], hasChildren: hasChildren)
+        }
+        arena.close()
+    }
+
+    func finish() -> Hierarchy {
+        if let applicationFrame, arena.count > 0, arena[0].frame == nil {
+            arena[0].frame = applicationFrame
+        }
+        let (elements, ids) = arena.finish()
+        let size = applicationFrame.map { (width: $0.width, height: $0.height) }
+        return Hierarchy(file: file, format: .xcuitest,
+                         screen: screen ?? NativeHierarchyBuilder.screenName(fromFile: file),
+                         layoutDirection: .leftToRight, screenSize: size, elements: elements,
+                         indexByID: ids, documentOrderIsReadingOrder: true)
+    }
+
+    // MARK: - Roles
+
+    /// `XCUIElementType` names (without the prefix) → roles; every other type is a container.
+    static let rolesByType: [String: Roles] = [
+        "Cell": .cell,
+        "Image": .image,
+        "StaticText": .text, "TextView": .text, "TextField": .text, "SecureTextField": .text,
+        "SearchField": .text,
+        "Button": .control, "Switch": .control, "Toggle": .control, "Slider": .control,
+        "Link": .control, "Stepper": .control, "SegmentedControl": .control,
+    ]
+
+    static func roles(type: String, traits: AccessibilityTraits) -> Roles {
+        let short = type.hasPrefix(typePrefix) ? String(type.dropFirst(typePrefix.count)) : type
+        if let roles = rolesByType[short] { return roles }
+        if !traits.isDisjoint(with: [.button, .link, .adjustable]) { return .control }
+        return .container
+    }
+
+    /// Older sources have no `accessible` attribute. An element with a non-empty
+    /// label is then taken as an accessibility element, except the application and
+    /// windows, and containers with children: WebDriverAgent gives React Native and
+    /// web containers the concatenated labels of their children, and taking them as
+    /// elements would hide everything inside from the order and the rules.
+    static func fallbackIsAccessible(_ element: Element, hasChildren: Bool) -> Bool {
+        guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
+        if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" { return false }
+        if element.roles == .container && hasChildren { return false }
+        return true
+    }
+
+    // MARK: - Elements
+
+    private func startXCUIElement(name: String, attributes: [XMLAttribute], location: SourceLocation) {
+        let index = arena.open(tagName: name, location: location)
+        var element = arena[index]
+        var type: String?
+        var accessible: Bool?
+        var visible: Bool?
+        var x: Double?, y: Double?, width: Double?, height: Double?
+        var frameNames: [String] = []
+        var frameIsBad = false
+        for attribute in attributes {
+            let value = attribute.value
+            switch attribute.name {
+            case "type": if !value.isEmpty { type = value }
+            case "accessible": accessible = boolean(attribute, at: location)
+            case "label": element.accessibilityLabel = value
+            case "value": element.accessibilityValue = value
+            case "name": element.accessibilityIdentifier = value
+            case "placeholderValue": element.placeholderValue = value
+            case "traits":
+                let (traits, unknown) = AccessibilityTraits.parse(value)
+                element.traits = traits
+                for trait in unknown where warnedTraits.insert(trait).inserted {
+                    warnings.append(InputError("unknown accessibility trait '\(trait)' (ignored; reported once per file)", at: location))
+                }
+            case "enabled": element.isEnabled = boolean(attribute, at: location)
+            case "visible": visible = boolean(attribute, at: location)
+            case "x", "y", "width", "height":
+                frameNames.append(attribute.name)
+                guard let number = Double(value.trimmingSpaces()), number.isFinite,
+                      attribute.name == "x" || attribute.name == "y" || number >= 0 else {
+                    let what = attribute.name == "width" || attribute.name == "height" ? "a number of zero or more" : "a number"
+                    errors.append(InputError("\(attribute.name) '\(value)' is not \(what); the element's frame is unknown", at: location))
+                    frameIsBad = true
+                    continue
+                }
+                switch attribute.name {
+                case "x": x = number
+                case "y": y = number
+                case "width": width = number
+                default: height = number
+                }
+            default:
+                // `index` (position among siblings) and anything else: kept as is.
+                element.unknownAttributes.append((attribute.name, value))
+            }
+        }
+        if let x, let y, let width, let height {
+            element.frame = Rect(x: x, y: y, width: width, height: height)
+        } else if !frameIsBad && !frameNames.isEmpty {
+            let missing = ["x", "y", "width", "height"].filter { !frameNames.contains($0) }
+            errors.append(InputError("has \(frameNames.joined(separator: ", ")) but no \(missing.joined(separator: ", ")); the element's frame is unknown", at: location))
+        }
+
+        let className = arena.intern(type ?? name)
+        element.className = className
+        element.roles = Self.roles(type: className, traits: element.traits)
+        element.isHidden = visible == false
+        if className == "XCUIElementTypeStaticText" {
+            // WebDriverAgent's value of a static text is its text, else its label.
+            if let value = element.accessibilityValue, !value.isEmpty {
+                element.text = value
+            } else {
+                element.text = element.accessibilityLabel
+            }
+        } else if className == "XCUIElementTypeTextView" || className == "XCUIElementTypeTextField",
+                  let value = element.accessibilityValue, !value.isEmpty {
+            element.text = value
+        }
+
+        element.isAccessibilityElementAttribute = accessible
+        if let accessible {
+            element.isAccessibilityElement = accessible
+        } else if !warnedMissingAccessible {
+            warnedMissingAccessible = true
+            warnings.append(InputError("this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate", at: location))
+        }
+        pendingFallback.append(accessible == nil)
+
+        if className == "XCUIElementTypeApplication" && !sawApplication {
+            sawApplication = true
+            if let name = element.accessibilityIdentifier, !name.isEmpty {
+                screen = name
+            } else if let label = element.accessibilityLabel, !label.isEmpty {
+                screen = label
+            }
+            applicationFrame = element.frame
+        }
+        arena[index] = element
+    }
+
+    // MARK: - Typed attributes
+
+    /// An empty value (WebDriverAgent writes `enabled=""` when it does not know) is unknown, not an error.
+    private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {
+        if attribute.value.isEmpty { return nil }
+        if let value = BooleanAttribute.parse(attribute.value) { return value }
+        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
+        return nil
+    }
+}

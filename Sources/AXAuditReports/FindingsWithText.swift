@@ -1,0 +1,69 @@
+import AXAuditModel
+import AXAuditImport
+import AXAuditEngine
+import Dispatch
+
+/// A file's findings, each with its text, in order: what every reporter walks.
+///
+/// A rule's finding writes its message, fix and element path only when asked
+/// (see `Finding`), so that an audit does not hold the text of all its findings
+/// at once. Here that text is written a block at a time, the block shared out
+/// among `jobs` threads: the 56,000 findings of a 100 MB file took about 95 ms
+/// to write on one thread, and the rules used to write them on every core.
+public struct FindingsWithText: Sequence {
+    private let findings: [Finding]
+    private let jobs: Int
+
+    /// Blocks this large keep the threads busy and the written text small
+    /// (about 0.5 MB a block for the benchmark's findings).
+    static let blockSize = 1_024
+
+    public init(_ findings: [Finding], jobs: Int = 1) {
+        self.findings = findings
+        self.jobs = Swift.max(1, jobs)
+    }
+
+    public func makeIterator() -> Iterator { Iterator(findings: findings, jobs: jobs) }
+
+    public struct Iterator: IteratorProtocol {
+        private let findings: [Finding]
+        private let jobs: Int
+        private var block: [FindingText] = []
+        private var blockStart = 0
+        private var position = 0
+
+        fileprivate init(findings: [Finding], jobs: Int) {
+            self.findings = findings
+            self.jobs = jobs
+        }
+
+        public mutating func next() -> (finding: Finding, text: FindingText)? {
+            guard position < findings.count else { return nil }
+            if position == blockStart + block.count {
+                blockStart = position
+                let end = Swift.min(position + FindingsWithText.blockSize, findings.count)
+                block = Self.texts(of: findings[position..<end], jobs: jobs)
+            }
+            defer { position += 1 }
+            return (findings[position], block[position - blockStart])
+        }
+
+        private static func texts(of slice: ArraySlice<Finding>, jobs: Int) -> [FindingText] {
+            // Written text is only read: no thread to wake for it.
+            guard jobs > 1, slice.count > 1, slice.contains(where: \.isDeferred) else { return slice.map(\.text) }
+            let count = slice.count
+            let start = slice.startIndex
+            let workers = Swift.min(jobs, count)
+            return [FindingText](unsafeUninitializedCapacity: count) { buffer, initialized in
+                // Each slot is written by exactly one worker: its stripe.
+                nonisolated(unsafe) let slots = buffer
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    for k in stride(from: worker, to: count, by: workers) {
+                        (slots.baseAddress! + k).initialize(to: slice[start + k].text)
+                    }
+                }
+                initialized = count
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import AXAuditModel
+import AXAuditImport
+import AXAuditEngine
+/// Escaping for HTML text and double-quoted attribute values (one helper for both).
+///
+/// Labels come from apps and may hold anything: markup characters, quotes,
+/// `]]>`, newlines, emoji, right-to-left text, control characters. After
+/// escaping, a string is plain text wherever it lands: HTML text, an
+/// attribute, SVG text inside a `<template>`. Control characters, which HTML
+/// does not allow even as character references, become their visible Unicode
+/// "control pictures" (U+0001 shows as `␁`), so they are neither dropped
+/// silently nor able to break the document.
+public enum HTMLEscaping {
+    /// Most report text (class names, paths, numbers, plain labels) holds nothing
+    /// to escape and comes back as it is, without a copy; otherwise the runs
+    /// between replaced scalars are copied whole.
+    public static func escape(_ s: String) -> String {
+        var out = ""
+        out.append(s, replacing: replacement, screenedBy: mayBeReplaced)
+        return out
+    }
+
+    /// What HTML needs instead of `scalar`, if anything.
+    static func replacement(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "\"": return "&quot;"
+        case "'": return "&#39;"
+        case "\n", "\t": return nil
+        default:
+            let v = scalar.value
+            if v < 0x20 { return String(Unicode.Scalar(0x2400 + v)!) }
+            if v == 0x7F { return "\u{2421}" }
+            // C1 controls and noncharacters: not allowed in HTML.
+            if (0x80...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE { return "\u{FFFD}" }
+            return nil
+        }
+    }
+
+    /// The lead bytes of the scalars `replacement` replaces: C0 controls, markup
+    /// and quotes, DEL, C2 (C1 controls), EF (U+FDD0–U+FDEF, U+FFFE, U+FFFF) and
+    /// every four-byte lead (U+xFFFE and U+xFFFF in planes 1–16).
+    @inline(__always)
+    static func mayBeReplaced(_ b: UInt8) -> Bool {
+        if b < 0x40 {
+            // Bit n stands for byte n: C0 controls, `"`, `&`, `'`, `<`, `>`.
+            return ((0x5000_00C4_FFFF_FFFF as UInt64) >> b) & 1 == 1
+        }
+        return b == 0x7F || b == 0xC2 || b == 0xEF || b >= 0xF0
+    }
+}
+
+/// The HTML report's text as UTF-8 bytes, handed on to the output by `flush`.
+/// A drawing is written in hundreds of thousands of small pieces: appended to
+/// the output's String one by one, each escaped into a String of its own and
+/// each number formatted into one, they took three times as long as the rest
+/// of a run.
+package final class HTMLWriter: TextOutputStream {
+    private var bytes: [UInt8] = []
+
+    /// How much is collected before `flushIfFull` hands it on.
+    static let flushSize = 1 << 20
+
+    init() {
+        bytes.reserveCapacity(Self.flushSize + (64 << 10))
+    }
+
+    private func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Text as it is.
+    package func write(_ string: String) {
+        bytes.appendUTF8(string)
+    }
+
+    /// Text escaped (`HTMLEscaping.escape`).
+    func escaped(_ string: String) {
+        bytes.appendUTF8(string, replacing: HTMLEscaping.replacement, screenedBy: HTMLEscaping.mayBeReplaced)
+    }
+
+    func integer(_ value: Int) {
+        guard value >= 0 else { return write(String(value)) }
+        var digits = 1, scan = value
+        while scan >= 10 {
+            digits += 1
+            scan /= 10
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var rest = value
+        for k in stride(from: start + digits - 1, through: start, by: -1) {
+            bytes[k] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+    }
+
+    /// ` name="value"`, the value a compact SVG number (`number`).
+    func attribute(_ name: String, _ value: Double) {
+        attribute(name) { number(value) }
+    }
+
+    /// ` name="value"`.
+    func attribute(_ name: String, _ value: Int) {
+        attribute(name) { integer(value) }
+    }
+
+    @inline(__always) private func attribute(_ name: String, value: () -> Void) {
+        append(UInt8(ascii: " "))
+        write(name)
+        write("=\"")
+        value()
+        append(UInt8(ascii: "\""))
+    }
+
+    /// A compact SVG number: rounded to two decimals, without trailing zeros
+    /// (`12`, `12.5`, `-0.25`), as `String` writes the rounded Double.
+    func number(_ value: Double) {
+        let hundredths = (value * 100).rounded()
+        // Below 10^13 (every coordinate), the rounded Double's shortest spelling is
+        // these digits; beyond, and for infinities and NaN, String spells it.
+        guard abs(hundredths) < 1e15 else {
+            let r = hundredths / 100
+            if r == r.rounded(), abs(r) < 1e15 { write(String(Int64(r))) } else { write(String(r)) }
+            return
+        }
+        var n = Int64(hundredths)
+        if n < 0 {
+            append(UInt8(ascii: "-"))
+            n = -n
+        }
+        let whole = n / 100, fraction = Int(n % 100)
+        integer(Int(whole))
+        guard fraction != 0 else { return }
+        append(UInt8(ascii: "."))
+        append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    /// Hands on what is collected, once it is `flushSize` or more.
+    func flushIfFull(into stream: inout some TextOutputStream) {
+        if bytes.count >= Self.flushSize { flush(into: &stream) }
+    }
+
+    /// What is collected, handed over rather than written.
+    func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// Hands on what is collected.
+    func flush(into stream: inout some TextOutputStream) {
+        guard !bytes.isEmpty else { return }
+        FileOutputStream.write(utf8: bytes, to: &stream)
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,177 @@
+import AXAuditModel
+import AXAuditImport
+import AXAuditEngine
+/// JUnit XML for CI test dashboards (validated against Jenkins xUnit's junit-10.xsd).
+///
+/// - `<testsuites>`: the run, with totals.
+/// - one `<testsuite>` per audited file, named after the screen, with properties
+///   `file`, `format`, `elements`, `suppressed`.
+/// - one `<testcase name="RULE-ID" classname="axaudit.SCREEN">` per rule applied
+///   to the file (and per other rule id that has findings there).
+///   Findings at or above `--fail-on` make one `<failure>` whose `type` is the
+///   highest severity among them, `message` a one-line count, and body one line
+///   per failing finding (`path:line:col: severity: message`, then the element
+///   and the fix). Findings below `--fail-on` go to the testcase's `<system-out>`:
+///   every finding appears exactly once.
+/// - `<testcase name="input">` when the file has input errors (one `<error
+///   type="input-error">` listing all of them) or input warnings (findings of
+///   the pseudo-rule `input`, treated as the findings of a rule; with an input
+///   error present, failing input warnings are listed in the error's body).
+///
+/// Nothing is ever skipped, so `skipped` is 0; `<testsuites>` carries no
+/// `skipped` attribute because junit-10.xsd does not allow one there.
+/// No per-rule time is measured: each testcase gets an equal share of its
+/// file's time. No timestamp, so two runs over the same input differ only in times.
+public struct JUnitReporter: Reporter {
+    /// Threads that write the findings' text (see `FindingsWithText`).
+    public var jobs = 1
+
+    public init(jobs: Int = 1) { self.jobs = jobs }
+
+    public static let inputTestName = "input"
+
+    /// A testcase, with its findings as positions in the file's findings: the
+    /// failure and system-out texts are written finding by finding, not built.
+    struct Case {
+        var name: String
+        /// At or above `--fail-on`.
+        var failing: [Int] = []
+        var passing: [Int] = []
+        /// The `input` testcase of a file with input errors: one `<error>`.
+        var isInputError = false
+
+        var hasFailure: Bool { !failing.isEmpty && !isInputError }
+    }
+
+    public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
+        let suites = run.files.map { cases(for: $0, in: run) }
+        let xml = XMLWriter()
+        let tests = suites.reduce(0) { $0 + $1.count }
+        let failures = suites.reduce(0) { $0 + $1.filter(\.hasFailure).count }
+        let errors = suites.reduce(0) { $0 + $1.filter(\.isInputError).count }
+        let totals: [(String, String)] = [
+            ("name", AuditRun.toolName), ("tests", String(tests)), ("failures", String(failures)),
+            ("errors", String(errors)), ("time", ReportPaths.seconds(run.seconds)),
+        ]
+        if run.files.isEmpty {
+            xml.empty("testsuites", totals)
+            xml.flush(into: &output)
+            return
+        }
+        xml.start("testsuites", totals)
+        for (file, cases) in zip(run.files, suites) {
+            xml.start("testsuite", [
+                ("name", file.screen), ("tests", String(cases.count)),
+                ("failures", String(cases.filter(\.hasFailure).count)),
+                ("errors", String(cases.filter(\.isInputError).count)),
+                ("time", ReportPaths.seconds(file.seconds)), ("skipped", "0"),
+            ])
+            xml.start("properties")
+            xml.empty("property", [("name", "file"), ("value", file.path)])
+            xml.empty("property", [("name", "format"), ("value", file.format?.rawValue ?? "unknown")])
+            xml.empty("property", [("name", "elements"), ("value", String(file.elementCount))])
+            xml.empty("property", [("name", "suppressed"), ("value", String(file.suppressed.count))])
+            xml.end()
+            let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
+            /// One entry per finding, each handed on to `output` as it is written.
+            func entries(_ positions: [Int]) {
+                for (finding, text) in FindingsWithText(positions.map { file.findings[$0] }, jobs: jobs) {
+                    Self.writeEntry(finding, text, to: xml)
+                    xml.flush(into: &output)
+                }
+            }
+            for testCase in cases {
+                let attributes = [("name", testCase.name), ("classname", "\(AuditRun.toolName).\(file.screen)"),
+                                  ("time", caseTime)]
+                if !testCase.isInputError && testCase.failing.isEmpty && testCase.passing.isEmpty {
+                    xml.empty("testcase", attributes)
+                    continue
+                }
+                xml.start("testcase", attributes)
+                if testCase.isInputError, let first = file.inputErrors.first {
+                    var message = TextReporter.oneLine(first.message)
+                    if file.inputErrors.count > 1 {
+                        message += " (and \(Self.count(file.inputErrors.count - 1, "more input error")))"
+                    }
+                    xml.leaf("error", [("type", "input-error"), ("message", message)]) {
+                        for error in file.inputErrors {
+                            xml.text("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message))\n")
+                        }
+                        // Failing input warnings, which would otherwise be the case's failure.
+                        if !testCase.failing.isEmpty {
+                            xml.text("\ninput warnings (\(Self.summary(testCase.failing, in: file))):\n")
+                            entries(testCase.failing)
+                        }
+                    }
+                } else if let highest = testCase.failing.lazy.map({ file.findings[$0].severity }).max() {
+                    xml.leaf("failure", [("type", highest.rawValue), ("message", Self.summary(testCase.failing, in: file))]) {
+                        entries(testCase.failing)
+                    }
+                }
+                if !testCase.passing.isEmpty { xml.leaf("system-out") { entries(testCase.passing) } }
+                xml.end()
+            }
+            xml.end()
+            xml.flush(into: &output)
+        }
+        xml.end()
+        xml.flush(into: &output)
+    }
+
+    /// The testcases of one file, in report order: `input` first, then the rules
+    /// as applied, then any other rule id with findings, in order of appearance.
+    func cases(for file: FileReport, in run: AuditRun) -> [Case] {
+        var caseOfRule: [String: Int] = [:]
+        var cases: [Case] = []
+        func addCase(_ rule: String) {
+            caseOfRule[rule] = cases.count
+            cases.append(Case(name: rule))
+        }
+        let hasInputCase = file.hasInputError || file.findings.contains { $0.ruleID == JUnitReporter.inputTestName }
+        if hasInputCase {
+            addCase(JUnitReporter.inputTestName)
+            cases[0].isInputError = file.hasInputError
+        }
+        for rule in file.rulesApplied where rule != JUnitReporter.inputTestName { addCase(rule) }
+        for (position, finding) in file.findings.enumerated() {
+            if caseOfRule[finding.ruleID] == nil { addCase(finding.ruleID) }
+            let c = caseOfRule[finding.ruleID]!
+            if run.fails(finding.severity) {
+                cases[c].failing.append(position)
+            } else {
+                cases[c].passing.append(position)
+            }
+        }
+        return cases
+    }
+
+    /// `3 findings: 2 errors, 1 warning`
+    static func summary(_ positions: [Int], in file: FileReport) -> String {
+        var bySeverity: [Severity: Int] = [:]
+        for position in positions { bySeverity[file.findings[position].severity, default: 0] += 1 }
+        var parts: [String] = []
+        for severity in Severity.allCases.reversed() {
+            guard let n = bySeverity[severity] else { continue }
+            parts.append(severity == .info ? "\(n) info" : count(n, severity.rawValue))
+        }
+        return count(positions.count, "finding") + ": " + parts.joined(separator: ", ")
+    }
+
+    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    /// One finding as failure or system-out text: the text report's line, the
+    /// element, and the fix. Written piece by piece: building the entry first
+    /// cost as much again as escaping it.
+    static func writeEntry(_ finding: Finding, _ findingText: FindingText, to xml: XMLWriter) {
+        var text = xml
+        TextReporter.writeLine(for: finding, message: findingText.message, withRuleID: false, to: &text)
+        text.write("    element: ")
+        text.write(findingText.element.path)
+        text.write("\n")
+        if let suggestion = findingText.suggestion {
+            text.write("    fix: ")
+            text.write(TextReporter.oneLine(suggestion))
+            text.write("\n")
+        }
+    }
+}

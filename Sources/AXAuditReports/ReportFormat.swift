@@ -1,0 +1,67 @@
+import AXAuditModel
+import AXAuditImport
+import AXAuditEngine
+/// A report of a whole run, written piece by piece to `output`: to a file as
+/// it goes (the text of 100,000 findings is never one string in memory), or to
+/// a String with `render`. Every format writes finding by finding: the
+/// document formats (JSON, JUnit, SARIF, HTML) hand on what they have written
+/// after each finding, and work out their totals before, from the run.
+public protocol Reporter {
+    func write(_ run: AuditRun, to output: inout some TextOutputStream)
+}
+
+extension Reporter {
+    public func render(_ run: AuditRun) -> String {
+        var text = ""
+        write(run, to: &text)
+        return text
+    }
+}
+
+/// Settings that some reporters honour.
+public struct ReportOptions: Sendable {
+    /// Text: only what affects the exit status, no fixes, no summary.
+    public var quiet = false
+    /// Text: list suppressed findings too (they are always counted).
+    public var showSuppressed = false
+    /// How many threads may write the findings' text, and draw screens (HTML):
+    /// the run's `--jobs`.
+    public var jobs = 1
+    public init(quiet: Bool = false, showSuppressed: Bool = false, jobs: Int = 1) {
+        self.quiet = quiet; self.showSuppressed = showSuppressed; self.jobs = max(1, jobs)
+    }
+}
+
+/// Every report format. Adding one is a file with its reporter and a case here;
+/// the switch is exhaustive, so a format without a reporter does not compile.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text
+    case json
+    case junit
+    case sarif
+    case github
+    case html
+
+    public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
+        switch self {
+        case .text: TextReporter(quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
+        case .json: JSONReporter(jobs: options.jobs)
+        case .junit: JUnitReporter(jobs: options.jobs)
+        case .sarif: SARIFReporter(jobs: options.jobs)
+        case .github: GitHubReporter(jobs: options.jobs)
+        case .html: HTMLReporter(jobs: options.jobs)
+        }
+    }
+
+    /// The extension of the sample reports in `Reports/` (`examples.<ext>`).
+    public var sampleFileExtension: String {
+        switch self {
+        case .text: "txt"
+        case .json: "json"
+        case .junit: "junit.xml"
+        case .sarif: "sarif"
+        case .github: "github.txt"
+        case .html: "html"
+        }
+    }
+}

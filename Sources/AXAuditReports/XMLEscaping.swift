@@ -1,0 +1,160 @@
+import AXAuditModel
+import AXAuditImport
+import AXAuditEngine
+/// The one place where report text becomes XML 1.0: labels can hold anything a
+/// Swift string can (`<`, `&`, quotes, `]]>`, newlines, emoji, right-to-left
+/// text, control characters), and the output must stay well-formed.
+///
+/// - Markup characters become entity references (`&amp;` `&lt;` `&gt;`, and
+///   `&quot;` in attributes, which are always double-quoted). `>` is always escaped, so `]]>` can never
+///   end anything; no CDATA sections are written.
+/// - Characters XML 1.0 does not allow at all (C0 controls but tab, LF and CR;
+///   U+FFFE, U+FFFF) cannot be written even as character references, so they
+///   become a visible escape, `\u{0001}`, that a reader recognises.
+/// - In attributes, tab, LF and CR become character references, so attribute
+///   value normalisation does not turn them into spaces. In text, CR becomes
+///   `&#13;` so that end-of-line handling does not drop it.
+public enum XMLEscaping {
+    /// Whether XML 1.0 allows the scalar anywhere in a document
+    /// (`#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`).
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// The visible stand-in for a scalar XML cannot carry: `\u{0001}`.
+    public static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+    }
+
+    /// Character data: the content of an element.
+    public static func text(_ s: String) -> String {
+        var out: [UInt8] = []
+        appendText(s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An attribute value, for use between double quotes.
+    public static func attribute(_ s: String) -> String {
+        var out: [UInt8] = []
+        appendAttribute(s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendText(_ s: String, to out: inout [UInt8]) {
+        out.appendUTF8(s, replacing: { textEscape($0) }, screenedBy: mayNeedEscape)
+    }
+
+    static func appendAttribute(_ s: String, to out: inout [UInt8]) {
+        out.appendUTF8(s, replacing: { attributeEscape($0) }, screenedBy: mayNeedEscape)
+    }
+
+    /// The lead bytes of every scalar either escape replaces: markup, C0
+    /// controls (tab, LF, CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF
+    }
+
+    private static func textEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\r": "&#13;"
+        default: isAllowed(scalar) ? nil : visibleEscape(scalar)
+        }
+    }
+
+    private static func attributeEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "&quot;"
+        case "\n": "&#10;"
+        case "\t": "&#9;"
+        default: textEscape(scalar)
+        }
+    }
+}
+
+/// A small XML writer over `XMLEscaping`: elements are opened and closed in
+/// order, attributes written in the order given. It collects text in `output`
+/// until `flush(into:)` hands it on, so a report can be written as it goes.
+package final class XMLWriter: TextOutputStream {
+    // Unchecked, as in `JSONWriter`: one thread, no overlapping access. UTF-8
+    // bytes, as in `JSONWriter`: appending small pieces to a String is slow.
+    @exclusivity(unchecked) private var bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+    @exclusivity(unchecked) private var open: [String] = []
+
+    /// The text written since the last flush.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Writes the text collected so far to `stream`, and forgets it.
+    func flush(into stream: inout some TextOutputStream) {
+        FileOutputStream.write(utf8: bytes, to: &stream)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    private func indent() {
+        for _ in open.indices { bytes.append("  ") }
+    }
+
+    private func tag(_ name: String, _ attributes: [(String, String)]) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes.appendUTF8(name)
+        for (key, value) in attributes {
+            bytes.append(UInt8(ascii: " "))
+            bytes.appendUTF8(key)
+            bytes.append("=\"")
+            XMLEscaping.appendAttribute(value, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// `<name a="…">` on its own line; children follow until `end()`.
+    func start(_ name: String, _ attributes: [(String, String)] = []) {
+        indent()
+        tag(name, attributes)
+        bytes.append(">\n")
+        open.append(name)
+    }
+
+    func end() {
+        let name = open.removeLast()
+        indent()
+        bytes.append("</")
+        bytes.appendUTF8(name)
+        bytes.append(">\n")
+    }
+
+    /// `<name a="…"/>`
+    func empty(_ name: String, _ attributes: [(String, String)] = []) {
+        indent()
+        tag(name, attributes)
+        bytes.append("/>\n")
+    }
+
+    /// `<name a="…">text</name>`, where `body` writes the text with `text(_:)`,
+    /// as is (escaped), without indentation added inside it, so it reads back exactly.
+    func leaf(_ name: String, _ attributes: [(String, String)] = [], body: () -> Void) {
+        indent()
+        tag(name, attributes)
+        bytes.append(UInt8(ascii: ">"))
+        body()
+        bytes.append("</")
+        bytes.appendUTF8(name)
+        bytes.append(">\n")
+    }
+
+    /// Character data inside `leaf`.
+    func text(_ s: String) {
+        XMLEscaping.appendText(s, to: &bytes)
+    }
+
+    /// As a stream, the writer takes character data.
+    package func write(_ string: String) {
+        text(string)
+    }
+}

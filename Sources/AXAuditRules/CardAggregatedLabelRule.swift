@@ -1,0 +1,213 @@
+import AXAuditModel
+import AXAuditEngine
+/// `card-aggregated-label`: a card in a collection is one element whose label says what the card shows.
+package struct CardAggregatedLabelRule: Rule {
+    package static let description = RuleDescription(
+        id: "card-aggregated-label",
+        title: "Cards in a collection are one element with an aggregated label",
+        severity: .error,
+        rationale: """
+        In a grid or list of cards, VoiceOver visits the cards one after another; when each card's \
+        title, price and rating are separate stops, the user cannot tell where one card ends and the \
+        next begins. Material Components' Cards guidance: "Since assistive technologies visit all cards \
+        in a collection in a sequential order, it is often easier to distinguish between elements that \
+        belong to different cards by aggregating all the card's information so the card is read as a \
+        single sentence." The label must carry every text the card shows (control titles are actions, \
+        not label text). Words are compared case- and punctuation-insensitively, and numbers as VoiceOver \
+        says them: "89 dollars" covers "$89.00", and "1299" covers "1,299". A single card outside a collection is exempt: "Nested elements in MDCCards are \
+        available to assistive technologies without additional customization".
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
+                section: "Card Accessibility: Accessibility for Cards in a Collection",
+                quote: "Since assistive technologies visit all cards in a collection in a sequential order, it is often easier to distinguish between elements that belong to different cards by aggregating all the card's information so the card is read as a single sentence. This can be done by setting an appropriate accessibilityLabel for the card. Additionally, set the card's isAccessibilityElement to true."),
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
+                section: "Card Accessibility: Accessibility for Single Cards",
+                quote: "Nested elements in MDCCards are available to assistive technologies without additional customization"),
+        ],
+        voiceOverImpact: """
+        VoiceOver reads the card's parts as separate stops (and in a grid, mixes them with the next \
+        card's), or reads a card with no label as nothing useful, or leaves out information that \
+        sighted users see on the card.
+        """,
+        fix: """
+        Set the card's `isAccessibilityElement` to true and its `accessibilityLabel` to the card's texts \
+        in reading order, joined into one sentence; a rating contributes its value and scale. Expose \
+        buttons such as "Buy" as `accessibilityCustomActions`.
+        """,
+        fixCode: """
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = "\\(product.name), \\(product.price), \\(product.rating) out of 5 stars"
+        card.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Buy") { _ in self.buy(product); return true }
+        ]
+        """,
+        examples: [
+            .failing("Cards whose parts are separate stops", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                  <element class="UILabel" frame="24 250 155 20" text="$89"/>
+                </element>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("card-1", .error)]),
+            .failing("A card element with an empty label, and one whose label leaves out the price", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel=" ">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                </element>
+                <element id="card-2" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="203 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel="Rain jacket">
+                  <element class="UILabel" frame="211 228 155 20" text="Rain jacket"/>
+                  <element class="UILabel" frame="211 250 155 20" text="$120"/>
+                </element>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("card-1", .error), ExpectedFinding("card-2", .warning)]),
+            .passing("A card element whose label covers its texts; the Buy button is an action", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel="trail shoes, 89 dollars ($89); rated 4.5 out of 5 stars">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail Shoes"/>
+                  <element class="UILabel" frame="24 250 155 20" text="$89"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy"/>
+                  <customAction name="Buy"/>
+                </element>
+              </element>
+            </hierarchy>
+            """),
+            .passing("A label that says the price as VoiceOver reads the card's \"$89.00\"", """
+            <hierarchy version="1" screen="Shop">
+              <element class="UICollectionView" frame="0 0 390 844">
+                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                         isAccessibilityElement="true" accessibilityLabel="Trail shoes, 89 dollars, 1,299 reviews">
+                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                  <element class="UILabel" frame="24 250 155 20" text="$89.00"/>
+                  <element class="UILabel" frame="24 272 155 20" text="1299 reviews"/>
+                </element>
+              </element>
+            </hierarchy>
+            """),
+            .passing("A single card outside a collection", """
+            <hierarchy version="1" screen="Article">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300">
+                <element class="UILabel" frame="24 120 340 20" text="Weekend hikes"/>
+                <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Read"/>
+              </element>
+            </hierarchy>
+            """),
+        ])
+
+    package init() {}
+
+    /// The fix for a card that is not one element or has no label: make it one,
+    /// with the label its content reads as and its controls as custom actions.
+    private static func suggestion(for e: Element, _ content: RuleSupport.Content, _ h: Hierarchy) -> String? {
+        let label = RuleSupport.joinedLabel(content.labelParts)
+        var fixes: [String] = []
+        if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
+        if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
+        if !content.controls.isEmpty && e.customActions.isEmpty {
+            let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
+            fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
+                "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
+            }.joined(separator: ", ") + "]")
+        }
+        return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
+    }
+
+    package func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        var cards: [Element.Index] = []
+        for i in 1..<h.elements.count where RuleSupport.isCardInCollection(i, context)
+            && context.order.isReached(Element.Index(i)) {
+            cards.append(Element.Index(i))
+        }
+        guard !cards.isEmpty else { return [] }
+        let contents = RuleSupport.content(of: cards, context)
+        // The stops inside each card that is not an element, in VoiceOver order (nearest card wins).
+        var nearestCard = [Int32](repeating: -1, count: h.elements.count)
+        var isCard = [Bool](repeating: false, count: h.elements.count)
+        for card in cards { isCard[Int(card)] = true }
+        for i in 1..<h.elements.count {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            nearestCard[i] = isCard[p] ? Int32(p) : nearestCard[p]
+        }
+        var stopsOf: [Element.Index: [Element.Index]] = [:]
+        for stop in context.order.stops where nearestCard[Int(stop)] >= 0 {
+            stopsOf[nearestCard[Int(stop)], default: []].append(stop)
+        }
+        var findings: [Finding] = []
+        for card in cards {
+            let e = h[card]
+            if !e.isAccessibilityElement {
+                let stops = stopsOf[card] ?? []
+                let content = contents[card] ?? RuleSupport.Content()
+                findings.append(context.finding(Self.description, at: card) { h in
+                    let e = h[card]
+                    let parts = stops.map { RuleSupport.stopName(h[$0]) }
+                    var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
+                    if parts.count > 1 {
+                        message += "VoiceOver reads "
+                        message += RuleSupport.list(parts)
+                        message += " as \(parts.count) separate stops, so the user cannot tell which card they belong to."
+                    } else {
+                        message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
+                    }
+                    if e.accessibilityElements != nil {
+                        message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
+                    }
+                    return (message, Self.suggestion(for: e, content, h))
+                })
+                continue
+            }
+            guard let spoken = e.accessibilityLabel, !RuleSupport.isBlank(spoken) else {
+                let content = contents[card] ?? RuleSupport.Content()
+                findings.append(context.finding(Self.description, at: card) { h in
+                    let e = h[card]
+                    let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
+                        + "VoiceOver reads nothing useful for the whole card."
+                    return (message, Self.suggestion(for: e, content, h))
+                })
+                continue
+            }
+            // Coverage: every word of every visible text appears among the label's words,
+            // numbers as VoiceOver says them.
+            var labelWords = RuleSupport.spokenWords(spoken)
+            if let value = e.accessibilityValue { labelWords += RuleSupport.spokenWords(value) }
+            // A label of a few words is searched directly; hashing them cost more than the search.
+            let labelWordSet: Set<String>? = labelWords.count > 16 ? Set(labelWords) : nil
+            var missing: [String] = []
+            contents.forEachText(of: card) { _, text in
+                let covered = RuleSupport.spokenWords(text).allSatisfy { word in
+                    labelWordSet?.contains(word) ?? labelWords.contains(word)
+                }
+                if !covered { missing.append(text.trimmingSpaces()) }
+            }
+            guard !missing.isEmpty else { continue }
+            let labelParts = (contents[card] ?? RuleSupport.Content()).labelParts
+            findings.append(context.finding(Self.description, at: card, severity: .warning) { [missing] h in
+                let e = h[card]
+                let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
+                let quotedLabel = RuleSupport.quoted(e.accessibilityLabel!, limit: 60)
+                let missingList = RuleSupport.list(quotedMissing)
+                let end = missing.count == 1 ? "it." : "them."
+                var message = e.displayName
+                message.reserveCapacity(message.utf8.count + 32 + quotedLabel.utf8.count + 12 + missingList.utf8.count + 52 + end.utf8.count)
+                message += ": the card's accessibilityLabel "; message += quotedLabel
+                message += " leaves out "; message += missingList
+                message += ", which the card shows: VoiceOver users do not hear "; message += end
+                let label = RuleSupport.joinedLabel(labelParts)
+                return (message, label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label))
+            })
+        }
+        return findings
+    }
+}

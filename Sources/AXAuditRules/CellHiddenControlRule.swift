@@ -1,0 +1,179 @@
+import AXAuditModel
+import AXAuditEngine
+/// `cell-hidden-control`: a control inside a cell or card that is one element stays usable.
+package struct CellHiddenControlRule: Rule {
+    package static let description = RuleDescription(
+        id: "cell-hidden-control",
+        title: "Controls inside an element cell or card stay reachable",
+        severity: .error,
+        rationale: """
+        Making a cell one accessibility element ("cell.isAccessibilityElement = true") stops VoiceOver \
+        from entering it, so a switch, button or slider inside (the `ListTableViewCell` control view of \
+        "Section C can be configured with any kind of UIView") can no longer be focused or activated. The \
+        cell must take the control over: as an `accessibilityCustomActions` entry, or through its own \
+        traits (`button`, `adjustable`) and value (a switch's "On"/"Off").
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "ListTableViewCell Lists guide",
+                section: "ListContentViewCell anatomy: Section C; Control Customization",
+                quote: "Section C can be configured with any kind of UIView. […] cell.listContentViewCell.controlView = myCustomControlView"),
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
+                section: "Card Accessibility: Accessibility for Cards in a Collection",
+                quote: "Cards are a container element and setting isAccessibiltyElement for a container turns off individually selecting its subelements."),
+            GuidanceCitation(
+                source: "Material Components iOS, List README",
+                section: "Accessibility: Setting -isAccessibilityElement",
+                quote: "It is generally recommended to set UICollectionViewCells (and UITableViewCells) as accessibilityElements."),
+        ],
+        voiceOverImpact: """
+        VoiceOver reads the cell as one stop and never focuses the control inside it: the user cannot \
+        toggle the switch, press the button or adjust the slider, and does not hear its state.
+        """,
+        fix: """
+        Expose the control on the cell: add an `accessibilityCustomActions` entry that performs it, or \
+        give the cell the `button` or `adjustable` trait and an `accessibilityValue` with the control's state.
+        """,
+        fixCode: """
+        cell.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Notifications") { _ in
+                toggle.setOn(!toggle.isOn, animated: true); return true
+            }
+        ]
+        // or, for a switch that the whole row toggles:
+        cell.accessibilityTraits.insert(.button)
+        cell.accessibilityValue = toggle.isOn ? "On" : "Off"
+        """,
+        examples: [
+            .failing("A list row that is one element with a switch it does not expose", """
+            <hierarchy version="1" screen="Settings">
+              <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
+                <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
+                         isAccessibilityElement="true" accessibilityLabel="Notifications">
+                  <element class="UILabel" frame="16 12 280 20" text="Notifications"/>
+                  <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31" accessibilityValue="1"/>
+                </element>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("toggle", .error)]),
+            .passing("The row exposes the switch through its traits and value, another through a custom action", """
+            <hierarchy version="1" screen="Settings">
+              <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
+                <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
+                         isAccessibilityElement="true" accessibilityLabel="Notifications" accessibilityTraits="button" accessibilityValue="On">
+                  <element class="UILabel" frame="16 12 280 20" text="Notifications"/>
+                  <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31"/>
+                </element>
+                <element id="row-2" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 64 390 64"
+                         isAccessibilityElement="true" accessibilityLabel="Ada Lovelace">
+                  <element class="UILabel" frame="16 76 280 20" text="Ada Lovelace"/>
+                  <element id="follow" class="UIButton" inherits="UIControl UIView" frame="300 76 80 44" text="Follow"/>
+                  <customAction name="Follow"/>
+                </element>
+              </element>
+            </hierarchy>
+            """),
+        ])
+
+    package init() {}
+
+    package func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let order = context.order
+        var findings: [Finding] = []
+        var i = 1
+        while i < h.elements.count {
+            let owner = h.elements[i]
+            // Outermost accessibility elements VoiceOver reaches; their subtrees are disjoint.
+            guard owner.isAccessibilityElement, order.isReached(Element.Index(i)) else { i += 1; continue }
+            let end = Int(owner.subtreeEnd)
+            defer { i = end }
+            guard owner.roles.contains(.cell) || owner.roles.contains(.card) else { continue }
+            // Outermost visible controls inside.
+            var controls: [Int] = []
+            var j = i + 1
+            while j < end {
+                // Fields read in place: a copy of the element costs a retain and a release.
+                if order.hidden[j] || h.elements[j].roles.contains(.control) {
+                    if !order.hidden[j] { controls.append(j) }
+                    j = Int(h.elements[j].subtreeEnd)
+                } else {
+                    j += 1
+                }
+            }
+            guard !controls.isEmpty else { continue }
+            findings += judge(owner: i, controls: controls, context)
+        }
+        return findings
+    }
+
+    /// A custom action name: the control's own words, else a verb and the owner's label.
+    private func actionName(for control: Element, in owner: Element) -> String {
+        if let label = control.spokenLabel, !RuleSupport.isBlank(label) { return label.trimmingSpaces() }
+        let verb = control.hasClass("UISwitch") ? "Toggle" : (RuleSupport.isValueControl(control) ? "Adjust" : "Activate")
+        if let label = owner.accessibilityLabel, !RuleSupport.isBlank(label) {
+            return verb + " " + Element.abbreviate(label.trimmingSpaces(), to: 40)
+        }
+        if let identifier = control.accessibilityIdentifier, !identifier.isEmpty { return verb + " " + identifier }
+        return verb
+    }
+
+    /// Matches controls to what the owner exposes: custom actions named like the control, then the
+    /// owner's traits and value for one control, then unnamed actions in order. The rest are hidden.
+    private func judge(owner: Int, controls: [Int], _ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let o = h.elements[owner]
+        let actions = o.customActions
+        var actionsLeft = actions.count
+        // An owner has a few actions, if any: names are searched, not hashed, and
+        // controls' titles are not worked out when there are none.
+        var actionNames = actions.map { RuleSupport.words($0).joined(separator: " ") }
+        var unmatched: [Int] = []
+        for c in controls {
+            guard !actionNames.isEmpty else { unmatched.append(c); continue }
+            let e = h.elements[c]
+            let title = RuleSupport.words(e.spokenLabel ?? e.accessibilityIdentifier ?? "").joined(separator: " ")
+            if !title.isEmpty, let k = actionNames.firstIndex(of: title) {
+                actionNames.remove(at: k); actionsLeft -= 1
+            } else {
+                unmatched.append(c)
+            }
+        }
+        guard !unmatched.isEmpty else { return [] }
+        let hasValue = !RuleSupport.isBlank(o.accessibilityValue)
+        let activates = o.traits.contains(.button) || o.traits.contains(.link)
+        let adjusts = o.traits.contains(.adjustable)
+        var traitsUsed = false
+        var hidden: [Int] = []
+        for c in unmatched {
+            let e = h.elements[c]
+            if !traitsUsed {
+                let exposedByTraits = RuleSupport.isValueControl(e) ? ((activates || adjusts) && hasValue) : (activates || adjusts)
+                if exposedByTraits { traitsUsed = true; continue }
+            }
+            if actionsLeft > 0 { actionsLeft -= 1; continue }
+            hidden.append(c)
+        }
+        return hidden.map { c in
+            context.finding(Self.description, at: Element.Index(c)) { h in
+                let e = h[Element.Index(c)], o = h[Element.Index(owner)]
+                let kind = RuleSupport.isValueControl(e) ? "adjust" : "activate"
+                let ownerKind = o.roles.contains(.card) ? "card" : "cell"
+                let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
+                    + "VoiceOver never focuses the control, so the user cannot \(kind) it"
+                    + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
+                    + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
+                let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
+                var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
+                if RuleSupport.isValueControl(e) {
+                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
+                        + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
+                } else {
+                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
+                }
+                return (message, suggestion)
+            }
+        }
+    }
+}

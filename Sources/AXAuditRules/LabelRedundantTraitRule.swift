@@ -1,0 +1,185 @@
+import AXAuditModel
+import AXAuditEngine
+/// `label-redundant-trait`: a label does not repeat the trait VoiceOver already announces.
+package struct LabelRedundantTraitRule: Rule {
+    package static let description = RuleDescription(
+        id: "label-redundant-trait",
+        title: "Labels do not repeat the element's trait",
+        severity: .warning,
+        rationale: """
+        VoiceOver announces an element's traits after its label: "Buy, button". A label that already \
+        ends (or starts) with the trait's word is heard twice: "Buy button, button". Apple's \
+        `accessibilityLabel` documentation: the label "does not include the type of the control or \
+        view"; GTXiLib and the Android Accessibility Test Framework (RedundantDescriptionCheck) report \
+        it. The rule matches the English word VoiceOver speaks for each trait, as a whole word at the \
+        end of the label, or at its start when punctuation sets it off ("Button: Buy"; "Button size \
+        guide" uses the word as a noun), case-insensitively: "button" (button trait or a control), "link", \
+        "image" (image trait), "tab" (tab bar trait, on the element or an ancestor), "heading" (header \
+        trait). "Buttonhole", "Imagery" or "Linking" are other words, and labels in other languages \
+        ("Bouton", "زر") are never matched. "icon" is not a trait word: VoiceOver never says "icon", so \
+        "Settings icon" on a button describes the glyph and is left alone. Images (role `image`) are \
+        `image-label`'s: it reports "image", "picture" and "photo" anywhere in an image's label, so this \
+        rule does not look for "image" on them; it does look for the other traits' words on images.
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "Apple, UIKit documentation",
+                section: "UIAccessibilityElement.accessibilityLabel",
+                quote: "The label is a very short, localized string that identifies the accessibility element, but does not include the type of the control or view. For example, the label for a Save button is “Save,” not “Save button.”"),
+            GuidanceCitation(
+                source: "GTXiLib (Google Toolbox for Accessibility, iOS)",
+                section: "Check \"Accessibility label-trait overlap\" (checkForAXLabelNotRedundantWithTraits)",
+                quote: "Accessibility label-trait overlap"),
+            GuidanceCitation(
+                source: "Android Accessibility Test Framework",
+                section: "RedundantDescriptionCheck (\"Item type label\")",
+                quote: "Item type label"),
+            GuidanceCitation(
+                source: "WCAG 2.x",
+                section: "Success Criterion 2.4.6 Headings and Labels (Level AA)",
+                quote: "Headings and labels describe topic or purpose."),
+        ],
+        voiceOverImpact: """
+        VoiceOver reads the trait twice ("Buy button, button", "Settings heading, heading"), which \
+        slows every visit to the element and sounds broken.
+        """,
+        fix: """
+        Remove the trait's word from `accessibilityLabel` (or from the title UIKit speaks as the label); \
+        keep the trait, which says it in the user's language.
+        """,
+        fixCode: """
+        buyButton.accessibilityLabel = "Buy"          // not "Buy button"
+        sectionTitle.accessibilityTraits.insert(.header)  // VoiceOver says "heading"
+        """,
+        examples: [
+            .failing("A \"Buy button\" title, a \"Terms link\", a \"Heading: Settings\" and a \"Home tab\"", """
+            <hierarchy version="1" screen="Shop">
+              <element id="buy" class="UIButton" inherits="UIControl UIView" frame="16 16 120 44" text="Buy button"/>
+              <element id="terms" class="UIButton" inherits="UIControl UIView" frame="16 70 120 44"
+                       accessibilityLabel="Terms link" accessibilityTraits="link"/>
+              <element id="title" class="UILabel" frame="16 120 200 30" text="Heading: Settings" accessibilityTraits="header"/>
+              <element class="UITabBar" frame="0 780 390 64" accessibilityTraits="tabBar">
+                <element id="home" class="UITabBarButton" inherits="UIControl UIView" frame="0 780 195 64"
+                         isAccessibilityElement="true" accessibilityLabel="Home tab" accessibilityTraits="button"/>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("buy", .warning), ExpectedFinding("terms", .warning),
+                          ExpectedFinding("title", .warning), ExpectedFinding("home", .warning)]),
+            .passing("Trait words inside other words, in the middle, without the trait, and in other languages", """
+            <hierarchy version="1" screen="Tailor" layoutDirection="rightToLeft">
+              <element id="hole" class="UIButton" inherits="UIControl UIView" frame="16 16 120 44" text="Buttonhole"/>
+              <element id="imagery" class="UIButton" inherits="UIControl UIView" frame="16 70 120 44" text="Imagery" accessibilityTraits="image"/>
+              <element id="lead" class="UIButton" inherits="UIControl UIView" frame="16 120 200 44" text="Button size guide"/>
+              <element id="text" class="UILabel" frame="16 170 200 20" text="Sew on a button"/>
+              <element id="fr" class="UIButton" inherits="UIControl UIView" frame="16 200 120 44" text="Bouton"/>
+              <element id="ar" class="UIButton" inherits="UIControl UIView" frame="16 250 120 44" text="زر الشراء"/>
+              <element id="icon" class="UIButton" inherits="UIControl UIView" frame="16 300 120 44" accessibilityLabel="Settings icon"/>
+              <element id="photo" class="UIImageView" frame="16 350 80 80" isAccessibilityElement="true" accessibilityLabel="Profile image"/>
+            </hierarchy>
+            """),
+        ])
+
+    package init() {}
+
+    /// The word VoiceOver speaks for each trait this rule knows.
+    enum TraitWord: String, CaseIterable {
+        case button, link, image, tab, heading
+    }
+
+    /// The trait words that repeat what VoiceOver announces for `e`, one bit per
+    /// `TraitWord`: every stop is asked, so the sets of words are built once.
+    static func announcedMask(_ e: Element, inTabBar: Bool) -> UInt8 {
+        var mask: UInt8 = 0
+        let t = e.traits
+        if t.contains(.button) || (e.roles.contains(.control) && t.isDisjoint(with: [.link, .adjustable])) { mask |= 1 << 0 }
+        if t.contains(.link) { mask |= 1 << 1 }
+        // An image's "image", "picture", "photo" are image-label's findings.
+        if t.contains(.image) && !e.roles.contains(.image) { mask |= 1 << 2 }
+        if t.contains(.tabBar) || inTabBar { mask |= 1 << 3 }
+        if t.contains(.header) { mask |= 1 << 4 }
+        return mask
+    }
+
+    private static let wordSets: [Set<String>] = (0..<32).map { mask in
+        Set(TraitWord.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element.rawValue))
+    }
+
+    /// The trait words at the start and end of `label` (whole words, case-insensitive) and
+    /// the label without them; nil when none. Strips repeatedly: "Home tab button" → "Home".
+    static func redundantWords(in label: String, announced mask: UInt8) -> (words: [String], trimmed: String)? {
+        guard mask != 0 else { return nil }
+        // Only a trait word at either end can go: most labels are ruled out by
+        // their first and last words, without splitting all of them.
+        if let edges = RuleSupport.edgeWords(label), label.utf8.withContiguousStorageIfAvailable({ bytes in
+            !isTraitWord(bytes[edges.first], in: mask) && !isTraitWord(bytes[edges.last], in: mask)
+        }) == true {
+            return nil
+        }
+        let announced = wordSets[Int(mask)]
+        let ranges = RuleSupport.wordRanges(label)
+        guard !ranges.isEmpty else { return nil }
+        var first = 0, last = ranges.count - 1
+        var leading: [String] = [], trailing: [String] = []
+        // A leading word counts only when punctuation sets it off ("Button: Buy") or it is the
+        // whole label: "Button size guide", "Image settings", "Tab order" use it as a noun.
+        while first <= last, announced.contains(label[ranges[first]].lowercased()),
+              first == last || label[ranges[first].upperBound..<ranges[first + 1].lowerBound].contains(where: { !$0.isWhitespace }) {
+            leading.append(label[ranges[first]].lowercased()); first += 1
+        }
+        while last >= first, announced.contains(label[ranges[last]].lowercased()) {
+            trailing.insert(label[ranges[last]].lowercased(), at: 0); last -= 1
+        }
+        let found = leading + trailing
+        guard !found.isEmpty else { return nil }
+        let trimmed = first <= last ? String(label[ranges[first].lowerBound..<ranges[last].upperBound]) : ""
+        var unique: [String] = []
+        for word in found where !unique.contains(word) { unique.append(word) }
+        return (unique, trimmed)
+    }
+
+    /// Whether the ASCII `word` is, in any case, one of the trait words of `mask`:
+    /// compared by bytes, not lowercased and hashed, as every stop's label is asked.
+    static func isTraitWord(_ bytes: some Collection<UInt8>, in mask: UInt8) -> Bool {
+        guard bytes.count >= 3 && bytes.count <= 7 else { return false }
+        for (bit, traitWord) in TraitWord.allCases.enumerated() where mask & (1 << bit) != 0 {
+            let letters = traitWord.rawValue.utf8
+            // A trait word is lowercase letters: a byte is one of them, or its capital, when its
+            // 0x20 bit set gives it.
+            if letters.count == bytes.count && zip(bytes, letters).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+        }
+        return false
+    }
+
+    package func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        // Per element: a tab bar (by trait) is an ancestor; one forward pass.
+        var inTabBar = [Bool](repeating: false, count: h.elements.count)
+        for i in 1..<max(h.elements.count, 1) {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            inTabBar[i] = inTabBar[p] || h.elements[p].traits.contains(.tabBar)
+        }
+        var findings: [Finding] = []
+        for stop in context.order.stops {
+            let e = h[stop]
+            let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
+            // Most stops have no trait that says a word of its own: their label is not
+            // read (reading it reaches the store, a retain and a release of the element).
+            guard announced != 0, let label = e.spokenLabel, !RuleSupport.isBlank(label),
+                  let found = Self.redundantWords(in: label, announced: announced) else { continue }
+            let (words, trimmed) = (found.words, found.trimmed)
+            findings.append(context.finding(Self.description, at: stop) { h in
+                let e = h[stop]
+                let label = e.spokenLabel!
+                let quotedWords = RuleSupport.list(words.map { "\"\($0)\"" })
+                let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
+                let message = "\(e.displayName): the \(source) \(RuleSupport.quoted(label)) repeats \(quotedWords), "
+                    + "which VoiceOver already announces from the element's traits, so the user hears it twice."
+                let suggestion = trimmed.isEmpty
+                    ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
+                    : "view.accessibilityLabel = " + RuleSupport.swiftLiteral(trimmed)
+                return (message, suggestion)
+            })
+        }
+        return findings
+    }
+}

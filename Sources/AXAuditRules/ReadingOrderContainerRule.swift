@@ -1,0 +1,162 @@
+import AXAuditModel
+import AXAuditEngine
+/// `reading-order-container`: an explicit `accessibilityElements` order names every part, once, by a real id.
+package struct ReadingOrderContainerRule: Rule {
+    package static let description = RuleDescription(
+        id: "reading-order-container",
+        title: "Accessibility containers list each of their parts exactly once",
+        severity: .error,
+        rationale: """
+        A card can set its own reading order by becoming an accessibility container. Material Components' \
+        Cards guidance: "you can make the card an accessibility container by adopting the \
+        UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many \
+        UIAccessibilityElement elements as needed, and returning them in the desired order." Once a \
+        container lists its elements, VoiceOver reads only what it lists: an element left out can never \
+        be reached, a listed element that does not exist or is hidden is skipped, and one listed twice is \
+        read twice.
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard)",
+                section: "Card Accessibility: Accessibility for Single Cards: Reordering elements",
+                quote: "To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many UIAccessibilityElement elements as needed, and returning them in the desired order."),
+        ],
+        voiceOverImpact: """
+        Parts the container leaves out are unreachable with swipes; names of missing or hidden elements \
+        are skipped silently; an element listed twice is read twice.
+        """,
+        fix: """
+        List every part the user must reach, once each, in `accessibilityElements`; remove entries for \
+        views that are gone or hidden.
+        """,
+        fixCode: """
+        card.accessibilityElements = [buyButton, titleLabel, priceLabel, ratingView]
+        """,
+        examples: [
+            .failing("A container that leaves out the price, names a missing view, and names the title twice", """
+            <hierarchy version="1" screen="Product">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
+                       accessibilityElements="buy title gone title">
+                <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
+                <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
+                <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("card", .error), ExpectedFinding("card", .error), ExpectedFinding("card", .warning)]),
+            .passing("A container that lists every part once", """
+            <hierarchy version="1" screen="Product">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
+                       accessibilityElements="buy title price">
+                <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
+                <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
+                <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
+                <element id="badge" class="UILabel" frame="24 170 80 20" text="New" isHidden="true"/>
+              </element>
+            </hierarchy>
+            """),
+        ])
+
+    package init() {}
+
+    private static func name(_ e: Element) -> String {
+        if let id = e.id { return id }
+        if let identifier = e.accessibilityIdentifier, !identifier.isEmpty { return identifier }
+        return e.className
+    }
+
+    /// The container's list with what it leaves out added: each part once, in order.
+    private static func suggestion(_ listed: [String], _ omitted: [Element.Index], _ h: Hierarchy) -> String {
+        let fixedList = listed + omitted.map { name(h[$0]) }
+        return "container.accessibilityElements = [" + fixedList.prefix(20).joined(separator: ", ")
+            + (fixedList.count > 20 ? ", …" : "") + "] (each part once, in reading order)"
+    }
+
+    package func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let count = h.elements.count
+        let order = context.order
+        // Most screens have no such container: the per-element tables (7.5 MB for a
+        // 100 MB file) are made only for one that has.
+        guard let firstList = h.elements.dropFirst().firstIndex(where: { $0.accessibilityElements != nil }) else { return [] }
+        let contentCounts = RuleSupport.reachedElementCounts(context)
+        // Stamps (container index + 1) instead of flags, so nothing is ever unmarked: the cost is
+        // linear in the lists' total size plus the elements each container walks (nested blocks are skipped).
+        var listedBy = [Int32](repeating: 0, count: count)
+        var coveredBy = [Int32](repeating: 0, count: count)
+        var findings: [Finding] = []
+        for c in firstList..<count {
+            let container = h.elements[c]
+            guard let ids = container.accessibilityElements, !container.isAccessibilityElement,
+                  order.isReached(Element.Index(c)) else { continue }
+            var unknown: [String] = [], hiddenIDs: [String] = [], duplicates: [String] = []
+            var valid: [String] = []
+            var duplicateSeen = Set<String>()
+            for id in ids {
+                guard let index = h.indexByID[id], h.isDescendant(index, of: Element.Index(c)) else {
+                    unknown.append(id); continue
+                }
+                if listedBy[Int(index)] == Int32(c + 1) {
+                    if duplicateSeen.insert(id).inserted { duplicates.append(id) }
+                    continue
+                }
+                listedBy[Int(index)] = Int32(c + 1)
+                if order.hidden[Int(index)] { hiddenIDs.append(id) } else { valid.append(id) }
+            }
+            // Walk the subtree: covered = listed or below a listed element. Nested elements and
+            // nested containers are judged as a whole; their insides are their own business.
+            var omitted: [Element.Index] = []
+            var j = c + 1
+            let end = Int(container.subtreeEnd)
+            while j < end {
+                let e = h.elements[j]
+                if order.hidden[j] { j = Int(e.subtreeEnd); continue }
+                let parent = Int(e.parent!)
+                let stamp = Int32(c + 1)
+                let isCovered = listedBy[j] == stamp || (parent != c && coveredBy[parent] == stamp)
+                if isCovered { coveredBy[j] = stamp }
+                let isBlock = e.isAccessibilityElement || e.accessibilityElements != nil
+                if isBlock {
+                    if !isCovered && (e.isAccessibilityElement || contentCounts[j] > 0) { omitted.append(Element.Index(j)) }
+                    j = Int(e.subtreeEnd)
+                } else {
+                    j += 1
+                }
+            }
+
+            let index = Element.Index(c)
+            if !omitted.isEmpty {
+                findings.append(context.finding(Self.description, at: index) { [valid, omitted] h in
+                    let names = omitted.map { h[$0].displayName }
+                    let message = "\(h[index].displayName) lists its accessibilityElements but leaves out "
+                        + RuleSupport.list(names, limit: 5) + ": VoiceOver can never reach "
+                        + (omitted.count == 1 ? "it." : "them.")
+                    return (message, Self.suggestion(valid, omitted, h))
+                })
+            }
+            if !unknown.isEmpty || !hiddenIDs.isEmpty {
+                findings.append(context.finding(Self.description, at: index) { [valid, omitted, unknown, hiddenIDs] h in
+                    var parts: [String] = []
+                    if !unknown.isEmpty {
+                        parts.append("names " + RuleSupport.list(unknown.map { "\"\($0)\"" }, limit: 5)
+                                     + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
+                    }
+                    if !hiddenIDs.isEmpty {
+                        parts.append("names hidden " + RuleSupport.list(hiddenIDs.map { "\"\($0)\"" }, limit: 5))
+                    }
+                    let message = "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
+                        + ": VoiceOver skips these entries, so the order is not the one the code intends."
+                    return (message, Self.suggestion(valid, omitted, h))
+                })
+            }
+            if !duplicates.isEmpty {
+                findings.append(context.finding(Self.description, at: index, severity: .warning) { [valid, omitted, duplicates] h in
+                    let message = "\(h[index].displayName)'s accessibilityElements names "
+                        + RuleSupport.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
+                        + (duplicates.count == 1 ? "it" : "them") + " again."
+                    return (message, Self.suggestion(valid, omitted, h))
+                })
+            }
+        }
+        return findings
+    }
+}

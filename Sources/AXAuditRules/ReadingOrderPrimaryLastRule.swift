@@ -1,0 +1,107 @@
+import AXAuditModel
+import AXAuditEngine
+/// `reading-order-primary-last`: a card's action is not read after its long text.
+package struct ReadingOrderPrimaryLastRule: Rule {
+    package static let description = RuleDescription(
+        id: "reading-order-primary-last",
+        title: "A card's primary action is not read after long content",
+        severity: .warning,
+        rationale: """
+        VoiceOver reads a card's parts top to bottom, so a button at the bottom of a card comes after \
+        everything above it, including long body text. Material Components' Cards guidance: "Primary \
+        content or actions that appear lower on the screen will be read last by assistive technologies, \
+        sometimes after longer or non-primary content. To change the order, or group elements together, \
+        you can make the card an accessibility container". The rule fires for cards that are read part by \
+        part in the default order, when a control comes after a text of at least 80 characters (the \
+        threshold is configurable).
+        """,
+        guidance: [
+            GuidanceCitation(
+                source: "Material Components iOS, Cards README (MDCCard)",
+                section: "Card Accessibility: Accessibility for Single Cards: Reordering elements",
+                quote: "Primary content or actions that appear lower on the screen will be read last by assistive technologies, sometimes after longer or non-primary content. To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol."),
+        ],
+        voiceOverImpact: """
+        The user has to listen through the whole body text (or swipe past it) before reaching the \
+        card's action.
+        """,
+        fix: """
+        Make the card an accessibility container whose `accessibilityElements` put the action first \
+        (or right after the title), before the long text.
+        """,
+        fixCode: """
+        card.accessibilityElements = [titleLabel, readButton, bodyLabel]
+        """,
+        examples: [
+            .failing("A card whose Read button comes after a long summary", """
+            <hierarchy version="1" screen="News">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300">
+                <element id="title" class="UILabel" frame="24 110 340 20" text="Weekend hikes"/>
+                <element id="body" class="UILabel" frame="24 140 340 100"
+                         text="Five trails within an hour of the city, from an easy lakeside loop to a full-day ridge walk with views of the coast."/>
+                <element id="read" class="UIButton" inherits="UIControl UIView" frame="24 250 80 44" text="Read"/>
+              </element>
+            </hierarchy>
+            """, expect: [ExpectedFinding("card", .warning)]),
+            .passing("The same card as a container with the action first", """
+            <hierarchy version="1" screen="News">
+              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300" accessibilityElements="title read body">
+                <element id="title" class="UILabel" frame="24 110 340 20" text="Weekend hikes"/>
+                <element id="body" class="UILabel" frame="24 140 340 100"
+                         text="Five trails within an hour of the city, from an easy lakeside loop to a full-day ridge walk with views of the coast."/>
+                <element id="read" class="UIButton" inherits="UIControl UIView" frame="24 250 80 44" text="Read"/>
+              </element>
+            </hierarchy>
+            """),
+        ])
+
+    package init() {}
+
+    package func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let threshold = context.thresholds.primaryLastTextLength
+        let cardOf = RuleSupport.outermostCard(h)
+        var stopsOf: [Int32: [Element.Index]] = [:]
+        var longText: [Int32: Element.Index] = [:]
+        var offending: [Int32: Element.Index] = [:]   // card → the control read after long text
+        var cardsInOrder: [Int32] = []
+        for stop in context.order.stops {
+            let card = cardOf[Int(stop)]
+            guard card >= 0, card != Int32(stop) else { continue }
+            let c = h.elements[Int(card)]
+            guard !c.isAccessibilityElement, c.accessibilityElements == nil else { continue }
+            if stopsOf[card] == nil { cardsInOrder.append(card) }
+            stopsOf[card, default: []].append(stop)
+            let e = h[stop]
+            if RuleSupport.isControl(e) {
+                if longText[card] != nil && offending[card] == nil { offending[card] = stop }
+            } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text, spoken.hasAtLeast(characters: threshold) {
+                longText[card] = stop
+            }
+        }
+        var findings: [Finding] = []
+        for card in cardsInOrder {
+            guard let control = offending[card], let text = longText[card] else { continue }
+            let stops = stopsOf[card] ?? []
+            findings.append(context.finding(Self.description, at: Element.Index(card)) { h in
+                let textElement = h[text]
+                let length = (textElement.spokenLabel ?? textElement.text ?? "").count
+                let message = "\(h[Element.Index(card)].displayName): VoiceOver reads \(h[control].displayName) after "
+                    + "\(textElement.displayName) (\(length) characters), so the card's action comes last."
+                // Suggested order: controls first (after a leading short text such as the title), then the rest.
+                var leading: [Element.Index] = []
+                if let first = stops.first, first != text, !RuleSupport.isControl(h[first]) { leading.append(first) }
+                let controls = stops.filter { RuleSupport.isControl(h[$0]) && !leading.contains($0) }
+                let rest = stops.filter { !RuleSupport.isControl(h[$0]) && !leading.contains($0) }
+                let names = (leading + controls + rest).map { index -> String in
+                    let e = h[index]
+                    return e.id ?? e.accessibilityIdentifier ?? e.className
+                }
+                let suggestion = "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
+                    + (names.count > 20 ? ", …" : "") + "]"
+                return (message, suggestion)
+            })
+        }
+        return findings
+    }
+}
