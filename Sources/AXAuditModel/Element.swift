@@ -21,11 +21,13 @@ public enum SemanticContentAttribute: String, Sendable {
 /// attributes as named properties; `nil` is an attribute the input leaves out.
 /// Index 0 of every hierarchy is the root (`<hierarchy>` or the page source's
 /// root), so every element has a parent but the root.
+///
+/// The tree links, flags and numbers are stored in the element; its strings and
+/// lists are kept together in one copy-on-write box, so that copying an element
+/// (`let e = hierarchy[i]`, as rules do) costs one reference count rather than
+/// one for each string.
 public struct Element: Sendable {
     public typealias Index = Int32
-
-    // MARK: Place in the tree and in the file
-
     /// The parent's index; `nil` for the root.
     public var parent: Index?
     /// Elements are stored in document order (pre-order), so the descendants of
@@ -35,126 +37,224 @@ public struct Element: Sendable {
     public var siblingPosition: Int32
     /// Where the element's start tag begins.
     public var location: SourceLocation
-    /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
-    public var tagName: String
-
-    // MARK: Identity and role
-
-    public var id: String?
-    public var className: String
-    /// Superclasses, nearest first.
-    public var inherits: [String]
     /// The `role` attribute, when the input gives one.
     public var explicitRole: Roles?
     /// The explicit role, else what the classes (or, failing them, the traits) say.
     public var roles: Roles
-
-    // MARK: Accessibility
-
     /// As the input says it; `nil` when the attribute is missing.
     public var isAccessibilityElementAttribute: Bool?
     /// The effective value: the attribute, else UIKit's default for the class.
     public var isAccessibilityElement: Bool
-    public var accessibilityLabel: String?
-    public var accessibilityValue: String?
-    public var accessibilityHint: String?
-    public var accessibilityIdentifier: String?
     public var traits: AccessibilityTraits
-    /// Ids of the elements the container lists, in its order.
-    public var accessibilityElements: [String]?
     public var shouldGroupAccessibilityChildren: Bool
     public var accessibilityElementsHidden: Bool
     public var accessibilityViewIsModal: Bool
-    /// `accessibilityCustomActions` names.
-    public var customActions: [String]
-
-    // MARK: Content and appearance
-
     public var frame: Rect?
-    public var text: String?
-    public var image: String?
-    public var placeholderValue: String?
-    public var maximumValue: Double?
     public var isHidden: Bool
     public var alpha: Double?
-    public var textColor: RGBAColor?
-    public var backgroundColor: RGBAColor?
     public var fontSize: Double?
     public var adjustsFontForContentSizeCategory: Bool?
     public var semanticContentAttribute: SemanticContentAttribute
     public var isEnabled: Bool?
     public var isUserInteractionEnabled: Bool?
 
-    // MARK: For the tool
+    /// The strings, lists and colours, in an array of one: copies of the element
+    /// share them (a copy costs one reference count, not one per string) until
+    /// one of the copies changes, through the standard library's copy-on-write.
+    private var attributes: [Attributes]
 
+    private struct Attributes: Sendable {
+        var tagName: String = "element"
+        var id: String? = nil
+        var className: String = ""
+        var inherits: [String] = []
+        var accessibilityLabel: String? = nil
+        var accessibilityValue: String? = nil
+        var accessibilityHint: String? = nil
+        var accessibilityIdentifier: String? = nil
+        var accessibilityElements: [String]? = nil
+        var customActions: [String] = []
+        var text: String? = nil
+        var image: String? = nil
+        var placeholderValue: String? = nil
+        var maximumValue: Double? = nil
+        var textColor: RGBAColor? = nil
+        var backgroundColor: RGBAColor? = nil
+        var ignoredRules: [String] = []
+        var unknownAttributes: [(name: String, value: String)] = []
+        var unknownChildElements: [String] = []
+    }
+
+    /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
+    public var tagName: String {
+        get { attributes[0].tagName }
+        set { attributes[0].tagName = newValue }
+    }
+    public var id: String? {
+        get { attributes[0].id }
+        set { attributes[0].id = newValue }
+    }
+    public var className: String {
+        get { attributes[0].className }
+        set { attributes[0].className = newValue }
+    }
+    /// Superclasses, nearest first.
+    public var inherits: [String] {
+        get { attributes[0].inherits }
+        set { attributes[0].inherits = newValue }
+    }
+    public var accessibilityLabel: String? {
+        get { attributes[0].accessibilityLabel }
+        set { attributes[0].accessibilityLabel = newValue }
+    }
+    public var accessibilityValue: String? {
+        get { attributes[0].accessibilityValue }
+        set { attributes[0].accessibilityValue = newValue }
+    }
+    public var accessibilityHint: String? {
+        get { attributes[0].accessibilityHint }
+        set { attributes[0].accessibilityHint = newValue }
+    }
+    public var accessibilityIdentifier: String? {
+        get { attributes[0].accessibilityIdentifier }
+        set { attributes[0].accessibilityIdentifier = newValue }
+    }
+    /// Ids of the elements the container lists, in its order.
+    public var accessibilityElements: [String]? {
+        get { attributes[0].accessibilityElements }
+        set { attributes[0].accessibilityElements = newValue }
+    }
+    /// `accessibilityCustomActions` names.
+    public var customActions: [String] {
+        get { attributes[0].customActions }
+        set { attributes[0].customActions = newValue }
+    }
+    public var text: String? {
+        get { attributes[0].text }
+        set { attributes[0].text = newValue }
+    }
+    public var image: String? {
+        get { attributes[0].image }
+        set { attributes[0].image = newValue }
+    }
+    public var placeholderValue: String? {
+        get { attributes[0].placeholderValue }
+        set { attributes[0].placeholderValue = newValue }
+    }
+    public var maximumValue: Double? {
+        get { attributes[0].maximumValue }
+        set { attributes[0].maximumValue = newValue }
+    }
+    public var textColor: RGBAColor? {
+        get { attributes[0].textColor }
+        set { attributes[0].textColor = newValue }
+    }
+    public var backgroundColor: RGBAColor? {
+        get { attributes[0].backgroundColor }
+        set { attributes[0].backgroundColor = newValue }
+    }
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
-    public var ignoredRules: [String]
+    public var ignoredRules: [String] {
+        get { attributes[0].ignoredRules }
+        set { attributes[0].ignoredRules = newValue }
+    }
     /// Attributes the format does not define, in document order.
-    public var unknownAttributes: [(name: String, value: String)]
+    public var unknownAttributes: [(name: String, value: String)] {
+        get { attributes[0].unknownAttributes }
+        set { attributes[0].unknownAttributes = newValue }
+    }
     /// Names of child XML elements the format does not define.
-    public var unknownChildElements: [String]
+    public var unknownChildElements: [String] {
+        get { attributes[0].unknownChildElements }
+        set { attributes[0].unknownChildElements = newValue }
+    }
 
     public init(
-        parent: Index? = nil, subtreeEnd: Index, siblingPosition: Int32, location: SourceLocation,
-        tagName: String, id: String? = nil, className: String, inherits: [String] = [],
-        explicitRole: Roles? = nil, roles: Roles = .container, frame: Rect? = nil,
-        isAccessibilityElementAttribute: Bool? = nil, isAccessibilityElement: Bool = false,
-        accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil,
-        accessibilityIdentifier: String? = nil, placeholderValue: String? = nil,
-        traits: AccessibilityTraits = [], accessibilityElements: [String]? = nil,
-        shouldGroupAccessibilityChildren: Bool = false, accessibilityElementsHidden: Bool = false,
-        isHidden: Bool = false, alpha: Double? = nil, accessibilityViewIsModal: Bool = false,
-        text: String? = nil, image: String? = nil, maximumValue: Double? = nil,
-        textColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil, fontSize: Double? = nil,
+        parent: Index? = nil,
+        subtreeEnd: Index,
+        siblingPosition: Int32,
+        location: SourceLocation,
+        tagName: String,
+        id: String? = nil,
+        className: String,
+        inherits: [String] = [],
+        explicitRole: Roles? = nil,
+        roles: Roles = .container,
+        frame: Rect? = nil,
+        isAccessibilityElementAttribute: Bool? = nil,
+        isAccessibilityElement: Bool = false,
+        accessibilityLabel: String? = nil,
+        accessibilityValue: String? = nil,
+        accessibilityHint: String? = nil,
+        accessibilityIdentifier: String? = nil,
+        placeholderValue: String? = nil,
+        traits: AccessibilityTraits = [],
+        accessibilityElements: [String]? = nil,
+        shouldGroupAccessibilityChildren: Bool = false,
+        accessibilityElementsHidden: Bool = false,
+        isHidden: Bool = false,
+        alpha: Double? = nil,
+        accessibilityViewIsModal: Bool = false,
+        text: String? = nil,
+        image: String? = nil,
+        maximumValue: Double? = nil,
+        textColor: RGBAColor? = nil,
+        backgroundColor: RGBAColor? = nil,
+        fontSize: Double? = nil,
         adjustsFontForContentSizeCategory: Bool? = nil,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
-        isEnabled: Bool? = nil, isUserInteractionEnabled: Bool? = nil, ignoredRules: [String] = [],
-        customActions: [String] = [], unknownAttributes: [(name: String, value: String)] = [],
+        isEnabled: Bool? = nil,
+        isUserInteractionEnabled: Bool? = nil,
+        ignoredRules: [String] = [],
+        customActions: [String] = [],
+        unknownAttributes: [(name: String, value: String)] = [],
         unknownChildElements: [String] = []
     ) {
+        var attributes = Attributes()
+        attributes.maximumValue = maximumValue
+        attributes.textColor = textColor
+        attributes.backgroundColor = backgroundColor
+        attributes.tagName = tagName
+        attributes.id = id
+        attributes.className = className
+        attributes.inherits = inherits
+        attributes.accessibilityLabel = accessibilityLabel
+        attributes.accessibilityValue = accessibilityValue
+        attributes.accessibilityHint = accessibilityHint
+        attributes.accessibilityIdentifier = accessibilityIdentifier
+        attributes.placeholderValue = placeholderValue
+        attributes.accessibilityElements = accessibilityElements
+        attributes.text = text
+        attributes.image = image
+        attributes.ignoredRules = ignoredRules
+        attributes.customActions = customActions
+        attributes.unknownAttributes = unknownAttributes
+        attributes.unknownChildElements = unknownChildElements
+        self.attributes = [attributes]
         self.parent = parent
         self.subtreeEnd = subtreeEnd
         self.siblingPosition = siblingPosition
         self.location = location
-        self.tagName = tagName
-        self.id = id
-        self.className = className
-        self.inherits = inherits
         self.explicitRole = explicitRole
         self.roles = roles
         self.frame = frame
         self.isAccessibilityElementAttribute = isAccessibilityElementAttribute
         self.isAccessibilityElement = isAccessibilityElement
-        self.accessibilityLabel = accessibilityLabel
-        self.accessibilityValue = accessibilityValue
-        self.accessibilityHint = accessibilityHint
-        self.accessibilityIdentifier = accessibilityIdentifier
-        self.placeholderValue = placeholderValue
         self.traits = traits
-        self.accessibilityElements = accessibilityElements
         self.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
         self.accessibilityElementsHidden = accessibilityElementsHidden
         self.isHidden = isHidden
         self.alpha = alpha
         self.accessibilityViewIsModal = accessibilityViewIsModal
-        self.text = text
-        self.image = image
-        self.maximumValue = maximumValue
-        self.textColor = textColor
-        self.backgroundColor = backgroundColor
         self.fontSize = fontSize
         self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         self.semanticContentAttribute = semanticContentAttribute
         self.isEnabled = isEnabled
         self.isUserInteractionEnabled = isUserInteractionEnabled
-        self.ignoredRules = ignoredRules
-        self.customActions = customActions
-        self.unknownAttributes = unknownAttributes
-        self.unknownChildElements = unknownChildElements
     }
 
-    /// An element of the native format as an importer starts it: tree links,
-    /// location and tag; the attributes come next.
+    /// An element as an importer starts it: tree links, location and tag; the
+    /// attributes come next.
     public init(index: Index, parent: Index?, siblingPosition: Int32, location: SourceLocation, tagName: String) {
         self.init(
             parent: parent, subtreeEnd: index + 1, siblingPosition: siblingPosition, location: location,
@@ -162,7 +262,7 @@ public struct Element: Sendable {
     }
 
     /// The element has an `axaudit-ignore` attribute.
-    public var hasIgnoredRules: Bool { !ignoredRules.isEmpty }
+    public var hasIgnoredRules: Bool { !attributes[0].ignoredRules.isEmpty }
 
     /// All class names: the class, then its superclasses.
     public var classes: [String] { [className] + inherits }
