@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "AXAudit", targets: ["AXAudit"]),
         .executable(name: "axaudit", targets: ["axaudit"]),
+        .library(name: "AXAuditExport", targets: ["AXAuditExport"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,5 +30,13 @@ let package = Package(
         .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
         // Fuzz/ holds inputs the tests read from disk by path, not resources.
         .testTarget(name: "AXAuditTests", dependencies: ["AXAudit"], exclude: ["Fuzz"]),
+        // The exporter for apps (issue 23): no dependencies on Apple platforms. On
+        // Linux its UIKit adapter is compiled and tested against UIKitStub, a stand-in
+        // for the UIKit API it reads; nothing else uses the stub.
+        .target(name: "UIKitStub"),
+        .target(name: "AXAuditExport",
+                dependencies: [.target(name: "UIKitStub", condition: .when(platforms: [.linux]))]),
+        .testTarget(name: "AXAuditExportTests",
+                    dependencies: ["AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]),
     ]
 )
