@@ -57,8 +57,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     }
 
     open var traitCollection: UITraitCollection {
-        if let controller = owningViewController { return controller.traitCollection }
-        if let parent = superview { return parent.traitCollection }
+        var view: UIView? = self
+        while let v = view {  // not recursive: the tests build 2,000-deep trees
+            if let controller = v.owningViewController { return controller.traitCollection }
+            view = v.superview
+        }
         return UITraitCollection(traitsFrom: [UITraitCollection(layoutDirection: .leftToRight),
                                               UITraitCollection(userInterfaceStyle: .light),
                                               UITraitCollection(preferredContentSizeCategory: .large)])

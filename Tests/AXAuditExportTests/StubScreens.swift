@@ -10,8 +10,9 @@ import AXAuditExport
 /// Test-target only: the library holds no sample screens.
 @MainActor
 public enum StubScreens {
-    /// A 390×844 screen of `viewCount` views: a table-like list of cells, each with
-    /// an icon, a title, a subtitle and a switch (5 views a cell), in a window.
+    /// A 390×844 screen of `viewCount` views (the window not counted): a root view,
+    /// a scroll view, a list of cells, each with an icon, a title, a subtitle and a
+    /// switch (5 views a cell), and footer labels to make up the count.
     /// For the export benchmark: `AXAuditExport.xml(of: StubScreens.manyViews(), screen: "bench")`.
     public static func manyViews(viewCount: Int = 2_000) -> UIView {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -19,7 +20,7 @@ public enum StubScreens {
         window.addSubview(root)
         let list = UIScrollView(frame: root.bounds)
         root.addSubview(list)
-        var count = 3
+        var count = 2
         var row = 0
         while count + 5 <= viewCount {
             let cell = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 72, width: 390, height: 72))
@@ -38,6 +39,12 @@ public enum StubScreens {
             list.addSubview(cell)
             count += 5
             row += 1
+        }
+        while count < viewCount {
+            let footer = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * 72 + CGFloat(count % 5) * 20, width: 358, height: 20))
+            footer.text = "Footer \(count)"
+            list.addSubview(footer)
+            count += 1
         }
         return root
     }
