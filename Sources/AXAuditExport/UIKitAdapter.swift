@@ -56,17 +56,17 @@ extension AXAuditExport {
         /// Called for every view and element after `AXAuditExportCustomizing`,
         /// with the object and its node. The strongest decision of the two wins
         /// (`skipSubtree` over `exportWithoutChildren` over `export`).
-        public var customize: ((AnyObject, inout AXExportNode) -> AXExportDecision)?
+        public var customize: (@MainActor (AnyObject, inout AXExportNode) -> AXExportDecision)?
         /// The asset name of an image. The default reads `image.accessibilityIdentifier`
         /// (UIKit keeps no public asset name; apps that want names set it, or answer here).
-        public var imageName: (UIImage) -> String?
+        public var imageName: @MainActor (UIImage) -> String?
         /// At most this many nodes are exported; the rest of the tree is left out.
         public var maximumNodeCount: Int
         /// At most this many elements are read from one container's `accessibilityElementCount()`.
         public var maximumVendedElementCount: Int
 
-        public init(customize: ((AnyObject, inout AXExportNode) -> AXExportDecision)? = nil,
-                    imageName: @escaping (UIImage) -> String? = { $0.accessibilityIdentifier },
+        public init(customize: (@MainActor (AnyObject, inout AXExportNode) -> AXExportDecision)? = nil,
+                    imageName: @escaping @MainActor (UIImage) -> String? = { $0.accessibilityIdentifier },
                     maximumNodeCount: Int = 200_000, maximumVendedElementCount: Int = 10_000) {
             self.customize = customize
             self.imageName = imageName
@@ -190,7 +190,7 @@ struct AXExportUIKitReader {
     private mutating func visit(_ object: AnyObject) -> Pending? {
         guard !visited.contains(ObjectIdentifier(object)) else { return nil }
         let view = object as? UIView
-        guard view != nil || object is AXExportAccessibilityObject else { return nil }
+        guard view != nil || Self.isAccessibilityItem(object) else { return nil }
         visited.insert(ObjectIdentifier(object))
         retained.append(object)
 
@@ -230,6 +230,16 @@ struct AXExportUIKitReader {
         }
     }
 
+    /// A non-view object in an element list is exported when it is a
+    /// `UIAccessibilityElement`, or any other object of the informal protocol
+    /// (SwiftUI's nodes are plain NSObjects) that is an element or vends elements.
+    /// Anything else an app put in the array (a string, a number) is not.
+    private static func isAccessibilityItem(_ object: AnyObject) -> Bool {
+        if object is UIAccessibilityElement { return true }
+        guard let item = object as? AXExportAccessibilityObject else { return false }
+        return item.isAccessibilityElement || item.accessibilityElements != nil || item.accessibilityElementCount() > 0
+    }
+
     /// `accessibilityElements`, else what `accessibilityElementCount()` and
     /// `accessibilityElement(at:)` vend; nil when the object vends nothing.
     private func vendedElements(of object: AnyObject) -> [AnyObject]? {
@@ -253,8 +263,15 @@ struct AXExportUIKitReader {
         if view.isHidden { node.isHidden = true }
         if view.alpha != 1 { node.alpha = Double(view.alpha) }
         if !view.isUserInteractionEnabled { node.isUserInteractionEnabled = false }
-        let traits = view.traitCollection
-        node.backgroundColor = view.backgroundColor.flatMap { Self.color($0, traits) }
+        // Asked for only where a colour needs it: in a deep tree each ask walks up to the controller.
+        var resolvedTraits: UITraitCollection?
+        func traits() -> UITraitCollection {
+            if let resolvedTraits { return resolvedTraits }
+            let t = view.traitCollection
+            resolvedTraits = t
+            return t
+        }
+        node.backgroundColor = view.backgroundColor.flatMap { Self.color($0, traits()) }
         switch view.semanticContentAttribute {
         case .forceRightToLeft: node.semanticContentAttribute = .forceRightToLeft
         // Playback and spatial content never flips: it reads as forced left-to-right.
@@ -265,14 +282,14 @@ struct AXExportUIKitReader {
 
         if let label = view as? UILabel {
             node.text = label.text
-            node.textColor = label.textColor.flatMap { Self.color($0, traits) }
+            node.textColor = label.textColor.flatMap { Self.color($0, traits()) }
             node.fontSize = label.font.map { Double($0.pointSize) }
             node.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory
             if !label.isEnabled { node.isEnabled = false }
         } else if let button = view as? UIButton {
             if let title = button.currentTitle ?? button.titleLabel?.text {
                 node.text = title
-                node.textColor = Self.color(button.currentTitleColor, traits)
+                node.textColor = Self.color(button.currentTitleColor, traits())
                 if let titleLabel = button.titleLabel {
                     node.fontSize = titleLabel.font.map { Double($0.pointSize) }
                     node.adjustsFontForContentSizeCategory = titleLabel.adjustsFontForContentSizeCategory
@@ -280,12 +297,12 @@ struct AXExportUIKitReader {
             }
         } else if let field = view as? UITextField {
             node.text = field.text
-            node.textColor = field.textColor.flatMap { Self.color($0, traits) }
+            node.textColor = field.textColor.flatMap { Self.color($0, traits()) }
             node.fontSize = field.font.map { Double($0.pointSize) }
             node.adjustsFontForContentSizeCategory = field.adjustsFontForContentSizeCategory
         } else if let textView = view as? UITextView {
             node.text = textView.text
-            node.textColor = textView.textColor.flatMap { Self.color($0, traits) }
+            node.textColor = textView.textColor.flatMap { Self.color($0, traits()) }
             node.fontSize = textView.font.map { Double($0.pointSize) }
             node.adjustsFontForContentSizeCategory = textView.adjustsFontForContentSizeCategory
         } else if let imageView = view as? UIImageView {

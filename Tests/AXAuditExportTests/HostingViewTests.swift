@@ -13,6 +13,14 @@ final class AccessibilityNode: UIAccessibilityElement {}
 /// A SwiftUI-like hosting view: its subviews draw, its `accessibilityElements` are non-view elements.
 final class HostingView: UIView {}
 
+#if canImport(UIKit)
+typealias PlainAccessibilityBase = NSObject
+#else
+typealias PlainAccessibilityBase = UIResponder  // the stub's home of the informal protocol
+#endif
+/// Like SwiftUI's `AccessibilityNode`: neither a view nor a UIAccessibilityElement.
+final class PlainAccessibilityObject: PlainAccessibilityBase {}
+
 /// A chart that vends one element per bar through the container methods.
 final class BarChartView: UIView {
     var bars: [UIAccessibilityElement] = []
@@ -101,6 +109,25 @@ final class HostingViewTests: XCTestCase {
         XCTAssertEqual(c.attributes["accessibilityElements"], "title price title ax.0.0.2 ax.0")
         XCTAssertEqual(doc.allElements.count, 5)
         XCTAssertEqual(doc.element("ax.0.0.2")?.attributes["accessibilityElements"], "ax.0 ax.0.0 ax.0.0.2")
+    }
+
+    /// Objects of the informal protocol that are not UIAccessibilityElements (SwiftUI's
+    /// nodes) count when they are elements or vend some; other things in the array do not.
+    @MainActor func testOnlyAccessibilityItemsOfAnArrayAreExported() async throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let node = PlainAccessibilityObject()
+        node.isAccessibilityElement = true
+        node.accessibilityLabel = "Swift UI text"
+        let group = PlainAccessibilityObject()
+        let inner = PlainAccessibilityObject()
+        inner.isAccessibilityElement = true
+        group.accessibilityElements = [inner]
+        let decoration = PlainAccessibilityObject()
+        container.accessibilityElements = [node, decoration, group, "text", 42]
+        let c = try XCTUnwrap(try exported(container).elementChildren.first)
+        XCTAssertEqual(c.elementChildren.map { $0.attributes["class"] }, ["PlainAccessibilityObject", "PlainAccessibilityObject"])
+        XCTAssertEqual(c.attributes["accessibilityElements"], "ax.0.0 ax.0.1")
+        XCTAssertEqual(c.elementChildren.last?.elementChildren.count, 1)
     }
 
     @MainActor func testAnEmptyElementListHidesTheContainersContent() async throws {
