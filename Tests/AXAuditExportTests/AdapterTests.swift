@@ -263,7 +263,6 @@ final class AdapterTests: XCTestCase {
 
     @MainActor func testViewControllerIsLaidOutWithItsTraitsAndSize() async throws {
         final class Offers: UIViewController {
-            var laidOut = false
             override func loadView() {
                 let root = UIView(frame: .zero)
                 let title = UILabel(frame: CGRect(x: 16, y: 56, width: 358, height: 34))
