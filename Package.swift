@@ -5,9 +5,11 @@ import PackageDescription
 // model ← import ← engine ← rules, reports ← AXAudit (the runner) ← the command.
 let package = Package(
     name: "axaudit",
+    platforms: [.macOS(.v14), .iOS(.v15), .macCatalyst(.v15)],
     products: [
         .library(name: "AXAudit", targets: ["AXAudit"]),
         .executable(name: "axaudit", targets: ["axaudit"]),
+        .library(name: "AXAuditExport", targets: ["AXAuditExport"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,5 +35,17 @@ let package = Package(
         .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
         // Fuzz/ holds inputs the tests read from disk by path, not resources.
         .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "axaudit-fuzz"], exclude: ["Fuzz"]),
+        // The exporter for apps: no dependencies on Apple platforms. On Linux its
+        // UIKit adapter is compiled and tested against UIKitStub, a stand-in for
+        // the UIKit API it reads; nothing else uses the stub.
+        .target(name: "UIKitStub"),
+        .target(
+            name: "AXAuditExport",
+            dependencies: [.target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+        ),
+        .testTarget(
+            name: "AXAuditExportTests",
+            dependencies: ["AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+        ),
     ]
 )

@@ -1,0 +1,102 @@
+/// The `id` of every exported node, chosen so that two exports of the same tree
+/// give the same ids, and a change in one part of a screen leaves the ids of the
+/// rest alone where it can:
+///
+/// 1. The node's own `id`, else its `accessibilityIdentifier`, when that is a
+///    usable token (no spaces or commas: `accessibilityElements` is a list of ids)
+///    and no other node in the file asks for the same one. A reused identifier
+///    (every cell "productCell") is used by none of them.
+/// 2. Otherwise a path from the nearest ancestor that has such an id (or from the
+///    top, `ax`): `card-shoes.2` is the third child of `card-shoes`, `ax.1.0` the
+///    first child of the second top-level node. Child positions count exported
+///    nodes, so they depend only on the exported tree.
+/// 3. Paths longer than `maximumPathLength` steps restart at `ax-n<k>`, k being the
+///    node's position in document order, so a 2,000-deep tree does not write ids
+///    of thousands of characters.
+/// 4. An id already taken (an app identifier that looks like a generated path) gets `~2`, `~3`, ….
+struct AXExportIDs {
+    private(set) var ids: [String] = []  // in document (pre-)order
+    private var byReference: [AXExportNode.Reference: String] = [:]
+    static let maximumPathLength = 12
+
+    var count: Int { ids.count }
+    func id(at index: Int) -> String { ids[index] }
+    func id(for reference: AXExportNode.Reference) -> String? { byReference[reference] }
+
+    init(roots: [AXExportNode]) {
+        // Pass 1: how often each asked-for id occurs.
+        var requests: [String: Int] = [:]
+        Self.preorder(roots) { node, _ in
+            if let name = Self.requestedID(of: node) { requests[name, default: 0] += 1 }
+        }
+        var used = Set(requests.filter { $0.value == 1 }.keys)
+        // Pass 2: assign, in document order.
+        struct Frame { var nodes: [AXExportNode]; var next: Int; var anchor: String; var path: [Int] }
+        var stack = [Frame(nodes: roots, next: 0, anchor: "ax", path: [])]
+        var index = 0
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let i = stack[top].next
+            guard i < stack[top].nodes.count else { stack.removeLast(); continue }
+            stack[top].next = i + 1
+            let node = stack[top].nodes[i]
+            let id: String
+            var childAnchor: String
+            var childPath: [Int]
+            if let name = Self.requestedID(of: node), requests[name] == 1 {
+                id = name
+                childAnchor = name; childPath = []
+            } else {
+                let path = stack[top].path + [i]
+                var candidate: String
+                if path.count > Self.maximumPathLength {
+                    candidate = "ax-n\(index)"
+                    childPath = []
+                } else {
+                    candidate = stack[top].anchor + "." + path.map(String.init).joined(separator: ".")
+                    childPath = path
+                }
+                if used.contains(candidate) {
+                    var n = 2
+                    while used.contains(candidate + "~\(n)") { n += 1 }
+                    candidate += "~\(n)"
+                }
+                used.insert(candidate)
+                id = candidate
+                childAnchor = path.count > Self.maximumPathLength ? candidate : stack[top].anchor
+                // A suffixed id is an anchor of its own, so its children's paths stay unique too.
+                if candidate.contains("~") { childAnchor = candidate; childPath = [] }
+            }
+            ids.append(id)
+            if let reference = node.reference, byReference[reference] == nil { byReference[reference] = id }
+            index += 1
+            if !node.children.isEmpty {
+                stack.append(Frame(nodes: node.children, next: 0, anchor: childAnchor, path: childPath))
+            }
+        }
+    }
+
+    /// The node's own id or identifier, when it can be an id at all.
+    static func requestedID(of node: AXExportNode) -> String? {
+        for name in [node.id, node.accessibilityIdentifier] {
+            if let name, !name.isEmpty, !name.utf8.contains(where: AXExportXMLWriter.isListSeparator) { return name }
+        }
+        return nil
+    }
+
+    /// Visits every node in document order, without recursion.
+    static func preorder(_ roots: [AXExportNode], _ visit: (AXExportNode, Int) -> Void) {
+        var stack: [(nodes: [AXExportNode], next: Int)] = [(roots, 0)]
+        var index = 0
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let i = stack[top].next
+            guard i < stack[top].nodes.count else { stack.removeLast(); continue }
+            stack[top].next = i + 1
+            let node = stack[top].nodes[i]
+            visit(node, index)
+            index += 1
+            if !node.children.isEmpty { stack.append((node.children, 0)) }
+        }
+    }
+}
