@@ -16,6 +16,12 @@ struct ElementArena {
     private(set) var indexByID: [String: Element.Index] = [:]
     /// Open elements, innermost last.
     private(set) var open: [Element.Index] = []
+    /// Open elements changed after they were added (parallel to `open`): written
+    /// again, their strings appended anew, when they close. Most are never changed.
+    private var changedOpen: [Element.Index: ElementDraft] = [:]
+    /// The strings and lists of the closed elements, each element's together;
+    /// `finish` (or the adoption of a fragment) makes them the elements' table.
+    private var values: [ElementStringValue] = []
     /// Children added so far to each open element (parallel to `open`).
     private var openChildCounts: [Int32] = []
     private var classNames: [String: String] = [:]
@@ -56,37 +62,29 @@ struct ElementArena {
     /// Adds an element under the innermost open one and opens it.
     mutating func open(tagName: String, location: SourceLocation) -> Element.Index {
         let index = Element.Index(count)
-        let parent = open.last
-        var position: Int32 = 1
-        if parent != nil {
-            openChildCounts[openChildCounts.count - 1] += 1
-            position = openChildCounts[openChildCounts.count - 1]
-        }
-        append(Element(index: index, parent: parent, siblingPosition: position,
-                       location: location, tagName: intern(tagName)))
-        open.append(index)
-        openChildCounts.append(0)
+        push(next(tagName: tagName, location: location))
         return index
     }
 
-    /// The element `open` would add, not added yet: fill it in, then `push` it
-    /// (building it outside the array saves copying it in and out).
-    mutating func next(tagName: String, location: SourceLocation) -> Element {
+    /// The element `open` would add, not added yet: fill it in, then `push` it.
+    mutating func next(tagName: String, location: SourceLocation) -> ElementDraft {
         let index = Element.Index(count)
         let parent = open.last
         let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
-        return Element(index: index, parent: parent, siblingPosition: position,
-                       location: location, tagName: intern(tagName))
+        var draft = ElementDraft(subtreeEnd: index + 1, siblingPosition: position, location: location)
+        draft.parent = parent
+        draft.tagName = intern(tagName)
+        return draft
     }
 
     /// Adds an element made by `next` and opens it.
-    mutating func push(_ element: consuming Element) {
+    mutating func push(_ draft: consuming ElementDraft) {
         let index = Element.Index(count)
-        precondition(element.subtreeEnd == index + 1, "push takes the element `next` made")
-        if element.parent != nil {
+        precondition(draft.subtreeEnd == index + 1, "push takes the element `next` made")
+        if draft.parent != nil {
             openChildCounts[openChildCounts.count - 1] += 1
         }
-        append(element)
+        append(element(of: draft))
         open.append(index)
         openChildCounts.append(0)
     }
@@ -95,17 +93,69 @@ struct ElementArena {
         guard let index = open.popLast() else { return }
         openChildCounts.removeLast()
         let end = Element.Index(count)
-        // Not through the subscript: its accessor is a call.
-        if let pages { pages[Int(index)].subtreeEnd = end } else { elements[Int(index)].subtreeEnd = end }
+        if !changedOpen.isEmpty, var draft = changedOpen.removeValue(forKey: index) {
+            draft.subtreeEnd = end
+            write(draft, at: index)
+        } else if let pages {
+            pages[Int(index)].subtreeEnd = end
+        } else {
+            elements[Int(index)].subtreeEnd = end
+        }
     }
 
-    subscript(index: Element.Index) -> Element {
-        _read {
-            if let pages { yield pages[Int(index)] } else { yield elements[Int(index)] }
+    /// The element `draft` describes, its strings appended to `values`.
+    private mutating func element(of draft: borrowing ElementDraft) -> Element {
+        let start = Int32(values.count)
+        let keys = draft.stringValues(into: &values)
+        return Element(draft, strings: ElementStrings(table: .empty, start: start, keys: keys))
+    }
+
+    private mutating func write(_ draft: ElementDraft, at index: Element.Index) {
+        let element = element(of: draft)
+        if let pages { pages[Int(index)] = element } else { elements[Int(index)] = element }
+    }
+
+    /// An open element, to read or change: changed, it is written again when it closes.
+    subscript(index: Element.Index) -> ElementDraft {
+        get {
+            precondition(open.contains(index), "element \(index) is not open")
+            if let draft = changedOpen[index] { return draft }
+            return (pages?[Int(index)] ?? elements[Int(index)]).draft(values: values)
         }
-        _modify {
-            if let pages { yield &pages[Int(index)] } else { yield &elements[Int(index)] }
+        set {
+            precondition(open.contains(index), "element \(index) is not open")
+            changedOpen[index] = newValue
         }
+    }
+
+
+    /// The frame of an element, open or closed.
+    func frame(of index: Element.Index) -> Rect? {
+        if let draft = changedOpen[index] { return draft.frame }
+        return pages?[Int(index)].frame ?? elements[Int(index)].frame
+    }
+
+    /// Sets the frame of an element, open or closed.
+    mutating func setFrame(_ frame: Rect, of index: Element.Index) {
+        if changedOpen[index] != nil {
+            changedOpen[index]!.frame = frame
+        } else if let pages {
+            pages[Int(index)].frame = frame
+        } else {
+            elements[Int(index)].frame = frame
+        }
+    }
+
+    /// A closed element with its strings, before `finish` gives every element its table.
+    func closedElement(_ index: Element.Index) -> Element {
+        var element = pages?[Int(index)] ?? elements[Int(index)]
+        element.attach(ElementStringTable(values))
+        return element
+    }
+
+    /// Where an element, open or closed, starts in the file.
+    func location(of index: Element.Index) -> SourceLocation {
+        pages?[Int(index)].location ?? elements[Int(index)].location
     }
 
     /// Registers an id; returns the index that already has it, if any.
@@ -168,9 +218,9 @@ struct ElementArena {
         guard fragment.pages != nil, open.count == synthetic, fragment.open.isEmpty, fragment.count >= synthetic else {
             return false
         }
+        let childValues = ElementStringKey.customActions.bit | ElementStringKey.unknownChildElements.bit
         for j in 0..<synthetic {
-            let e = fragment[Element.Index(j)]
-            if !e.customActions.isEmpty || !e.unknownChildElements.isEmpty { return false }
+            if fragment.pages![j].strings.keys & childValues != 0 { return false }
         }
         return !fragment.indexByID.keys.contains { indexByID[$0] != nil }
     }
@@ -183,9 +233,16 @@ struct ElementArena {
         guard let pages = fragment.pages else { preconditionFailure("only a fragment's arena is adopted") }
         let d = Element.Index(synthetic)
         let shift = Element.Index(elements.count) - d
+        // The open elements close where the fragment closed their stand-ins.
         for j in 0..<synthetic {
-            elements[Int(open[j])].subtreeEnd = pages[j].subtreeEnd + shift
+            if var draft = changedOpen.removeValue(forKey: open[j]) {
+                draft.subtreeEnd = pages[j].subtreeEnd + shift
+                write(draft, at: open[j])
+            } else {
+                elements[Int(open[j])].subtreeEnd = pages[j].subtreeEnd + shift
+            }
         }
+        let fragmentTable = ElementStringTable(fragment.values)
         // The ids go in on a second thread while the elements move (8 and 23 ms of
         // the 100 MB benchmark file): the two touch nothing of each other's.
         final class Parts: @unchecked Sendable {
@@ -222,6 +279,7 @@ struct ElementArena {
                     e.parent = parent + shift
                 }
                 e.subtreeEnd += shift
+                e.attach(fragmentTable)
                 moved.append(e)
             }
             parts.elements = moved
@@ -238,6 +296,11 @@ struct ElementArena {
     mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
         precondition(pages == nil, "a fragment's elements are adopted, not finished")
         while !open.isEmpty { close() }
+        let table = ElementStringTable(values)
+        values = []
+        for i in elements.indices where elements[i].strings.table === ElementStringTable.empty {
+            elements[i].attach(table)
+        }
         return (elements, indexByID)
     }
 }

@@ -188,8 +188,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     // MARK: - Elements
 
     private func startElement(attributes: [XMLAttribute], location: SourceLocation) {
-        let index = arena.open(tagName: "element", location: location)
-        var element = arena[index]
+        let index = Element.Index(arena.count)
+        var element = arena.next(tagName: "element", location: location)
         for attribute in attributes {
             apply(attribute, to: &element, index: index, location: location)
         }
@@ -198,7 +198,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.roles = element.explicitRole ?? RoleInference.roles(classes: classes, traits: element.traits)
         element.isAccessibilityElement = element.isAccessibilityElementAttribute
             ?? RoleInference.isElementByDefault(classes: classes)
-        arena[index] = element
+        arena.push(element)
     }
 
     private func kind(of attribute: RawAttributes.Attribute) -> AttributeKind? {
@@ -342,17 +342,17 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     static let sharedValueMaximumBytes = 128
     static let sharedValueLimit = 32_768
 
-    private func apply(_ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
+    private func apply(_ attribute: XMLAttribute, to element: inout ElementDraft, index: Element.Index, location: SourceLocation) {
         apply(AttributeKind(rawValue: attribute.name), attribute, to: &element, index: index, location: location)
     }
 
-    private func apply(_ kind: AttributeKind?, _ attribute: XMLAttribute, to element: inout Element, index: Element.Index, location: SourceLocation) {
+    private func apply(_ kind: AttributeKind?, _ attribute: XMLAttribute, to element: inout ElementDraft, index: Element.Index, location: SourceLocation) {
         let value = attribute.value
         switch kind {
         case .id:
             element.id = value
             if let first = arena.register(id: value, for: index) {
-                let firstLine = arena[first].location.line
+                let firstLine = arena.location(of: first).line
                 errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
             }
         case .className: element.className = arena.intern(value)

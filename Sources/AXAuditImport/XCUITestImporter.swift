@@ -78,8 +78,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     }
 
     func finish() -> Hierarchy {
-        if let applicationFrame, arena.count > 0, arena[0].frame == nil {
-            arena[0].frame = applicationFrame
+        if let applicationFrame, arena.count > 0, arena.frame(of: 0) == nil {
+            arena.setFrame(applicationFrame, of: 0)
         }
         let (elements, ids) = arena.finish()
         let size = applicationFrame.map { (width: $0.width, height: $0.height) }
@@ -113,7 +113,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     /// windows, and containers with children: WebDriverAgent gives React Native and
     /// web containers the concatenated labels of their children, and taking them as
     /// elements would hide everything inside from the order and the rules.
-    static func fallbackIsAccessible(_ element: Element, hasChildren: Bool) -> Bool {
+    static func fallbackIsAccessible(_ element: ElementDraft, hasChildren: Bool) -> Bool {
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
         if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" { return false }
         if element.roles == .container && hasChildren { return false }
@@ -123,8 +123,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     // MARK: - Elements
 
     private func startXCUIElement(name: String, attributes: [XMLAttribute], location: SourceLocation) {
-        let index = arena.open(tagName: name, location: location)
-        var element = arena[index]
+        let index = Element.Index(arena.count)
+        var element = arena.next(tagName: name, location: location)
         var type: String?
         var accessible: Bool?
         var visible: Bool?
@@ -209,7 +209,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             }
             applicationFrame = element.frame
         }
-        arena[index] = element
+        arena.push(element)
     }
 
     // MARK: - Typed attributes

@@ -17,17 +17,147 @@ public enum SemanticContentAttribute: String, Sendable {
     case unspecified, forceLeftToRight, forceRightToLeft
 }
 
+/// An element as an importer (or a test) builds it: every attribute of the
+/// format as a plain stored property. `Element(draft)` makes the element a
+/// hierarchy keeps.
+public struct ElementDraft: Sendable {
+    public typealias Index = Element.Index
+    /// The parent's index; `nil` for the root.
+    public var parent: Index? = nil
+    /// Elements are stored in document order (pre-order), so the descendants of
+    /// the element at index `i` are exactly `i + 1 ..< subtreeEnd`.
+    public var subtreeEnd: Index
+    /// 1-based position among the parent's element children, for paths.
+    public var siblingPosition: Int32
+    /// Where the element's start tag begins.
+    public var location: SourceLocation
+    /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
+    public var tagName: String = "element"
+    public var id: String? = nil
+    public var className: String = ""
+    /// Superclasses, nearest first.
+    public var inherits: [String] = []
+    /// The `role` attribute, when the input gives one.
+    public var explicitRole: Roles? = nil
+    /// The explicit role, else what the classes (or, failing them, the traits) say.
+    public var roles: Roles = .container
+    public var frame: Rect? = nil
+    /// As the input says it; `nil` when the attribute is missing.
+    public var isAccessibilityElementAttribute: Bool? = nil
+    /// The effective value: the attribute, else UIKit's default for the class.
+    public var isAccessibilityElement: Bool = false
+    public var accessibilityLabel: String? = nil
+    public var accessibilityValue: String? = nil
+    public var accessibilityHint: String? = nil
+    public var accessibilityIdentifier: String? = nil
+    public var placeholderValue: String? = nil
+    public var traits: AccessibilityTraits = []
+    /// Ids of the elements the container lists, in its order.
+    public var accessibilityElements: [String]? = nil
+    public var shouldGroupAccessibilityChildren: Bool = false
+    public var accessibilityElementsHidden: Bool = false
+    public var isHidden: Bool = false
+    public var alpha: Double? = nil
+    public var accessibilityViewIsModal: Bool = false
+    public var text: String? = nil
+    public var image: String? = nil
+    public var maximumValue: Double? = nil
+    public var textColor: RGBAColor? = nil
+    public var backgroundColor: RGBAColor? = nil
+    public var fontSize: Double? = nil
+    public var adjustsFontForContentSizeCategory: Bool? = nil
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    public var isEnabled: Bool? = nil
+    public var isUserInteractionEnabled: Bool? = nil
+    /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
+    public var ignoredRules: [String] = []
+    /// `accessibilityCustomActions` names.
+    public var customActions: [String] = []
+    /// Attributes the format does not define, in document order.
+    public var unknownAttributes: [(name: String, value: String)] = []
+    /// Names of child XML elements the format does not define.
+    public var unknownChildElements: [String] = []
+
+    public init(subtreeEnd: Index, siblingPosition: Int32, location: SourceLocation) {
+        self.subtreeEnd = subtreeEnd
+        self.siblingPosition = siblingPosition
+        self.location = location
+    }
+
+    /// All class names: the class, then its superclasses.
+    public var classes: [String] { [className] + inherits }
+
+    /// The strings and lists it has, in `ElementStringKey` order, and which keys they are.
+    package borrowing func stringValues(into values: inout [ElementStringValue]) -> UInt32 {
+        var keys: UInt32 = 0
+        if tagName != "element" { values.append(.string(tagName)); keys |= ElementStringKey.tagName.bit }
+        if let v = id { values.append(.string(v)); keys |= ElementStringKey.id.bit }
+        if className != "" { values.append(.string(className)); keys |= ElementStringKey.className.bit }
+        if !inherits.isEmpty { values.append(.list(inherits)); keys |= ElementStringKey.inherits.bit }
+        if let v = accessibilityLabel { values.append(.string(v)); keys |= ElementStringKey.accessibilityLabel.bit }
+        if let v = accessibilityValue { values.append(.string(v)); keys |= ElementStringKey.accessibilityValue.bit }
+        if let v = accessibilityHint { values.append(.string(v)); keys |= ElementStringKey.accessibilityHint.bit }
+        if let v = accessibilityIdentifier { values.append(.string(v)); keys |= ElementStringKey.accessibilityIdentifier.bit }
+        if let v = placeholderValue { values.append(.string(v)); keys |= ElementStringKey.placeholderValue.bit }
+        if let v = accessibilityElements { values.append(.list(v)); keys |= ElementStringKey.accessibilityElements.bit }
+        if let v = text { values.append(.string(v)); keys |= ElementStringKey.text.bit }
+        if let v = image { values.append(.string(v)); keys |= ElementStringKey.image.bit }
+        if !ignoredRules.isEmpty { values.append(.list(ignoredRules)); keys |= ElementStringKey.ignoredRules.bit }
+        if !customActions.isEmpty { values.append(.list(customActions)); keys |= ElementStringKey.customActions.bit }
+        if !unknownAttributes.isEmpty { values.append(.pairs(unknownAttributes)); keys |= ElementStringKey.unknownAttributes.bit }
+        if !unknownChildElements.isEmpty { values.append(.list(unknownChildElements)); keys |= ElementStringKey.unknownChildElements.bit }
+        return keys
+    }
+}
+
+/// Which string or list of an element a value is: the order in which an
+/// element's values are kept.
+package enum ElementStringKey: UInt32, CaseIterable {
+    case tagName, id, className, inherits, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, placeholderValue, accessibilityElements, text, image, ignoredRules, customActions, unknownAttributes, unknownChildElements
+
+    package var bit: UInt32 { 1 << rawValue }
+}
+
+package enum ElementStringValue: Sendable {
+    case string(String)
+    case list([String])
+    case pairs([(name: String, value: String)])
+}
+
+/// The strings and lists of many elements, in one array: an importer appends
+/// each element's values here, so that elements need no allocation of their own.
+package final class ElementStringTable: Sendable {
+    package let values: [ElementStringValue]
+    package init(_ values: [ElementStringValue]) { self.values = values }
+    package static let empty = ElementStringTable([])
+}
+
+/// Where an element's values are: `keys.nonzeroBitCount` of them from `start` in `table`.
+package struct ElementStrings: Sendable {
+    package var table: ElementStringTable
+    package var start: Int32
+    package var keys: UInt32
+
+    package init(table: ElementStringTable, start: Int32, keys: UInt32) {
+        self.table = table
+        self.start = start
+        self.keys = keys
+    }
+}
+
 /// One `<element>` (or one XCUITest node) of a hierarchy, with the format's
 /// attributes as named properties; `nil` is an attribute the input leaves out.
 /// Index 0 of every hierarchy is the root (`<hierarchy>` or the page source's
 /// root), so every element has a parent but the root.
 ///
-/// The tree links, flags and numbers are stored in the element; its strings and
-/// lists are kept together in one copy-on-write box, so that copying an element
-/// (`let e = hierarchy[i]`, as rules do) costs one reference count rather than
-/// one for each string.
+/// Flags, numbers and tree links are stored in the element; its strings and
+/// lists are in a table it shares with the other elements of its file (see
+/// `ElementStrings`), so that an element needs no allocation of its own and a
+/// copy (`let e = hierarchy[i]`) costs one reference count. Reading a string is
+/// an index into that table; changing one gives the element a table of its own.
 public struct Element: Sendable {
     public typealias Index = Int32
+
     /// The parent's index; `nil` for the root.
     public var parent: Index?
     /// Elements are stored in document order (pre-order), so the descendants of
@@ -41,6 +171,7 @@ public struct Element: Sendable {
     public var explicitRole: Roles?
     /// The explicit role, else what the classes (or, failing them, the traits) say.
     public var roles: Roles
+    public var frame: Rect?
     /// As the input says it; `nil` when the attribute is missing.
     public var isAccessibilityElementAttribute: Bool?
     /// The effective value: the attribute, else UIKit's default for the class.
@@ -48,125 +179,206 @@ public struct Element: Sendable {
     public var traits: AccessibilityTraits
     public var shouldGroupAccessibilityChildren: Bool
     public var accessibilityElementsHidden: Bool
-    public var accessibilityViewIsModal: Bool
-    public var frame: Rect?
     public var isHidden: Bool
     public var alpha: Double?
+    public var accessibilityViewIsModal: Bool
+    public var maximumValue: Double?
+    public var textColor: RGBAColor?
+    public var backgroundColor: RGBAColor?
     public var fontSize: Double?
     public var adjustsFontForContentSizeCategory: Bool?
     public var semanticContentAttribute: SemanticContentAttribute
     public var isEnabled: Bool?
     public var isUserInteractionEnabled: Bool?
+    package private(set) var strings: ElementStrings
 
-    /// The strings, lists and colours, in an array of one: copies of the element
-    /// share them (a copy costs one reference count, not one per string) until
-    /// one of the copies changes, through the standard library's copy-on-write.
-    private var attributes: [Attributes]
+    private func value(_ key: ElementStringKey) -> ElementStringValue? {
+        guard strings.keys & key.bit != 0 else { return nil }
+        return strings.table.values[Int(strings.start) + (strings.keys & (key.bit &- 1)).nonzeroBitCount]
+    }
 
-    private struct Attributes: Sendable {
-        var tagName: String = "element"
-        var id: String? = nil
-        var className: String = ""
-        var inherits: [String] = []
-        var accessibilityLabel: String? = nil
-        var accessibilityValue: String? = nil
-        var accessibilityHint: String? = nil
-        var accessibilityIdentifier: String? = nil
-        var accessibilityElements: [String]? = nil
-        var customActions: [String] = []
-        var text: String? = nil
-        var image: String? = nil
-        var placeholderValue: String? = nil
-        var maximumValue: Double? = nil
-        var textColor: RGBAColor? = nil
-        var backgroundColor: RGBAColor? = nil
-        var ignoredRules: [String] = []
-        var unknownAttributes: [(name: String, value: String)] = []
-        var unknownChildElements: [String] = []
+    /// Sets one value: the element's values move to a table of their own.
+    private mutating func setValue(_ key: ElementStringKey, _ newValue: ElementStringValue?) {
+        let start = Int(strings.start)
+        var own = Array(strings.table.values[start..<start + strings.keys.nonzeroBitCount])
+        let at = (strings.keys & (key.bit &- 1)).nonzeroBitCount
+        var keys = strings.keys
+        switch (keys & key.bit != 0, newValue) {
+        case (true, let newValue?): own[at] = newValue
+        case (true, nil):
+            own.remove(at: at)
+            keys &= ~key.bit
+        case (false, let newValue?):
+            own.insert(newValue, at: at)
+            keys |= key.bit
+        case (false, nil): return
+        }
+        strings = ElementStrings(table: ElementStringTable(own), start: 0, keys: keys)
     }
 
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
     public var tagName: String {
-        get { attributes[0].tagName }
-        set { attributes[0].tagName = newValue }
+        get { if case .string(let v)? = value(.tagName) { return v }; return "element" }
+        set { setValue(.tagName, newValue == "element" ? nil : .string(newValue)) }
     }
     public var id: String? {
-        get { attributes[0].id }
-        set { attributes[0].id = newValue }
+        get { if case .string(let v)? = value(.id) { return v }; return nil }
+        set { setValue(.id, newValue.map(ElementStringValue.string)) }
     }
     public var className: String {
-        get { attributes[0].className }
-        set { attributes[0].className = newValue }
+        get { if case .string(let v)? = value(.className) { return v }; return "" }
+        set { setValue(.className, newValue == "" ? nil : .string(newValue)) }
     }
     /// Superclasses, nearest first.
     public var inherits: [String] {
-        get { attributes[0].inherits }
-        set { attributes[0].inherits = newValue }
+        get { if case .list(let v)? = value(.inherits) { return v }; return [] }
+        set { setValue(.inherits, newValue.isEmpty ? nil : .list(newValue)) }
     }
     public var accessibilityLabel: String? {
-        get { attributes[0].accessibilityLabel }
-        set { attributes[0].accessibilityLabel = newValue }
+        get { if case .string(let v)? = value(.accessibilityLabel) { return v }; return nil }
+        set { setValue(.accessibilityLabel, newValue.map(ElementStringValue.string)) }
     }
     public var accessibilityValue: String? {
-        get { attributes[0].accessibilityValue }
-        set { attributes[0].accessibilityValue = newValue }
+        get { if case .string(let v)? = value(.accessibilityValue) { return v }; return nil }
+        set { setValue(.accessibilityValue, newValue.map(ElementStringValue.string)) }
     }
     public var accessibilityHint: String? {
-        get { attributes[0].accessibilityHint }
-        set { attributes[0].accessibilityHint = newValue }
+        get { if case .string(let v)? = value(.accessibilityHint) { return v }; return nil }
+        set { setValue(.accessibilityHint, newValue.map(ElementStringValue.string)) }
     }
     public var accessibilityIdentifier: String? {
-        get { attributes[0].accessibilityIdentifier }
-        set { attributes[0].accessibilityIdentifier = newValue }
+        get { if case .string(let v)? = value(.accessibilityIdentifier) { return v }; return nil }
+        set { setValue(.accessibilityIdentifier, newValue.map(ElementStringValue.string)) }
+    }
+    public var placeholderValue: String? {
+        get { if case .string(let v)? = value(.placeholderValue) { return v }; return nil }
+        set { setValue(.placeholderValue, newValue.map(ElementStringValue.string)) }
     }
     /// Ids of the elements the container lists, in its order.
     public var accessibilityElements: [String]? {
-        get { attributes[0].accessibilityElements }
-        set { attributes[0].accessibilityElements = newValue }
-    }
-    /// `accessibilityCustomActions` names.
-    public var customActions: [String] {
-        get { attributes[0].customActions }
-        set { attributes[0].customActions = newValue }
+        get { if case .list(let v)? = value(.accessibilityElements) { return v }; return nil }
+        set { setValue(.accessibilityElements, newValue.map(ElementStringValue.list)) }
     }
     public var text: String? {
-        get { attributes[0].text }
-        set { attributes[0].text = newValue }
+        get { if case .string(let v)? = value(.text) { return v }; return nil }
+        set { setValue(.text, newValue.map(ElementStringValue.string)) }
     }
     public var image: String? {
-        get { attributes[0].image }
-        set { attributes[0].image = newValue }
-    }
-    public var placeholderValue: String? {
-        get { attributes[0].placeholderValue }
-        set { attributes[0].placeholderValue = newValue }
-    }
-    public var maximumValue: Double? {
-        get { attributes[0].maximumValue }
-        set { attributes[0].maximumValue = newValue }
-    }
-    public var textColor: RGBAColor? {
-        get { attributes[0].textColor }
-        set { attributes[0].textColor = newValue }
-    }
-    public var backgroundColor: RGBAColor? {
-        get { attributes[0].backgroundColor }
-        set { attributes[0].backgroundColor = newValue }
+        get { if case .string(let v)? = value(.image) { return v }; return nil }
+        set { setValue(.image, newValue.map(ElementStringValue.string)) }
     }
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
     public var ignoredRules: [String] {
-        get { attributes[0].ignoredRules }
-        set { attributes[0].ignoredRules = newValue }
+        get { if case .list(let v)? = value(.ignoredRules) { return v }; return [] }
+        set { setValue(.ignoredRules, newValue.isEmpty ? nil : .list(newValue)) }
+    }
+    /// `accessibilityCustomActions` names.
+    public var customActions: [String] {
+        get { if case .list(let v)? = value(.customActions) { return v }; return [] }
+        set { setValue(.customActions, newValue.isEmpty ? nil : .list(newValue)) }
     }
     /// Attributes the format does not define, in document order.
     public var unknownAttributes: [(name: String, value: String)] {
-        get { attributes[0].unknownAttributes }
-        set { attributes[0].unknownAttributes = newValue }
+        get { if case .pairs(let v)? = value(.unknownAttributes) { return v }; return [] }
+        set { setValue(.unknownAttributes, newValue.isEmpty ? nil : .pairs(newValue)) }
     }
     /// Names of child XML elements the format does not define.
     public var unknownChildElements: [String] {
-        get { attributes[0].unknownChildElements }
-        set { attributes[0].unknownChildElements = newValue }
+        get { if case .list(let v)? = value(.unknownChildElements) { return v }; return [] }
+        set { setValue(.unknownChildElements, newValue.isEmpty ? nil : .list(newValue)) }
+    }
+
+    /// The element has an `axaudit-ignore` attribute.
+    public var hasIgnoredRules: Bool { strings.keys & ElementStringKey.ignoredRules.bit != 0 }
+
+    /// The element a draft describes, with a table of its own.
+    public init(_ draft: ElementDraft) {
+        var values: [ElementStringValue] = []
+        let keys = draft.stringValues(into: &values)
+        self.init(draft, strings: ElementStrings(table: ElementStringTable(values), start: 0, keys: keys))
+    }
+
+    /// The element a draft describes, whose values an importer put in a table already.
+    package init(_ draft: borrowing ElementDraft, strings: ElementStrings) {
+        self.parent = draft.parent
+        self.subtreeEnd = draft.subtreeEnd
+        self.siblingPosition = draft.siblingPosition
+        self.location = draft.location
+        self.explicitRole = draft.explicitRole
+        self.roles = draft.roles
+        self.frame = draft.frame
+        self.isAccessibilityElementAttribute = draft.isAccessibilityElementAttribute
+        self.isAccessibilityElement = draft.isAccessibilityElement
+        self.traits = draft.traits
+        self.shouldGroupAccessibilityChildren = draft.shouldGroupAccessibilityChildren
+        self.accessibilityElementsHidden = draft.accessibilityElementsHidden
+        self.isHidden = draft.isHidden
+        self.alpha = draft.alpha
+        self.accessibilityViewIsModal = draft.accessibilityViewIsModal
+        self.maximumValue = draft.maximumValue
+        self.textColor = draft.textColor
+        self.backgroundColor = draft.backgroundColor
+        self.fontSize = draft.fontSize
+        self.adjustsFontForContentSizeCategory = draft.adjustsFontForContentSizeCategory
+        self.semanticContentAttribute = draft.semanticContentAttribute
+        self.isEnabled = draft.isEnabled
+        self.isUserInteractionEnabled = draft.isUserInteractionEnabled
+        self.strings = strings
+    }
+
+    /// The element as a draft, its strings read from `values` (an importer's
+    /// table still being filled).
+    package func draft(values: [ElementStringValue]) -> ElementDraft {
+        var draft = ElementDraft(subtreeEnd: subtreeEnd, siblingPosition: siblingPosition, location: location)
+        draft.parent = parent
+        draft.explicitRole = explicitRole
+        draft.roles = roles
+        draft.frame = frame
+        draft.isAccessibilityElementAttribute = isAccessibilityElementAttribute
+        draft.isAccessibilityElement = isAccessibilityElement
+        draft.traits = traits
+        draft.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
+        draft.accessibilityElementsHidden = accessibilityElementsHidden
+        draft.isHidden = isHidden
+        draft.alpha = alpha
+        draft.accessibilityViewIsModal = accessibilityViewIsModal
+        draft.maximumValue = maximumValue
+        draft.textColor = textColor
+        draft.backgroundColor = backgroundColor
+        draft.fontSize = fontSize
+        draft.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        draft.semanticContentAttribute = semanticContentAttribute
+        draft.isEnabled = isEnabled
+        draft.isUserInteractionEnabled = isUserInteractionEnabled
+        var k = Int(strings.start)
+        for key in ElementStringKey.allCases where strings.keys & key.bit != 0 {
+            switch (key, values[k]) {
+            case (.tagName, .string(let v)): draft.tagName = v
+            case (.id, .string(let v)): draft.id = v
+            case (.className, .string(let v)): draft.className = v
+            case (.inherits, .list(let v)): draft.inherits = v
+            case (.accessibilityLabel, .string(let v)): draft.accessibilityLabel = v
+            case (.accessibilityValue, .string(let v)): draft.accessibilityValue = v
+            case (.accessibilityHint, .string(let v)): draft.accessibilityHint = v
+            case (.accessibilityIdentifier, .string(let v)): draft.accessibilityIdentifier = v
+            case (.placeholderValue, .string(let v)): draft.placeholderValue = v
+            case (.accessibilityElements, .list(let v)): draft.accessibilityElements = v
+            case (.text, .string(let v)): draft.text = v
+            case (.image, .string(let v)): draft.image = v
+            case (.ignoredRules, .list(let v)): draft.ignoredRules = v
+            case (.customActions, .list(let v)): draft.customActions = v
+            case (.unknownAttributes, .pairs(let v)): draft.unknownAttributes = v
+            case (.unknownChildElements, .list(let v)): draft.unknownChildElements = v
+            default: preconditionFailure("\(key) holds another kind of value")
+            }
+            k += 1
+        }
+        return draft
+    }
+
+    /// Points the element at the table its values were appended to.
+    package mutating func attach(_ table: ElementStringTable) {
+        strings.table = table
     }
 
     public init(
@@ -174,9 +386,9 @@ public struct Element: Sendable {
         subtreeEnd: Index,
         siblingPosition: Int32,
         location: SourceLocation,
-        tagName: String,
+        tagName: String = "element",
         id: String? = nil,
-        className: String,
+        className: String = "",
         inherits: [String] = [],
         explicitRole: Roles? = nil,
         roles: Roles = .container,
@@ -210,59 +422,45 @@ public struct Element: Sendable {
         unknownAttributes: [(name: String, value: String)] = [],
         unknownChildElements: [String] = []
     ) {
-        var attributes = Attributes()
-        attributes.maximumValue = maximumValue
-        attributes.textColor = textColor
-        attributes.backgroundColor = backgroundColor
-        attributes.tagName = tagName
-        attributes.id = id
-        attributes.className = className
-        attributes.inherits = inherits
-        attributes.accessibilityLabel = accessibilityLabel
-        attributes.accessibilityValue = accessibilityValue
-        attributes.accessibilityHint = accessibilityHint
-        attributes.accessibilityIdentifier = accessibilityIdentifier
-        attributes.placeholderValue = placeholderValue
-        attributes.accessibilityElements = accessibilityElements
-        attributes.text = text
-        attributes.image = image
-        attributes.ignoredRules = ignoredRules
-        attributes.customActions = customActions
-        attributes.unknownAttributes = unknownAttributes
-        attributes.unknownChildElements = unknownChildElements
-        self.attributes = [attributes]
-        self.parent = parent
-        self.subtreeEnd = subtreeEnd
-        self.siblingPosition = siblingPosition
-        self.location = location
-        self.explicitRole = explicitRole
-        self.roles = roles
-        self.frame = frame
-        self.isAccessibilityElementAttribute = isAccessibilityElementAttribute
-        self.isAccessibilityElement = isAccessibilityElement
-        self.traits = traits
-        self.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
-        self.accessibilityElementsHidden = accessibilityElementsHidden
-        self.isHidden = isHidden
-        self.alpha = alpha
-        self.accessibilityViewIsModal = accessibilityViewIsModal
-        self.fontSize = fontSize
-        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
-        self.semanticContentAttribute = semanticContentAttribute
-        self.isEnabled = isEnabled
-        self.isUserInteractionEnabled = isUserInteractionEnabled
+        var draft = ElementDraft(subtreeEnd: subtreeEnd, siblingPosition: siblingPosition, location: location)
+        draft.parent = parent
+        draft.tagName = tagName
+        draft.id = id
+        draft.className = className
+        draft.inherits = inherits
+        draft.explicitRole = explicitRole
+        draft.roles = roles
+        draft.frame = frame
+        draft.isAccessibilityElementAttribute = isAccessibilityElementAttribute
+        draft.isAccessibilityElement = isAccessibilityElement
+        draft.accessibilityLabel = accessibilityLabel
+        draft.accessibilityValue = accessibilityValue
+        draft.accessibilityHint = accessibilityHint
+        draft.accessibilityIdentifier = accessibilityIdentifier
+        draft.placeholderValue = placeholderValue
+        draft.traits = traits
+        draft.accessibilityElements = accessibilityElements
+        draft.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
+        draft.accessibilityElementsHidden = accessibilityElementsHidden
+        draft.isHidden = isHidden
+        draft.alpha = alpha
+        draft.accessibilityViewIsModal = accessibilityViewIsModal
+        draft.text = text
+        draft.image = image
+        draft.maximumValue = maximumValue
+        draft.textColor = textColor
+        draft.backgroundColor = backgroundColor
+        draft.fontSize = fontSize
+        draft.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        draft.semanticContentAttribute = semanticContentAttribute
+        draft.isEnabled = isEnabled
+        draft.isUserInteractionEnabled = isUserInteractionEnabled
+        draft.ignoredRules = ignoredRules
+        draft.customActions = customActions
+        draft.unknownAttributes = unknownAttributes
+        draft.unknownChildElements = unknownChildElements
+        self.init(draft)
     }
-
-    /// An element as an importer starts it: tree links, location and tag; the
-    /// attributes come next.
-    public init(index: Index, parent: Index?, siblingPosition: Int32, location: SourceLocation, tagName: String) {
-        self.init(
-            parent: parent, subtreeEnd: index + 1, siblingPosition: siblingPosition, location: location,
-            tagName: tagName, className: "")
-    }
-
-    /// The element has an `axaudit-ignore` attribute.
-    public var hasIgnoredRules: Bool { !attributes[0].ignoredRules.isEmpty }
 
     /// All class names: the class, then its superclasses.
     public var classes: [String] { [className] + inherits }

@@ -271,7 +271,7 @@ final class SplitImportTests: XCTestCase {
         do {
             let dropped = fragment(50_000)
             XCTAssertEqual(dropped.count, 50_002)
-            XCTAssertEqual(dropped[49_002].accessibilityLabel, "label \(49_000)", "kept through the pages' growth")
+            XCTAssertEqual(dropped.closedElement(49_002).accessibilityLabel, "label \(49_000)", "kept through the pages' growth")
         }
 
         do {
