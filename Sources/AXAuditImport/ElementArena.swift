@@ -19,9 +19,11 @@ struct ElementArena {
     /// Open elements changed after they were added (parallel to `open`): written
     /// again, their strings appended anew, when they close. Most are never changed.
     private var changedOpen: [Element.Index: ElementDraft] = [:]
+    /// One shared value per distinct colour of the file.
+    private let colors = ColorInterner()
     /// The strings and lists of the closed elements, each element's together;
     /// `finish` (or the adoption of a fragment) makes them the elements' table.
-    private var values: [ElementStringValue] = []
+    private var values: [ElementValue] = []
     /// Children added so far to each open element (parallel to `open`).
     private var openChildCounts: [Int32] = []
     private var classNames: [String: String] = [:]
@@ -106,8 +108,8 @@ struct ElementArena {
     /// The element `draft` describes, its strings appended to `values`.
     private mutating func element(of draft: borrowing ElementDraft) -> Element {
         let start = Int32(values.count)
-        let keys = draft.stringValues(into: &values)
-        return Element(draft, strings: ElementStrings(table: .empty, start: start, keys: keys))
+        let keys = draft.appendValues(to: &values, color: colors.shared)
+        return Element(draft, values: ElementValues(table: .empty, start: start, keys: keys))
     }
 
     private mutating func write(_ draft: ElementDraft, at index: Element.Index) {
@@ -149,7 +151,7 @@ struct ElementArena {
     /// A closed element with its strings, before `finish` gives every element its table.
     func closedElement(_ index: Element.Index) -> Element {
         var element = pages?[Int(index)] ?? elements[Int(index)]
-        element.attach(ElementStringTable(values))
+        element.attach(ElementValueTable(values))
         return element
     }
 
@@ -218,9 +220,9 @@ struct ElementArena {
         guard fragment.pages != nil, open.count == synthetic, fragment.open.isEmpty, fragment.count >= synthetic else {
             return false
         }
-        let childValues = ElementStringKey.customActions.bit | ElementStringKey.unknownChildElements.bit
+        let childValues = ElementValueKey.customActions.bit | ElementValueKey.unknownChildElements.bit
         for j in 0..<synthetic {
-            if fragment.pages![j].strings.keys & childValues != 0 { return false }
+            if fragment.pages![j].values.keys & childValues != 0 { return false }
         }
         return !fragment.indexByID.keys.contains { indexByID[$0] != nil }
     }
@@ -242,7 +244,7 @@ struct ElementArena {
                 elements[Int(open[j])].subtreeEnd = pages[j].subtreeEnd + shift
             }
         }
-        let fragmentTable = ElementStringTable(fragment.values)
+        let fragmentTable = ElementValueTable(fragment.values)
         // The ids go in on a second thread while the elements move (8 and 23 ms of
         // the 100 MB benchmark file): the two touch nothing of each other's.
         final class Parts: @unchecked Sendable {
@@ -296,9 +298,9 @@ struct ElementArena {
     mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
         precondition(pages == nil, "a fragment's elements are adopted, not finished")
         while !open.isEmpty { close() }
-        let table = ElementStringTable(values)
+        let table = ElementValueTable(values)
         values = []
-        for i in elements.indices where elements[i].strings.table === ElementStringTable.empty {
+        for i in elements.indices where elements[i].values.table === ElementValueTable.empty {
             elements[i].attach(table)
         }
         return (elements, indexByID)
@@ -400,5 +402,17 @@ enum BooleanAttribute {
         case "false", "no", "0": return false
         default: return nil
         }
+    }
+}
+
+/// One `SharedColor` per distinct colour an arena's elements have.
+final class ColorInterner {
+    private var shared: [RGBAColor: ElementValue.SharedColor] = [:]
+
+    func shared(_ color: RGBAColor) -> ElementValue.SharedColor {
+        if let known = shared[color] { return known }
+        let new = ElementValue.SharedColor(color)
+        shared[color] = new
+        return new
     }
 }

@@ -78,7 +78,7 @@ public struct ElementDraft: Sendable {
     /// Names of child XML elements the format does not define.
     public var unknownChildElements: [String] = []
 
-    public init(subtreeEnd: Index, siblingPosition: Int32, location: SourceLocation) {
+    @inlinable public init(subtreeEnd: Index, siblingPosition: Int32, location: SourceLocation) {
         self.subtreeEnd = subtreeEnd
         self.siblingPosition = siblingPosition
         self.location = location
@@ -87,58 +87,74 @@ public struct ElementDraft: Sendable {
     /// All class names: the class, then its superclasses.
     public var classes: [String] { [className] + inherits }
 
-    /// The strings and lists it has, in `ElementStringKey` order, and which keys they are.
-    package borrowing func stringValues(into values: inout [ElementStringValue]) -> UInt32 {
+    /// Appends the values it has, in `ElementValueKey` order, and says which keys they are.
+    @inlinable package borrowing func appendValues(
+        to values: inout [ElementValue], color: (RGBAColor) -> ElementValue.SharedColor
+    ) -> UInt32 {
         var keys: UInt32 = 0
-        if tagName != "element" { values.append(.string(tagName)); keys |= ElementStringKey.tagName.bit }
-        if let v = id { values.append(.string(v)); keys |= ElementStringKey.id.bit }
-        if className != "" { values.append(.string(className)); keys |= ElementStringKey.className.bit }
-        if !inherits.isEmpty { values.append(.list(inherits)); keys |= ElementStringKey.inherits.bit }
-        if let v = accessibilityLabel { values.append(.string(v)); keys |= ElementStringKey.accessibilityLabel.bit }
-        if let v = accessibilityValue { values.append(.string(v)); keys |= ElementStringKey.accessibilityValue.bit }
-        if let v = accessibilityHint { values.append(.string(v)); keys |= ElementStringKey.accessibilityHint.bit }
-        if let v = accessibilityIdentifier { values.append(.string(v)); keys |= ElementStringKey.accessibilityIdentifier.bit }
-        if let v = placeholderValue { values.append(.string(v)); keys |= ElementStringKey.placeholderValue.bit }
-        if let v = accessibilityElements { values.append(.list(v)); keys |= ElementStringKey.accessibilityElements.bit }
-        if let v = text { values.append(.string(v)); keys |= ElementStringKey.text.bit }
-        if let v = image { values.append(.string(v)); keys |= ElementStringKey.image.bit }
-        if !ignoredRules.isEmpty { values.append(.list(ignoredRules)); keys |= ElementStringKey.ignoredRules.bit }
-        if !customActions.isEmpty { values.append(.list(customActions)); keys |= ElementStringKey.customActions.bit }
-        if !unknownAttributes.isEmpty { values.append(.pairs(unknownAttributes)); keys |= ElementStringKey.unknownAttributes.bit }
-        if !unknownChildElements.isEmpty { values.append(.list(unknownChildElements)); keys |= ElementStringKey.unknownChildElements.bit }
+        if tagName != "element" { values.append(.string(tagName)); keys |= ElementValueKey.tagName.bit }
+        if let v = id { values.append(.string(v)); keys |= ElementValueKey.id.bit }
+        if className != "" { values.append(.string(className)); keys |= ElementValueKey.className.bit }
+        if !inherits.isEmpty { values.append(.list(inherits)); keys |= ElementValueKey.inherits.bit }
+        if let v = accessibilityLabel { values.append(.string(v)); keys |= ElementValueKey.accessibilityLabel.bit }
+        if let v = accessibilityValue { values.append(.string(v)); keys |= ElementValueKey.accessibilityValue.bit }
+        if let v = accessibilityHint { values.append(.string(v)); keys |= ElementValueKey.accessibilityHint.bit }
+        if let v = accessibilityIdentifier { values.append(.string(v)); keys |= ElementValueKey.accessibilityIdentifier.bit }
+        if let v = placeholderValue { values.append(.string(v)); keys |= ElementValueKey.placeholderValue.bit }
+        if let v = accessibilityElements { values.append(.list(v)); keys |= ElementValueKey.accessibilityElements.bit }
+        if let v = alpha { values.append(.number(v)); keys |= ElementValueKey.alpha.bit }
+        if let v = text { values.append(.string(v)); keys |= ElementValueKey.text.bit }
+        if let v = image { values.append(.string(v)); keys |= ElementValueKey.image.bit }
+        if let v = maximumValue { values.append(.number(v)); keys |= ElementValueKey.maximumValue.bit }
+        if let v = textColor { values.append(.color(color(v))); keys |= ElementValueKey.textColor.bit }
+        if let v = backgroundColor { values.append(.color(color(v))); keys |= ElementValueKey.backgroundColor.bit }
+        if !ignoredRules.isEmpty { values.append(.list(ignoredRules)); keys |= ElementValueKey.ignoredRules.bit }
+        if !customActions.isEmpty { values.append(.list(customActions)); keys |= ElementValueKey.customActions.bit }
+        if !unknownAttributes.isEmpty { values.append(.pairs(unknownAttributes)); keys |= ElementValueKey.unknownAttributes.bit }
+        if !unknownChildElements.isEmpty { values.append(.list(unknownChildElements)); keys |= ElementValueKey.unknownChildElements.bit }
         return keys
     }
 }
 
-/// Which string or list of an element a value is: the order in which an
+/// Which value of an element an `ElementValue` is: the order in which an
 /// element's values are kept.
-package enum ElementStringKey: UInt32, CaseIterable {
-    case tagName, id, className, inherits, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, placeholderValue, accessibilityElements, text, image, ignoredRules, customActions, unknownAttributes, unknownChildElements
+@usableFromInline package enum ElementValueKey: UInt32, CaseIterable {
+    case tagName, id, className, inherits, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, text, image, maximumValue, textColor, backgroundColor, ignoredRules, customActions, unknownAttributes, unknownChildElements
 
-    package var bit: UInt32 { 1 << rawValue }
+    @inlinable package var bit: UInt32 { 1 << rawValue }
 }
 
-package enum ElementStringValue: Sendable {
+/// A string, list, number or colour of an element.
+@usableFromInline package enum ElementValue: Sendable {
     case string(String)
     case list([String])
     case pairs([(name: String, value: String)])
+    case number(Double)
+    case color(SharedColor)
+
+    /// A colour, shared by the elements that have it (inline, it would make
+    /// every value twice the size).
+    @usableFromInline package final class SharedColor: Sendable {
+        @usableFromInline package let color: RGBAColor
+        @inlinable package init(_ color: RGBAColor) { self.color = color }
+    }
 }
 
-/// The strings and lists of many elements, in one array: an importer appends
-/// each element's values here, so that elements need no allocation of their own.
-package final class ElementStringTable: Sendable {
-    package let values: [ElementStringValue]
-    package init(_ values: [ElementStringValue]) { self.values = values }
-    package static let empty = ElementStringTable([])
+/// The values of many elements, in one array: an importer appends each
+/// element's values here, so that elements need no allocation of their own.
+@usableFromInline package final class ElementValueTable: Sendable {
+    @usableFromInline package let values: [ElementValue]
+    @inlinable package init(_ values: [ElementValue]) { self.values = values }
+    @usableFromInline package static let empty = ElementValueTable([])
 }
 
 /// Where an element's values are: `keys.nonzeroBitCount` of them from `start` in `table`.
-package struct ElementStrings: Sendable {
-    package var table: ElementStringTable
-    package var start: Int32
-    package var keys: UInt32
+@usableFromInline package struct ElementValues: Sendable {
+    @usableFromInline package var table: ElementValueTable
+    @usableFromInline package var start: Int32
+    @usableFromInline package var keys: UInt32
 
-    package init(table: ElementStringTable, start: Int32, keys: UInt32) {
+    @inlinable package init(table: ElementValueTable, start: Int32, keys: UInt32) {
         self.table = table
         self.start = start
         self.keys = keys
@@ -150,11 +166,12 @@ package struct ElementStrings: Sendable {
 /// Index 0 of every hierarchy is the root (`<hierarchy>` or the page source's
 /// root), so every element has a parent but the root.
 ///
-/// Flags, numbers and tree links are stored in the element; its strings and
-/// lists are in a table it shares with the other elements of its file (see
-/// `ElementStrings`), so that an element needs no allocation of its own and a
-/// copy (`let e = hierarchy[i]`) costs one reference count. Reading a string is
-/// an index into that table; changing one gives the element a table of its own.
+/// Flags, the frame and tree links are stored in the element; its strings,
+/// lists and rarer numbers are in a table it shares with the other elements of
+/// its file (`ElementValues`), so that an element needs no allocation of its
+/// own and a copy (`let e = hierarchy[i]`) costs one reference count. Reading a
+/// string is an index into that table; changing one gives the element a table
+/// of its own.
 public struct Element: Sendable {
     public typealias Index = Int32
 
@@ -166,7 +183,16 @@ public struct Element: Sendable {
     /// 1-based position among the parent's element children, for paths.
     public var siblingPosition: Int32
     /// Where the element's start tag begins.
-    public var location: SourceLocation
+    @inlinable public var location: SourceLocation {
+        get { SourceLocation(line: Int(line), column: Int(column)) }
+        set {
+            line = UInt32(clamping: newValue.line)
+            column = UInt32(clamping: newValue.column)
+        }
+    }
+    // 32 bits each: a line or column past 4,294,967,295 (a file over 4 GB) reads as that number.
+    @usableFromInline var line: UInt32
+    @usableFromInline var column: UInt32
     /// The `role` attribute, when the input gives one.
     public var explicitRole: Roles?
     /// The explicit role, else what the classes (or, failing them, the traits) say.
@@ -180,29 +206,25 @@ public struct Element: Sendable {
     public var shouldGroupAccessibilityChildren: Bool
     public var accessibilityElementsHidden: Bool
     public var isHidden: Bool
-    public var alpha: Double?
     public var accessibilityViewIsModal: Bool
-    public var maximumValue: Double?
-    public var textColor: RGBAColor?
-    public var backgroundColor: RGBAColor?
     public var fontSize: Double?
     public var adjustsFontForContentSizeCategory: Bool?
     public var semanticContentAttribute: SemanticContentAttribute
     public var isEnabled: Bool?
     public var isUserInteractionEnabled: Bool?
-    package private(set) var strings: ElementStrings
+    @usableFromInline package internal(set) var values: ElementValues
 
-    private func value(_ key: ElementStringKey) -> ElementStringValue? {
-        guard strings.keys & key.bit != 0 else { return nil }
-        return strings.table.values[Int(strings.start) + (strings.keys & (key.bit &- 1)).nonzeroBitCount]
+    @inlinable package func value(_ key: ElementValueKey) -> ElementValue? {
+        guard values.keys & key.bit != 0 else { return nil }
+        return values.table.values[Int(values.start) + (values.keys & (key.bit &- 1)).nonzeroBitCount]
     }
 
     /// Sets one value: the element's values move to a table of their own.
-    private mutating func setValue(_ key: ElementStringKey, _ newValue: ElementStringValue?) {
-        let start = Int(strings.start)
-        var own = Array(strings.table.values[start..<start + strings.keys.nonzeroBitCount])
-        let at = (strings.keys & (key.bit &- 1)).nonzeroBitCount
-        var keys = strings.keys
+    @usableFromInline mutating func setValue(_ key: ElementValueKey, _ newValue: ElementValue?) {
+        let start = Int(values.start)
+        var own = Array(values.table.values[start..<start + values.keys.nonzeroBitCount])
+        let at = (values.keys & (key.bit &- 1)).nonzeroBitCount
+        var keys = values.keys
         switch (keys & key.bit != 0, newValue) {
         case (true, let newValue?): own[at] = newValue
         case (true, nil):
@@ -213,97 +235,112 @@ public struct Element: Sendable {
             keys |= key.bit
         case (false, nil): return
         }
-        strings = ElementStrings(table: ElementStringTable(own), start: 0, keys: keys)
+        values = ElementValues(table: ElementValueTable(own), start: 0, keys: keys)
     }
 
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
-    public var tagName: String {
+    @inlinable public var tagName: String {
         get { if case .string(let v)? = value(.tagName) { return v }; return "element" }
         set { setValue(.tagName, newValue == "element" ? nil : .string(newValue)) }
     }
-    public var id: String? {
+    @inlinable public var id: String? {
         get { if case .string(let v)? = value(.id) { return v }; return nil }
-        set { setValue(.id, newValue.map(ElementStringValue.string)) }
+        set { setValue(.id, newValue.map(ElementValue.string)) }
     }
-    public var className: String {
+    @inlinable public var className: String {
         get { if case .string(let v)? = value(.className) { return v }; return "" }
         set { setValue(.className, newValue == "" ? nil : .string(newValue)) }
     }
     /// Superclasses, nearest first.
-    public var inherits: [String] {
+    @inlinable public var inherits: [String] {
         get { if case .list(let v)? = value(.inherits) { return v }; return [] }
         set { setValue(.inherits, newValue.isEmpty ? nil : .list(newValue)) }
     }
-    public var accessibilityLabel: String? {
+    @inlinable public var accessibilityLabel: String? {
         get { if case .string(let v)? = value(.accessibilityLabel) { return v }; return nil }
-        set { setValue(.accessibilityLabel, newValue.map(ElementStringValue.string)) }
+        set { setValue(.accessibilityLabel, newValue.map(ElementValue.string)) }
     }
-    public var accessibilityValue: String? {
+    @inlinable public var accessibilityValue: String? {
         get { if case .string(let v)? = value(.accessibilityValue) { return v }; return nil }
-        set { setValue(.accessibilityValue, newValue.map(ElementStringValue.string)) }
+        set { setValue(.accessibilityValue, newValue.map(ElementValue.string)) }
     }
-    public var accessibilityHint: String? {
+    @inlinable public var accessibilityHint: String? {
         get { if case .string(let v)? = value(.accessibilityHint) { return v }; return nil }
-        set { setValue(.accessibilityHint, newValue.map(ElementStringValue.string)) }
+        set { setValue(.accessibilityHint, newValue.map(ElementValue.string)) }
     }
-    public var accessibilityIdentifier: String? {
+    @inlinable public var accessibilityIdentifier: String? {
         get { if case .string(let v)? = value(.accessibilityIdentifier) { return v }; return nil }
-        set { setValue(.accessibilityIdentifier, newValue.map(ElementStringValue.string)) }
+        set { setValue(.accessibilityIdentifier, newValue.map(ElementValue.string)) }
     }
-    public var placeholderValue: String? {
+    @inlinable public var placeholderValue: String? {
         get { if case .string(let v)? = value(.placeholderValue) { return v }; return nil }
-        set { setValue(.placeholderValue, newValue.map(ElementStringValue.string)) }
+        set { setValue(.placeholderValue, newValue.map(ElementValue.string)) }
     }
     /// Ids of the elements the container lists, in its order.
-    public var accessibilityElements: [String]? {
+    @inlinable public var accessibilityElements: [String]? {
         get { if case .list(let v)? = value(.accessibilityElements) { return v }; return nil }
-        set { setValue(.accessibilityElements, newValue.map(ElementStringValue.list)) }
+        set { setValue(.accessibilityElements, newValue.map(ElementValue.list)) }
     }
-    public var text: String? {
+    @inlinable public var alpha: Double? {
+        get { if case .number(let v)? = value(.alpha) { return v }; return nil }
+        set { setValue(.alpha, newValue.map(ElementValue.number)) }
+    }
+    @inlinable public var text: String? {
         get { if case .string(let v)? = value(.text) { return v }; return nil }
-        set { setValue(.text, newValue.map(ElementStringValue.string)) }
+        set { setValue(.text, newValue.map(ElementValue.string)) }
     }
-    public var image: String? {
+    @inlinable public var image: String? {
         get { if case .string(let v)? = value(.image) { return v }; return nil }
-        set { setValue(.image, newValue.map(ElementStringValue.string)) }
+        set { setValue(.image, newValue.map(ElementValue.string)) }
+    }
+    @inlinable public var maximumValue: Double? {
+        get { if case .number(let v)? = value(.maximumValue) { return v }; return nil }
+        set { setValue(.maximumValue, newValue.map(ElementValue.number)) }
+    }
+    @inlinable public var textColor: RGBAColor? {
+        get { if case .color(let v)? = value(.textColor) { return v.color }; return nil }
+        set { setValue(.textColor, newValue.map { .color(ElementValue.SharedColor($0)) }) }
+    }
+    @inlinable public var backgroundColor: RGBAColor? {
+        get { if case .color(let v)? = value(.backgroundColor) { return v.color }; return nil }
+        set { setValue(.backgroundColor, newValue.map { .color(ElementValue.SharedColor($0)) }) }
     }
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
-    public var ignoredRules: [String] {
+    @inlinable public var ignoredRules: [String] {
         get { if case .list(let v)? = value(.ignoredRules) { return v }; return [] }
         set { setValue(.ignoredRules, newValue.isEmpty ? nil : .list(newValue)) }
     }
     /// `accessibilityCustomActions` names.
-    public var customActions: [String] {
+    @inlinable public var customActions: [String] {
         get { if case .list(let v)? = value(.customActions) { return v }; return [] }
         set { setValue(.customActions, newValue.isEmpty ? nil : .list(newValue)) }
     }
     /// Attributes the format does not define, in document order.
-    public var unknownAttributes: [(name: String, value: String)] {
+    @inlinable public var unknownAttributes: [(name: String, value: String)] {
         get { if case .pairs(let v)? = value(.unknownAttributes) { return v }; return [] }
         set { setValue(.unknownAttributes, newValue.isEmpty ? nil : .pairs(newValue)) }
     }
     /// Names of child XML elements the format does not define.
-    public var unknownChildElements: [String] {
+    @inlinable public var unknownChildElements: [String] {
         get { if case .list(let v)? = value(.unknownChildElements) { return v }; return [] }
         set { setValue(.unknownChildElements, newValue.isEmpty ? nil : .list(newValue)) }
     }
 
     /// The element has an `axaudit-ignore` attribute.
-    public var hasIgnoredRules: Bool { strings.keys & ElementStringKey.ignoredRules.bit != 0 }
+    public var hasIgnoredRules: Bool { values.keys & ElementValueKey.ignoredRules.bit != 0 }
 
     /// The element a draft describes, with a table of its own.
     public init(_ draft: ElementDraft) {
-        var values: [ElementStringValue] = []
-        let keys = draft.stringValues(into: &values)
-        self.init(draft, strings: ElementStrings(table: ElementStringTable(values), start: 0, keys: keys))
+        var values: [ElementValue] = []
+        let keys = draft.appendValues(to: &values, color: ElementValue.SharedColor.init)
+        self.init(draft, values: ElementValues(table: ElementValueTable(values), start: 0, keys: keys))
     }
 
     /// The element a draft describes, whose values an importer put in a table already.
-    package init(_ draft: borrowing ElementDraft, strings: ElementStrings) {
+    @inlinable package init(_ draft: borrowing ElementDraft, values: ElementValues) {
         self.parent = draft.parent
         self.subtreeEnd = draft.subtreeEnd
         self.siblingPosition = draft.siblingPosition
-        self.location = draft.location
         self.explicitRole = draft.explicitRole
         self.roles = draft.roles
         self.frame = draft.frame
@@ -313,22 +350,20 @@ public struct Element: Sendable {
         self.shouldGroupAccessibilityChildren = draft.shouldGroupAccessibilityChildren
         self.accessibilityElementsHidden = draft.accessibilityElementsHidden
         self.isHidden = draft.isHidden
-        self.alpha = draft.alpha
         self.accessibilityViewIsModal = draft.accessibilityViewIsModal
-        self.maximumValue = draft.maximumValue
-        self.textColor = draft.textColor
-        self.backgroundColor = draft.backgroundColor
         self.fontSize = draft.fontSize
         self.adjustsFontForContentSizeCategory = draft.adjustsFontForContentSizeCategory
         self.semanticContentAttribute = draft.semanticContentAttribute
         self.isEnabled = draft.isEnabled
         self.isUserInteractionEnabled = draft.isUserInteractionEnabled
-        self.strings = strings
+        self.line = UInt32(clamping: draft.location.line)
+        self.column = UInt32(clamping: draft.location.column)
+        self.values = values
     }
 
-    /// The element as a draft, its strings read from `values` (an importer's
-    /// table still being filled).
-    package func draft(values: [ElementStringValue]) -> ElementDraft {
+    /// The element as a draft, its values read from `table` (an importer's
+    /// values still being added to).
+    package func draft(values table: [ElementValue]) -> ElementDraft {
         var draft = ElementDraft(subtreeEnd: subtreeEnd, siblingPosition: siblingPosition, location: location)
         draft.parent = parent
         draft.explicitRole = explicitRole
@@ -340,19 +375,15 @@ public struct Element: Sendable {
         draft.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
         draft.accessibilityElementsHidden = accessibilityElementsHidden
         draft.isHidden = isHidden
-        draft.alpha = alpha
         draft.accessibilityViewIsModal = accessibilityViewIsModal
-        draft.maximumValue = maximumValue
-        draft.textColor = textColor
-        draft.backgroundColor = backgroundColor
         draft.fontSize = fontSize
         draft.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         draft.semanticContentAttribute = semanticContentAttribute
         draft.isEnabled = isEnabled
         draft.isUserInteractionEnabled = isUserInteractionEnabled
-        var k = Int(strings.start)
-        for key in ElementStringKey.allCases where strings.keys & key.bit != 0 {
-            switch (key, values[k]) {
+        var k = Int(values.start)
+        for key in ElementValueKey.allCases where values.keys & key.bit != 0 {
+            switch (key, table[k]) {
             case (.tagName, .string(let v)): draft.tagName = v
             case (.id, .string(let v)): draft.id = v
             case (.className, .string(let v)): draft.className = v
@@ -363,8 +394,12 @@ public struct Element: Sendable {
             case (.accessibilityIdentifier, .string(let v)): draft.accessibilityIdentifier = v
             case (.placeholderValue, .string(let v)): draft.placeholderValue = v
             case (.accessibilityElements, .list(let v)): draft.accessibilityElements = v
+            case (.alpha, .number(let v)): draft.alpha = v
             case (.text, .string(let v)): draft.text = v
             case (.image, .string(let v)): draft.image = v
+            case (.maximumValue, .number(let v)): draft.maximumValue = v
+            case (.textColor, .color(let v)): draft.textColor = v.color
+            case (.backgroundColor, .color(let v)): draft.backgroundColor = v.color
             case (.ignoredRules, .list(let v)): draft.ignoredRules = v
             case (.customActions, .list(let v)): draft.customActions = v
             case (.unknownAttributes, .pairs(let v)): draft.unknownAttributes = v
@@ -377,8 +412,8 @@ public struct Element: Sendable {
     }
 
     /// Points the element at the table its values were appended to.
-    package mutating func attach(_ table: ElementStringTable) {
-        strings.table = table
+    package mutating func attach(_ table: ElementValueTable) {
+        values.table = table
     }
 
     public init(
