@@ -19,6 +19,8 @@ struct ElementArena {
     /// Open elements changed after they were added (parallel to `open`): written
     /// again, their strings appended anew, when they close. Most are never changed.
     private var changedOpen: [Element.Index: ElementDraft] = [:]
+    /// Whether each open element is in `changedOpen` (parallel to `open`).
+    private var openChanged: [Bool] = []
     /// One shared value per distinct colour of the file.
     private let colors = ColorInterner()
     /// The strings and lists of the closed elements, each element's together;
@@ -69,18 +71,17 @@ struct ElementArena {
     }
 
     /// The element `open` would add, not added yet: fill it in, then `push` it.
-    mutating func next(tagName: String, location: SourceLocation) -> ElementDraft {
+    @inline(__always) mutating func next(tagName: String, location: SourceLocation) -> ElementDraft {
         let index = Element.Index(count)
         let parent = open.last
         let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
-        var draft = ElementDraft(subtreeEnd: index + 1, siblingPosition: position, location: location)
-        draft.parent = parent
-        draft.tagName = intern(tagName)
-        return draft
+        return ElementDraft(
+            parent: parent, subtreeEnd: index + 1, siblingPosition: position, location: location,
+            tagName: intern(tagName))
     }
 
     /// Adds an element made by `next` and opens it.
-    mutating func push(_ draft: consuming ElementDraft) {
+    @inline(__always) mutating func push(_ draft: consuming ElementDraft) {
         let index = Element.Index(count)
         precondition(draft.subtreeEnd == index + 1, "push takes the element `next` made")
         if draft.parent != nil {
@@ -88,6 +89,7 @@ struct ElementArena {
         }
         append(element(of: draft))
         open.append(index)
+        openChanged.append(false)
         openChildCounts.append(0)
     }
 
@@ -95,7 +97,7 @@ struct ElementArena {
         guard let index = open.popLast() else { return }
         openChildCounts.removeLast()
         let end = Element.Index(count)
-        if !changedOpen.isEmpty, var draft = changedOpen.removeValue(forKey: index) {
+        if openChanged.removeLast(), var draft = changedOpen.removeValue(forKey: index) {
             draft.subtreeEnd = end
             write(draft, at: index)
         } else if let pages {
@@ -125,7 +127,8 @@ struct ElementArena {
             return (pages?[Int(index)] ?? elements[Int(index)]).draft(values: values)
         }
         set {
-            precondition(open.contains(index), "element \(index) is not open")
+            guard let k = open.lastIndex(of: index) else { preconditionFailure("element \(index) is not open") }
+            openChanged[k] = true
             changedOpen[index] = newValue
         }
     }
@@ -291,6 +294,7 @@ struct ElementArena {
         parts.elements = []
         parts.indexByID = [:]
         open.removeAll()
+        openChanged.removeAll()
         openChildCounts.removeAll()
     }
 

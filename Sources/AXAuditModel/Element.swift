@@ -78,7 +78,12 @@ public struct ElementDraft: Sendable {
     /// Names of child XML elements the format does not define.
     public var unknownChildElements: [String] = []
 
-    @inlinable public init(subtreeEnd: Index, siblingPosition: Int32, location: SourceLocation) {
+    @inlinable public init(
+        parent: Index? = nil, subtreeEnd: Index, siblingPosition: Int32, location: SourceLocation,
+        tagName: String = "element"
+    ) {
+        self.parent = parent
+        self.tagName = tagName
         self.subtreeEnd = subtreeEnd
         self.siblingPosition = siblingPosition
         self.location = location
