@@ -82,8 +82,8 @@ enum Process {
         }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
-        // The environment as this process has it (glibc's `environ` is not
-        // imported on Darwin; ProcessInfo works on both).
+        // The environment as this process has it, from ProcessInfo: the C
+        // `environ` variable is not reachable the same way on glibc and Darwin.
         var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") }
         environment.append(nil)
         defer { for p in argv + environment { free(p) } }
