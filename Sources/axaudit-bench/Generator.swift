@@ -49,7 +49,7 @@ final class StreamWriter {
         buffer.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = SystemCall.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 { if errno == EINTR { continue }; fatalError("write failed: \(String(cString: strerror(errno)))") }
                 offset += n
             }
@@ -59,7 +59,7 @@ final class StreamWriter {
 
     func close() {
         flush()
-        _ = Glibc.close(fd)
+        _ = SystemCall.close(fd)
     }
 }
 

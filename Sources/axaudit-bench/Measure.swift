@@ -3,6 +3,51 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The few calls whose spelling differs between glibc and Darwin, in one place.
+enum SystemCall {
+    /// `write(2)`, named so that it is not taken for a type's own `write` method.
+    static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, bytes, count)
+        #else
+        Darwin.write(fd, bytes, count)
+        #endif
+    }
+
+    static func close(_ fd: Int32) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.close(fd)
+        #else
+        Darwin.close(fd)
+        #endif
+    }
+
+    /// `ru_maxrss` in bytes: Linux counts it in KiB, Darwin in bytes.
+    static func maxRSSBytes(_ usage: rusage) -> Int {
+        #if os(Linux)
+        Int(usage.ru_maxrss) * 1024
+        #else
+        Int(usage.ru_maxrss)
+        #endif
+    }
+
+    /// The peak resident memory of this process so far, in bytes.
+    static func peakRSSOfThisProcess() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return maxRSSBytes(usage)
+    }
+}
 
 /// One child process run: wall time, peak RSS (from `wait4`), exit status.
 struct Sample {
@@ -19,37 +64,59 @@ enum Process {
     }
 
     /// Runs `arguments[0]` (a path, or a name looked up in PATH) with stdout and
-    /// stderr to /dev/null unless `quiet` is false.
-    static func run(_ arguments: [String], quiet: Bool = true) -> Sample {
+    /// stderr to /dev/null unless `quiet` is false, or both to `outputPath`.
+    static func run(_ arguments: [String], quiet: Bool = true, outputPath: String? = nil) -> Sample {
+        #if os(Linux)
         var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t? = nil
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if quiet {
+        if let outputPath {
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        } else if quiet {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)
-        defer { for p in argv { free(p) } }
+        // The environment as this process has it, from ProcessInfo: the C
+        // `environ` variable is not reachable the same way on glibc and Darwin.
+        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") }
+        environment.append(nil)
+        defer { for p in argv + environment { free(p) } }
         var pid: pid_t = 0
         let start = now()
-        let rc = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let rc = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environment)
         if rc != 0 { return Sample(seconds: 0, maxRSSBytes: 0, status: -1) }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = now() - start
         let exited = status & 0x7f == 0
-        return Sample(seconds: seconds, maxRSSBytes: Int(usage.ru_maxrss) * 1024,
+        return Sample(seconds: seconds, maxRSSBytes: SystemCall.maxRSSBytes(usage),
                       status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
     }
 
-    /// Peak RSS of one run, measured by `/usr/bin/time` (a small process that forks):
-    /// `wait4` on a `posix_spawn` child also counts the spawning process's own
-    /// memory (glibc spawns with `CLONE_VM`, and the kernel keeps that high-water mark
-    /// across `exec`), which puts a floor of the bench's ~20 MB under every figure.
+    /// What a command prints (stdout and stderr together), or nil when it cannot
+    /// be run or fails: for the machine description.
+    static func output(_ arguments: [String]) -> String? {
+        guard findInPath(arguments[0]) != nil || arguments[0].hasPrefix("/") else { return nil }
+        let path = "/tmp/axaudit-bench-output-\(getpid()).txt"
+        defer { unlink(path) }
+        guard run(arguments, outputPath: path).status == 0 else { return nil }
+        return try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// Peak RSS of one run, measured by GNU `/usr/bin/time` (a small process that
+    /// forks): `wait4` on a `posix_spawn` child also counts the spawning process's
+    /// own memory (glibc spawns with `CLONE_VM`, and the kernel keeps that
+    /// high-water mark across `exec`), which would put the bench's own size under
+    /// every figure. nil without GNU time (macOS's takes other options).
     static func peakRSS(_ arguments: [String]) -> Int? {
-        guard access("/usr/bin/time", X_OK) == 0 else { return nil }
+        guard hasGNUTime else { return nil }
         let path = "/tmp/axaudit-bench-rss-\(getpid()).txt"
         defer { unlink(path) }
         _ = run(["/usr/bin/time", "-f", "%M", "-o", path] + arguments)
@@ -61,6 +128,15 @@ enum Process {
         guard n > 0 else { return nil }
         let text = String(decoding: buffer[0..<n], as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
         return Int(text.trimmingCharacters()).map { $0 * 1024 }
+    }
+
+    /// Whether `/usr/bin/time` takes GNU's `-f %M -o FILE` (Linux's does; macOS's does not).
+    static var hasGNUTime: Bool {
+        #if os(Linux)
+        access("/usr/bin/time", X_OK) == 0
+        #else
+        false
+        #endif
     }
 
     static func findInPath(_ name: String) -> String? {

@@ -9,7 +9,7 @@ let usage = """
 usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-size 50KB
                                          | --shape container|card --elements N] [--seed N]
        axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
-                         [--only a,b,c,d,e] [--repeat N] [--baseline PATH]
+                         [--only a,b,c,d,e] [--repeat N] [--baseline PATH] [--markdown FILE]
        axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
 
 Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
@@ -20,6 +20,9 @@ commands of a workload (xmllint, axaudit, the baseline) take turns, run after ru
 (e) writes each report format of the 100 MB file to a file (not part of the default a,b,c,d).
 --quick scales every workload down 10x. --baseline PATH also times another axaudit binary
 (e.g. a build from before a change) on the same files, for before/after columns.
+--markdown FILE also writes the table as Markdown, with the machine, the command and what each
+workload stands for; in a FILE that has the lines "<!-- axaudit-bench run: start -->" and
+"<!-- axaudit-bench run: end -->" only the part between them is replaced (docs/performance.md).
 """
 
 struct Arguments {
@@ -122,11 +125,12 @@ struct Row {
     var target: String = ""
 }
 
-func printTable(_ rows: [Row]) {
+/// The table's header and one line of cells per row, for the console and for Markdown.
+func tableCells(_ rows: [Row]) -> (header: [String], lines: [[String]]) {
     let withBaseline = rows.contains { $0.baseline != nil }
     var header = ["workload", "elements", "file size", "axaudit", "xmllint", "ratio", "ax RSS", "RSS/size", "xl RSS", "target"]
     if withBaseline { header.insert(contentsOf: ["before", "before RSS"], at: 9) }
-    var lines: [[String]] = [header]
+    var lines: [[String]] = []
     for r in rows {
         let ax = r.axaudit.median
         let xl = r.xmllint?.median
@@ -143,6 +147,12 @@ func printTable(_ rows: [Row]) {
                                                        r.baseline.map { formatBytes($0.maxRSS) } ?? "-"], at: 9)
         }
     }
+    return (header, lines)
+}
+
+func printTable(_ rows: [Row]) {
+    let (header, body) = tableCells(rows)
+    let lines = [header] + body
     let widths = header.indices.map { c in lines.map { $0[c].count }.max()! }
     for (i, line) in lines.enumerated() {
         print(line.enumerated().map { c, cell in
@@ -172,6 +182,13 @@ func runBench(_ args: Arguments) throws(BenchError) {
     guard access(axaudit, X_OK) == 0 else {
         throw BenchError("no axaudit binary at \(axaudit): run `swift build -c release` first, or give --axaudit PATH")
     }
+    if let path = args.values["--markdown"] {
+        // Found out now, not after minutes of measuring.
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        guard access(directory.isEmpty ? "/" : directory, W_OK) == 0 else {
+            throw BenchError("cannot write --markdown \(path): \(directory) is not a writable directory")
+        }
+    }
     let xmllint = locateXmllint(args.values["--xmllint"])
     let baseline = args.values["--baseline"]
     var dir: String
@@ -186,8 +203,8 @@ func runBench(_ args: Arguments) throws(BenchError) {
     }
     print("workloads in \(dir)\(quick ? " (--quick: sizes / 10)" : ""); median of \(repeats) runs (20 for the small screen)")
     print("axaudit: \(axaudit) audit FILE... --fail-on never --jobs N --quiet; xmllint: \(xmllint ?? "missing") --stream --noout FILE...")
-    print("wall: median; peak RSS: " + (access("/usr/bin/time", X_OK) == 0 ? "/usr/bin/time %M (one extra run)"
-                                          : "wait4 of the spawned child (includes ~20 MB of this process: no /usr/bin/time)"))
+    print("wall: median; peak RSS: " + (Process.hasGNUTime ? "/usr/bin/time %M (one extra run)"
+                                          : "wait4 of the spawned child (includes this process's own memory: no GNU /usr/bin/time)"))
     var rows: [Row] = []
     var ratios: [String] = []
 
@@ -248,7 +265,8 @@ func runBench(_ args: Arguments) throws(BenchError) {
     }
     if only.contains("a") {
         let r = try bigFile()
-        // --jobs 2 is what axaudit does by default on these 2-core machines: the rules share the two workers.
+        // The target is for --jobs 2, a two-core CI machine's default, where the rules share
+        // the workers and the file is read by two parsers; --jobs 1 shows what one core does.
         rows += measure("(a) one \(formatBytes(r.bytes)) file", [bigPath], bytes: r.bytes, elements: r.elements, times: repeats,
                         jobs: [1, 2]) { ax, xl, rss in
             let wall = xl.map { verdict(ax <= 1.5 * $0, "wall \(fmt(ax / $0, 2))x <= 1.5x (--jobs 2)") } ?? "wall: no xmllint"
@@ -308,6 +326,14 @@ func runBench(_ args: Arguments) throws(BenchError) {
         print("linearity (time ratio, whole process):")
         for r in ratios { print("  " + r) }
     }
+    if let path = args.values["--markdown"] {
+        let report = MarkdownReport(rows: rows, linearity: ratios, workloads: ["a", "b", "c", "d", "e"].filter(only.contains),
+                                    quick: quick, scale: scale, repeats: repeats, axaudit: axaudit, xmllint: xmllint,
+                                    baseline: baseline)
+        try MarkdownReport.write(report.render(), to: path)
+        print("")
+        print("wrote the table to \(path)")
+    }
     if temporary && !args.flags.contains("--keep") {
         _ = Process.run(["rm", "-rf", dir])
     }
@@ -315,7 +341,6 @@ func runBench(_ args: Arguments) throws(BenchError) {
 
 // MARK: - profile
 
-/// Times the phases in-process, as `axaudit audit` does them for one file.
 /// The process's resident memory now (`/proc/self/statm`), 0 where unknown.
 func residentBytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
@@ -324,6 +349,7 @@ func residentBytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
+/// Times the phases in-process, as `axaudit audit` does them for one file.
 func profile(_ args: Arguments) throws(BenchError) {
     guard let path = args.positional.first else { throw BenchError("profile needs a FILE") }
     let times = try args.int("--repeat") ?? 1
@@ -340,11 +366,9 @@ func profile(_ args: Arguments) throws(BenchError) {
         let audit = Auditor().audit(hierarchy)
         let t3 = Process.now()
         let auditedRSS = residentBytes()
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
         print("import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
               + "\(hierarchy.count) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
-              + "\(imported.errors.count) input errors; peak RSS \(formatBytes(Int(usage.ru_maxrss) * 1024)) "
+              + "\(imported.errors.count) input errors; peak RSS \(formatBytes(SystemCall.peakRSSOfThisProcess())) "
               + "(resident after the import \(formatBytes(importedRSS)), after the audit \(formatBytes(auditedRSS))); "
               + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
     }
