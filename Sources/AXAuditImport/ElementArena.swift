@@ -66,7 +66,8 @@ struct ElementArena {
     /// Adds an element under the innermost open one and opens it.
     mutating func open(tagName: String, location: SourceLocation) -> Element.Index {
         let index = Element.Index(count)
-        push(next(tagName: tagName, location: location))
+        var draft = next(tagName: tagName, location: location)
+        push(&draft)
         return index
     }
 
@@ -81,7 +82,7 @@ struct ElementArena {
     }
 
     /// Adds an element made by `next` and opens it.
-    @inline(__always) mutating func push(_ draft: consuming ElementDraft) {
+    @inline(__always) mutating func push(_ draft: inout ElementDraft) {
         let index = Element.Index(count)
         precondition(draft.subtreeEnd == index + 1, "push takes the element `next` made")
         if draft.parent != nil {

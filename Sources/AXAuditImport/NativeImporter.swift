@@ -198,7 +198,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.roles = element.explicitRole ?? RoleInference.roles(classes: classes, traits: element.traits)
         element.isAccessibilityElement = element.isAccessibilityElementAttribute
             ?? RoleInference.isElementByDefault(classes: classes)
-        arena.push(element)
+        arena.push(&element)
     }
 
     private func kind(of attribute: RawAttributes.Attribute) -> AttributeKind? {
@@ -321,7 +321,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles)
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
         // Moved in, not copied (a retain and a release per element).
-        arena.push(element)
+        arena.push(&element)
     }
 
     /// The attribute's value, the same string as an earlier equal value's when

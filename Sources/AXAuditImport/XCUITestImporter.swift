@@ -209,7 +209,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             }
             applicationFrame = element.frame
         }
-        arena.push(element)
+        arena.push(&element)
     }
 
     // MARK: - Typed attributes
