@@ -1,0 +1,162 @@
+import XCTest
+
+@testable import AXAuditImport
+@testable import AXAuditModel
+
+/// The element model: a draft with every attribute set reads back whole, values
+/// live in the table they were appended to, and changing one moves only that
+/// element's values.
+final class ElementTests: XCTestCase {
+    /// A draft with every attribute set to something other than its default.
+    private func fullDraft() -> ElementDraft {
+        var d = ElementDraft(
+            parent: 0, subtreeEnd: 7, siblingPosition: 3, location: SourceLocation(line: 12, column: 5),
+            tagName: "XCUIElementTypeCell")
+        d.id = "card"
+        d.className = "ProductCardCell"
+        d.inherits = ["MDCCardCollectionCell", "UICollectionViewCell"]
+        d.explicitRole = .card
+        d.roles = [.card, .cell]
+        d.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+        d.isAccessibilityElementAttribute = true
+        d.isAccessibilityElement = true
+        d.accessibilityLabel = "Trail shoes"
+        d.accessibilityValue = "4 of 5"
+        d.accessibilityHint = "Opens the product"
+        d.accessibilityIdentifier = "product.card"
+        d.placeholderValue = "Search"
+        d.traits = [.button, .selected]
+        d.accessibilityElements = ["a", "b"]
+        d.shouldGroupAccessibilityChildren = true
+        d.accessibilityElementsHidden = true
+        d.isHidden = true
+        d.alpha = 0.5
+        d.accessibilityViewIsModal = true
+        d.text = "Trail shoes $89"
+        d.image = "shoes"
+        d.maximumValue = 5
+        d.textColor = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+        d.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+        d.fontSize = 17
+        d.adjustsFontForContentSizeCategory = false
+        d.semanticContentAttribute = .forceRightToLeft
+        d.isEnabled = false
+        d.isUserInteractionEnabled = true
+        d.ignoredRules = ["image-label"]
+        d.customActions = ["Add to cart", "Share"]
+        d.unknownAttributes = [(name: "x-debug", value: "1")]
+        d.unknownChildElements = ["note"]
+        return d
+    }
+
+    /// Every attribute of an element, as text, to compare two of them whole.
+    private func describe(_ e: Element) -> [String] {
+        [
+            "\(String(describing: e.parent)) \(e.subtreeEnd) \(e.siblingPosition) \(e.location)",
+            e.tagName, "\(String(describing: e.id))", e.className, "\(e.inherits)",
+            "\(String(describing: e.explicitRole)) \(e.roles)", "\(String(describing: e.frame))",
+            "\(String(describing: e.isAccessibilityElementAttribute)) \(e.isAccessibilityElement)",
+            "\(String(describing: e.accessibilityLabel))", "\(String(describing: e.accessibilityValue))",
+            "\(String(describing: e.accessibilityHint))", "\(String(describing: e.accessibilityIdentifier))",
+            "\(String(describing: e.placeholderValue))", "\(e.traits.rawValue)",
+            "\(String(describing: e.accessibilityElements))",
+            "\(e.shouldGroupAccessibilityChildren) \(e.accessibilityElementsHidden) \(e.isHidden)",
+            "\(String(describing: e.alpha)) \(e.accessibilityViewIsModal)",
+            "\(String(describing: e.text)) \(String(describing: e.image)) \(String(describing: e.maximumValue))",
+            "\(String(describing: e.textColor)) \(String(describing: e.backgroundColor))",
+            "\(String(describing: e.fontSize)) \(String(describing: e.adjustsFontForContentSizeCategory))",
+            "\(e.semanticContentAttribute) \(String(describing: e.isEnabled))",
+            "\(String(describing: e.isUserInteractionEnabled))", "\(e.ignoredRules) \(e.hasIgnoredRules)",
+            "\(e.customActions)", "\(e.unknownAttributes.map { "\($0.name)=\($0.value)" })",
+            "\(e.unknownChildElements)",
+        ]
+    }
+
+    func testADraftWithEveryAttributeReadsBackWhole() {
+        let draft = fullDraft()
+        let element = Element(draft)
+        XCTAssertEqual(element.location, SourceLocation(line: 12, column: 5))
+        XCTAssertEqual(element.tagName, "XCUIElementTypeCell")
+        XCTAssertEqual(element.accessibilityLabel, "Trail shoes")
+        XCTAssertEqual(element.textColor, draft.textColor)
+        XCTAssertEqual(element.maximumValue, 5)
+        XCTAssertEqual(element.unknownAttributes.map(\.value), ["1"])
+        XCTAssertTrue(element.hasIgnoredRules)
+        // And back to a draft, then an element again: nothing lost either way.
+        var values: [ElementValue] = []
+        let keys = draft.appendValues(to: &values, color: ElementValue.SharedColor.init)
+        XCTAssertEqual(keys.nonzeroBitCount, ElementValueKey.allCases.count, "every value-table attribute is set")
+        let again = Element(element.draft(values: element.values.table.values))
+        XCTAssertEqual(describe(again), describe(element))
+    }
+
+    func testDefaultsAreNotStored() {
+        let element = Element(ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1)))
+        XCTAssertEqual(element.values.keys, 0)
+        XCTAssertEqual(element.tagName, "element")
+        XCTAssertEqual(element.className, "")
+        XCTAssertNil(element.accessibilityElements)
+        XCTAssertEqual(element.customActions, [])
+        XCTAssertFalse(element.hasIgnoredRules)
+    }
+
+    func testAnEmptyListIsKeptApartFromNone() {
+        var draft = ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1))
+        draft.accessibilityElements = []
+        XCTAssertEqual(Element(draft).accessibilityElements, [])
+    }
+
+    func testSettingAValueLeavesTheSharedTableAndTheOtherCopiesAlone() {
+        var values: [ElementValue] = []
+        var first = fullDraft()
+        first.accessibilityLabel = "First"
+        var second = fullDraft()
+        second.accessibilityLabel = "Second"
+        let k1 = first.appendValues(to: &values, color: ElementValue.SharedColor.init)
+        let start2 = Int32(values.count)
+        let k2 = second.appendValues(to: &values, color: ElementValue.SharedColor.init)
+        let table = ElementValueTable(values)
+        let a = Element(first, values: ElementValues(table: table, start: 0, keys: k1))
+        var b = Element(second, values: ElementValues(table: table, start: start2, keys: k2))
+        let copyOfB = b
+        b.accessibilityLabel = nil
+        b.customActions.append("Delete")
+        b.textColor = nil
+        XCTAssertNil(b.accessibilityLabel)
+        XCTAssertEqual(b.customActions, ["Add to cart", "Share", "Delete"])
+        XCTAssertNil(b.textColor)
+        XCTAssertFalse(b.values.table === table, "a changed element has a table of its own")
+        XCTAssertEqual(copyOfB.accessibilityLabel, "Second")
+        XCTAssertEqual(copyOfB.customActions, ["Add to cart", "Share"])
+        XCTAssertEqual(a.accessibilityLabel, "First")
+        XCTAssertTrue(a.values.table === table)
+        // Every other attribute of the changed element is as it was.
+        var expected = describe(copyOfB)
+        let changed = describe(b)
+        XCTAssertEqual(expected.count, changed.count)
+        let differing = zip(expected, changed).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 3, "label, custom actions and text colour changed, nothing else")
+        expected.removeAll()
+    }
+
+    func testTheArenaGivesEveryElementOfAFileOneTable() throws {
+        let xml = """
+            <hierarchy version="1" screen="S">
+              <element id="a" class="UILabel" text="One" accessibilityLabel="First">
+                <customAction name="Share"/>
+                <element id="b" class="UIButton" accessibilityLabel="Second" textColor="#FF0000"/>
+              </element>
+              <element id="c" class="UIImageView" image="hero" textColor="#FF0000"/>
+            </hierarchy>
+            """
+        let result = Importer.importBytes(Array(xml.utf8), file: "s.xml")
+        let h = try XCTUnwrap(result.hierarchy)
+        let tables = Set(h.elements.map { ObjectIdentifier($0.values.table) })
+        XCTAssertEqual(tables.count, 1, "one table for the file")
+        XCTAssertEqual(h.element(id: "a")?.customActions, ["Share"], "a child added after the start tag")
+        XCTAssertEqual(h.element(id: "a")?.text, "One")
+        XCTAssertEqual(h.element(id: "b")?.accessibilityLabel, "Second")
+        XCTAssertEqual(h.element(id: "c")?.image, "hero")
+        XCTAssertEqual(h.element(id: "b")?.textColor, h.element(id: "c")?.textColor)
+    }
+}
