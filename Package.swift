@@ -56,5 +56,11 @@ let package = Package(
             name: "AXAuditXCTest",
             dependencies: ["AXAudit", "AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
         ),
+        // Tests/AXAuditXCTestTests reads Examples/ and Sources/ from disk by path.
+        .testTarget(
+            name: "AXAuditXCTestTests",
+            dependencies: ["AXAuditXCTest", "AXAudit", "AXAuditExport",
+                           .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+        ),
     ]
 )

@@ -1,0 +1,133 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStub
+#endif
+import AXAuditExport
+
+// Stub screens for the in-memory audit. The product grid duplicates the one of
+// Tests/AXAuditExportTests/ProductGridTests.swift (a test target cannot use
+// another's sources): the screen of Examples/product-grid.xml built from views.
+
+class MDCCardCollectionCell: UICollectionViewCell {}
+final class ProductCardCell: MDCCardCollectionCell {}
+/// A star rating control; says its maximum through the hook.
+final class MDCProductRating: UIControl, AXAuditExportCustomizing {
+    func customizeAXAuditExport(_ node: inout AXExportNode) -> AXExportDecision {
+        node.maximumValue = 5
+        return .export
+    }
+}
+
+/// A title and a collection of four product cards: row 1 as separate elements,
+/// row 2 as one element a card.
+final class ProductGridViewController: UIViewController {
+    override func loadView() {
+        let root = UIView(frame: .zero)
+        let title = UILabel(frame: CGRect(x: 16, y: 56, width: 358, height: 34))
+        title.accessibilityIdentifier = "nav-title"
+        title.text = "Trail gear"
+        title.font = UIFont.systemFont(ofSize: 28)
+        title.accessibilityTraits = .header
+        root.addSubview(title)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 744),
+                                    collectionViewLayout: UICollectionViewFlowLayout())
+        grid.accessibilityIdentifier = "products"
+        root.addSubview(grid)
+        struct Rating { var label: String; var value: String?; var isElement: Bool }
+        func card(_ id: String, x: CGFloat, y: CGFloat, image: String, badge: String? = nil, title: String, price: String,
+                  rating: Rating, prefix: String?) -> ProductCardCell {
+            let cell = ProductCardCell(frame: CGRect(x: x, y: y - 100, width: 171, height: 240))
+            cell.accessibilityIdentifier = id
+            func identify(_ view: UIView, _ part: String) { if let prefix { view.accessibilityIdentifier = "\(prefix)-\(part)" } }
+            let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 171, height: 120))
+            let picture = UIImage(named: image)
+            picture?.accessibilityIdentifier = image
+            imageView.image = picture
+            identify(imageView, "image")
+            cell.contentView.addSubview(imageView)
+            if let badge {
+                let badgeView = UIImageView(frame: CGRect(x: 135, y: 4, width: 32, height: 32))
+                let badgeImage = UIImage(named: badge)
+                badgeImage?.accessibilityIdentifier = badge
+                badgeView.image = badgeImage
+                badgeView.isAccessibilityElement = true
+                identify(badgeView, "sale-badge")
+                cell.contentView.addSubview(badgeView)
+            }
+            for (text, frame, part) in [(title, CGRect(x: 8, y: 128, width: 155, height: 20), "title"),
+                                        (price, CGRect(x: 8, y: 152, width: 80, height: 20), "price")] {
+                let label = UILabel(frame: frame)
+                label.text = text
+                identify(label, part)
+                cell.contentView.addSubview(label)
+            }
+            let stars = MDCProductRating(frame: CGRect(x: 8, y: 176, width: 100, height: 16))
+            stars.isAccessibilityElement = rating.isElement
+            stars.accessibilityLabel = rating.label
+            stars.accessibilityValue = rating.value
+            identify(stars, "rating")
+            cell.contentView.addSubview(stars)
+            let buy = UIButton(type: .system)
+            buy.frame = CGRect(x: 8, y: 196, width: 80, height: 44)
+            buy.setTitle("Buy", for: .normal)
+            identify(buy, "buy")
+            cell.contentView.addSubview(buy)
+            grid.addSubview(cell)
+            return cell
+        }
+        let fullLabel = "Average customer rating, out of 5 stars"
+        _ = card("card-shoes", x: 16, y: 110, image: "shoe_01", badge: "badge_sale", title: "Trail shoes", price: "$89",
+                 rating: Rating(label: "Rating", value: nil, isElement: true), prefix: "shoes")
+        _ = card("card-jacket", x: 203, y: 110, image: "jacket_02", title: "Rain jacket", price: "$120",
+                 rating: Rating(label: fullLabel, value: "great", isElement: true), prefix: "jacket")
+        let stove = card("card-stove", x: 16, y: 366, image: "stove_03", title: "Camping stove", price: "$45",
+                         rating: Rating(label: fullLabel, value: "4", isElement: false), prefix: nil)
+        stove.isAccessibilityElement = true
+        stove.accessibilityLabel = "Camping stove"
+        stove.accessibilityTraits = .button
+        stove.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Add to cart") { _ in true }]
+        let headlamp = card("card-headlamp", x: 203, y: 366, image: "headlamp_04", title: "Headlamp", price: "$25",
+                            rating: Rating(label: fullLabel, value: "4.5", isElement: false), prefix: nil)
+        headlamp.isAccessibilityElement = true
+        headlamp.accessibilityLabel = "Headlamp, $25, 4.5 out of 5 stars"
+        (headlamp.contentView.subviews.last as? UIButton)?.accessibilityIdentifier = "headlamp-buy"
+        view = root
+    }
+}
+
+/// SwiftUI's elements: what a hosting view vends instead of subviews.
+final class AccessibilityNode: UIAccessibilityElement {}
+
+/// A SwiftUI-like hosting view: its subviews draw, its `accessibilityElements`
+/// are non-view elements.
+final class HostingView: UIView {}
+
+/// A product page as SwiftUI would vend it: a header, a price, a rating, and a
+/// "Buy" button that was given an icon and no label, so VoiceOver says nothing
+/// useful for it.
+@MainActor
+enum HostingScreens {
+    static func productPage() -> UIView {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let hosting = HostingView(frame: window.bounds)
+        window.addSubview(hosting)
+        hosting.addSubview(UIView(frame: hosting.bounds))  // SwiftUI's rendering view: no accessibility
+        func node(_ label: String?, _ traits: UIAccessibilityTraits, _ frame: CGRect, id: String? = nil) -> AccessibilityNode {
+            let element = AccessibilityNode(accessibilityContainer: hosting)
+            element.accessibilityLabel = label
+            element.accessibilityTraits = traits
+            element.accessibilityFrameInContainerSpace = frame
+            element.isAccessibilityElement = true
+            element.accessibilityIdentifier = id
+            return element
+        }
+        let title = node("Trail shoes", [.staticText, .header], CGRect(x: 16, y: 120, width: 358, height: 34), id: "title")
+        let price = node("$89", .staticText, CGRect(x: 16, y: 160, width: 80, height: 20), id: "price")
+        let buy = node(nil, .button, CGRect(x: 16, y: 200, width: 120, height: 44), id: "buy")
+        hosting.accessibilityElements = [title, price, buy]
+        return hosting
+    }
+}
+#endif
