@@ -9,6 +9,9 @@ import AXAuditExport
 // Stub screens for the in-memory audit. The product grid duplicates the one of
 // Tests/AXAuditExportTests/ProductGridTests.swift (a test target cannot use
 // another's sources): the screen of Examples/product-grid.xml built from views.
+// One change: its labels opt into Dynamic Type. The example leaves
+// `adjustsFontForContentSizeCategory` out (not judged), while an export always
+// knows it, and UIKit's default (false) is a dynamic-type finding.
 
 class MDCCardCollectionCell: UICollectionViewCell {}
 final class ProductCardCell: MDCCardCollectionCell {}
@@ -28,7 +31,8 @@ final class ProductGridViewController: UIViewController {
         let title = UILabel(frame: CGRect(x: 16, y: 56, width: 358, height: 34))
         title.accessibilityIdentifier = "nav-title"
         title.text = "Trail gear"
-        title.font = UIFont.systemFont(ofSize: 28)
+        title.font = UIFont.systemFont(ofSize: 28)  // in an app: UIFontMetrics(forTextStyle: .title1).scaledFont(for:)
+        title.adjustsFontForContentSizeCategory = true
         title.accessibilityTraits = .header
         root.addSubview(title)
         let grid = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 744),
@@ -60,6 +64,8 @@ final class ProductGridViewController: UIViewController {
                                         (price, CGRect(x: 8, y: 152, width: 80, height: 20), "price")] {
                 let label = UILabel(frame: frame)
                 label.text = text
+                label.font = UIFont.preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
                 identify(label, part)
                 cell.contentView.addSubview(label)
             }
