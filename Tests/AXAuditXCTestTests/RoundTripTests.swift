@@ -158,11 +158,10 @@ final class RoundTripTests: FailureRecordingTestCase {
         return [screen, overlay]
     }
 
-    /// Each property of `AXExportNode` is set (non-nil, non-empty) on some node.
-    func testTheScreenSetsEveryExportedProperty() {
+    /// The properties of `AXExportNode` no node of `nodes` sets (non-nil, non-empty).
+    static func unsetProperties(_ nodes: [AXExportNode]) -> Set<String> {
         var unset = Set(Mirror(reflecting: AXExportNode(className: "")).children.compactMap(\.label))
-        XCTAssertGreaterThanOrEqual(unset.count, 31, "AXExportNode's properties")
-        WrittenIDs.preorder(Self.everyAttribute()) { node in
+        WrittenIDs.preorder(nodes) { node in
             for child in Mirror(reflecting: node).children {
                 let m = Mirror(reflecting: child.value)
                 let isSet: Bool
@@ -174,7 +173,16 @@ final class RoundTripTests: FailureRecordingTestCase {
                 if isSet, let label = child.label { unset.remove(label) }
             }
         }
-        XCTAssertEqual(unset, [], "properties no node of the screen sets")
+        return unset
+    }
+
+    func testTheScreensSetEveryExportedProperty() async throws {
+        XCTAssertGreaterThanOrEqual(Mirror(reflecting: AXExportNode(className: "")).children.count, 31)
+        XCTAssertEqual(Self.unsetProperties(Self.everyAttribute()), [], "properties no node of the screen sets")
+        let kitchenSink = try await MainActor.run { try XCTUnwrap(AXAuditExport.node(of: KitchenSink.screen(), options: KitchenSink.options)) }
+        XCTAssertEqual(Self.unsetProperties([kitchenSink]), [], "properties no node of the UIKit screen sets")
+        XCTAssertEqual(Self.unsetProperties([AXExportNode(className: "UIView")]).count,
+                       Mirror(reflecting: AXExportNode(className: "")).children.count - 1, "the check sees unset properties")
     }
 
     func testEveryAttributeRoundTrips() throws {
@@ -285,6 +293,15 @@ final class RoundTripTests: FailureRecordingTestCase {
             Array(AXAuditExport.xml(of: ProductGridViewController(), screen: "Products", size: size).utf8), file: "Products")
         assertSameScreen(grid.hierarchy, try XCTUnwrap(gridFile.hierarchy))
         XCTAssertEqual(Auditor().audit(grid.hierarchy).findings, Auditor().audit(try XCTUnwrap(gridFile.hierarchy)).findings)
+
+        // Every attribute UIKit has, from stub views, and the hook's.
+        let sink = KitchenSink.screen()
+        let sinkInMemory = AXInMemoryScreen(sink, screen: "Kitchen sink", options: KitchenSink.options)
+        let sinkFile = Importer.importBytes(
+            Array(AXAuditExport.xml(of: sink, screen: "Kitchen sink", options: KitchenSink.options).utf8), file: "Kitchen sink")
+        assertSameScreen(sinkInMemory.hierarchy, try XCTUnwrap(sinkFile.hierarchy))
+        XCTAssertEqual(sinkInMemory.hierarchy.element(id: "promo-banner")?.ignoredRules, ["touch-target-size"])
+        XCTAssertEqual(Auditor().audit(sinkInMemory.hierarchy).findings, Auditor().audit(try XCTUnwrap(sinkFile.hierarchy)).findings)
 
         let page = HostingScreens.productPage()
         let pageInMemory = AXInMemoryScreen(page, screen: "Product page")

@@ -103,6 +103,99 @@ final class ProductGridViewController: UIViewController {
     }
 }
 
+/// A star rating that says its role and maximum through the exporter's protocol.
+final class StarRatingView: UIView, AXAuditExportCustomizing {
+    func customizeAXAuditExport(_ node: inout AXExportNode) -> AXExportDecision {
+        node.role = "rating"
+        node.maximumValue = 5
+        return .exportWithoutChildren
+    }
+}
+
+/// Views that between them give the exporter every attribute UIKit has, and
+/// the hook the rest (an id, ignored rules).
+@MainActor
+enum KitchenSink {
+    static let options = AXAuditExport.Options(customize: { object, node in
+        if (object as? UIView)?.accessibilityIdentifier == "promo" {
+            node.id = "promo-banner"
+            node.ignoredRules = ["touch-target-size"]
+        }
+        return .export
+    })
+
+    static func screen() -> UIView {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIView(frame: window.bounds)
+        root.backgroundColor = UIColor.systemBackground
+        window.addSubview(root)
+        let title = UILabel(frame: CGRect(x: 16, y: 56, width: 358, height: 34))
+        title.text = "Settings"
+        title.font = UIFont.preferredFont(forTextStyle: .largeTitle)
+        title.adjustsFontForContentSizeCategory = true
+        title.accessibilityTraits = .header
+        title.accessibilityIdentifier = "title"
+        root.addSubview(title)
+        let card = UIView(frame: CGRect(x: 16, y: 100, width: 358, height: 120))
+        card.shouldGroupAccessibilityChildren = true
+        card.semanticContentAttribute = .forceRightToLeft
+        root.addSubview(card)
+        let icon = UIImageView(frame: CGRect(x: 8, y: 8, width: 40, height: 40))
+        let picture = UIImage(named: "gear")
+        picture?.accessibilityIdentifier = "gear"
+        icon.image = picture
+        icon.isAccessibilityElement = true
+        icon.accessibilityLabel = "Settings icon"
+        card.addSubview(icon)
+        let volume = UISlider(frame: CGRect(x: 56, y: 8, width: 280, height: 44))
+        volume.maximumValue = 11
+        volume.accessibilityValue = "7"
+        volume.accessibilityHint = "Adjusts the volume"
+        volume.accessibilityLabel = "Volume"
+        card.addSubview(volume)
+        let rating = StarRatingView(frame: CGRect(x: 56, y: 60, width: 100, height: 20))
+        rating.isAccessibilityElement = true
+        rating.accessibilityLabel = "Rating, out of 5 stars"
+        rating.accessibilityValue = "4"
+        card.addSubview(rating)
+        card.accessibilityElements = [volume, icon, rating]
+        let save = UIButton(type: .system)
+        save.frame = CGRect(x: 16, y: 240, width: 120, height: 44)
+        save.setTitle("Save", for: .normal)
+        save.isEnabled = false
+        save.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Save as draft") { _ in true }]
+        root.addSubview(save)
+        let promo = UIView(frame: CGRect(x: 16, y: 300, width: 358, height: 30))
+        promo.accessibilityIdentifier = "promo"
+        promo.alpha = 0.5
+        promo.isUserInteractionEnabled = false
+        promo.isAccessibilityElement = true
+        promo.accessibilityLabel = "Free shipping"
+        root.addSubview(promo)
+        let hidden = UILabel(frame: CGRect(x: 16, y: 340, width: 200, height: 20))
+        hidden.text = "Hidden"
+        hidden.isHidden = true
+        root.addSubview(hidden)
+        let secret = UIView(frame: CGRect(x: 16, y: 370, width: 200, height: 40))
+        secret.accessibilityElementsHidden = true
+        secret.addSubview(UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31)))
+        root.addSubview(secret)
+        let field = UITextField(frame: CGRect(x: 16, y: 420, width: 358, height: 34))
+        field.text = "jane@example.com"
+        field.textColor = UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+        field.accessibilityLabel = "Email"
+        root.addSubview(field)
+        let sheet = UIView(frame: CGRect(x: 0, y: 600, width: 390, height: 244))
+        sheet.accessibilityViewIsModal = true
+        let done = UIButton(type: .system)
+        done.frame = CGRect(x: 16, y: 616, width: 80, height: 44)
+        done.setTitle("Done", for: .normal)
+        sheet.addSubview(done)
+        root.addSubview(sheet)
+        return root
+    }
+}
+
 /// SwiftUI's elements: what a hosting view vends instead of subviews.
 final class AccessibilityNode: UIAccessibilityElement {}
 
