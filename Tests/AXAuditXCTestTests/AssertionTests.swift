@@ -124,6 +124,7 @@ final class AssertionTests: FailureRecordingTestCase {
 
     // MARK: - UIKit
 
+#if canImport(UIKit) || os(Linux)
     @MainActor func testAViewControllerAssertion() async throws {
         let line = #line + 2
         let recorded = failures {
@@ -152,4 +153,5 @@ final class AssertionTests: FailureRecordingTestCase {
         XCTAssertTrue(recorded.first?.description.contains("[element-label]") == true, "\(recorded)")
         XCTAssertTrue(recorded.first?.description.contains("#buy") == true, "\(recorded)")
     }
+#endif
 }
