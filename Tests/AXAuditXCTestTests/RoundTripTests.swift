@@ -264,6 +264,10 @@ final class RoundTripTests: FailureRecordingTestCase {
 
     func testHostileValuesRoundTrip() throws {
         try assertRoundTrip(Self.hostile(), screen: "bad\u{1}screen <&>")
+        // No nodes, an empty name, a size the format cannot carry (not written).
+        try assertRoundTrip([], screen: "", screenSize: (-1, 844))
+        try assertRoundTrip(Self.hostile(), screen: "nan", screenSize: (.nan, 844), layoutDirection: .rightToLeft)
+        try assertRoundTrip(Self.hostile(), screen: "zero", screenSize: (-0.0, 0))
         let inMemory = AXInMemoryScreen(Self.hostile(), screen: "bad\u{1}screen")
         XCTAssertEqual(inMemory.hierarchy.screen, "bad\\u{0001}screen")
         XCTAssertEqual(inMemory.errors.map(\.message), [
