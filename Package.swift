@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AXAudit", targets: ["AXAudit"]),
         .executable(name: "axaudit", targets: ["axaudit"]),
         .library(name: "AXAuditExport", targets: ["AXAuditExport"]),
+        .library(name: "AXAuditXCTest", targets: ["AXAuditXCTest"]),
     ],
     targets: [
         .systemLibrary(
@@ -46,6 +47,20 @@ let package = Package(
         .testTarget(
             name: "AXAuditExportTests",
             dependencies: ["AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+        ),
+        // Assertions for an app's XCTest bundle: the exporter's nodes become the
+        // model in memory and the engine audits them in process (no XML, no parser).
+        // Imports XCTest, so link it only into test bundles. Its UIKit entry points
+        // are compiled on Linux against UIKitStub, like the exporter's adapter.
+        .target(
+            name: "AXAuditXCTest",
+            dependencies: ["AXAudit", "AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+        ),
+        // Tests/AXAuditXCTestTests reads Examples/ and Sources/ from disk by path.
+        .testTarget(
+            name: "AXAuditXCTestTests",
+            dependencies: ["AXAuditXCTest", "AXAudit", "AXAuditExport",
+                           .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
         ),
     ]
 )
