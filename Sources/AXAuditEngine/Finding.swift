@@ -48,17 +48,32 @@ public struct FindingText: Sendable, Equatable {
     public var element: ElementReference
 }
 
-/// The screen whose findings write their text when a report asks
-/// (`AuditContext.finding(_:at:severity:text:)`): one per audit, shared by them all.
+/// The screen whose findings write their text when a report asks: one per
+/// audit, shared by them all.
 package final class FindingSource: Sendable {
     let hierarchy: Hierarchy
     init(_ hierarchy: Hierarchy) { self.hierarchy = hierarchy }
 }
 
+/// A rule's problem, with the rule's type, so that a finding can have it
+/// explained without knowing the rule.
+private protocol ExplainableProblem: AnyObject, Sendable {
+    func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation
+}
+
+private final class ProblemOf<R: Rule>: ExplainableProblem {
+    let problem: R.Problem
+    init(_ problem: R.Problem) { self.problem = problem }
+
+    func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation {
+        R.explanation(of: problem, at: index, in: hierarchy)
+    }
+}
+
 /// One problem a rule found: data, so every reporter shows the same thing.
 ///
-/// A rule's finding keeps the screen and writes its message, fix and element path
-/// when asked: a 100 MB file's 56,000 findings took 40 MB as text, 8 MB this way.
+/// A rule's finding keeps the screen and the rule's `Problem`, and writes its
+/// message, fix and element path when asked (`Rule.explanation(of:at:in:)`).
 /// A run of many files has each file's findings written out as the file is done
 /// (`written()`), so that its screen can go.
 public struct Finding: Sendable, Equatable {
@@ -69,7 +84,7 @@ public struct Finding: Sendable, Equatable {
 
     private enum Content: Sendable {
         case written(Written)
-        case deferred(FindingSource, Element.Index, @Sendable (Hierarchy) -> (message: String, suggestion: String?))
+        case deferred(FindingSource, Element.Index, any ExplainableProblem)
     }
 
     /// Boxed, so that a finding still to be written is not the size of a written one.
@@ -85,12 +100,14 @@ public struct Finding: Sendable, Equatable {
         content = .written(Written(FindingText(message: message, suggestion: suggestion, element: element), file: file))
     }
 
-    /// A finding on `index` of `source`'s screen whose text `text` writes when asked.
-    init(ruleID: String, severity: Severity, at index: Element.Index, of source: FindingSource,
-         text: @escaping @Sendable (Hierarchy) -> (message: String, suggestion: String?)) {
-        self.ruleID = ruleID; self.severity = severity
+    /// A finding of `rule` on `index` of `source`'s screen, explained when asked.
+    init<R: Rule>(_ rule: R.Type, severity: Severity?, at index: Element.Index, of source: FindingSource,
+                  _ problem: R.Problem) {
+        let description = R.description
+        ruleID = description.id
+        self.severity = severity ?? description.severity
         location = source.hierarchy[index].location
-        content = .deferred(source, index, text)
+        content = .deferred(source, index, ProblemOf<R>(problem))
     }
 
     /// The message, fix and element, written now if the rule left them for later:
@@ -99,9 +116,9 @@ public struct Finding: Sendable, Equatable {
         switch content {
         case .written(let written):
             return written.text
-        case .deferred(let source, let index, let write):
-            let (message, suggestion) = write(source.hierarchy)
-            return FindingText(message: message, suggestion: suggestion,
+        case .deferred(let source, let index, let problem):
+            let explanation = problem.explanation(at: index, in: source.hierarchy)
+            return FindingText(message: explanation.message, suggestion: explanation.suggestion,
                                element: ElementReference(index, in: source.hierarchy))
         }
     }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `cell-accessibility-element`: list cells should be one accessibility element.
-package struct CellAccessibilityElementRule: Rule {
-    package static let description = RuleDescription(
+struct CellAccessibilityElementRule: Rule {
+    static let description = RuleDescription(
         id: "cell-accessibility-element",
         title: "List cells are accessibility elements",
         severity: .warning,
@@ -83,9 +83,9 @@ package struct CellAccessibilityElementRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let counts = RuleSupport.reachedElementCounts(context)
         var cells: [Element.Index] = []
@@ -99,25 +99,33 @@ package struct CellAccessibilityElementRule: Rule {
         guard !cells.isEmpty else { return [] }
         let contents = RuleSupport.content(of: cells, context)
         return cells.map { cell in
-            let content = contents[cell] ?? RuleSupport.Content()
-            let count = counts[Int(cell)]
-            return context.finding(Self.description, at: cell) { h in
-                let quotedTexts = content.texts.map { RuleSupport.quoted($0.text, limit: 30) }
-                var message = "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
-                    + "its \(count) subview\(count == 1 ? "" : "s") one by one"
-                if !quotedTexts.isEmpty { message += " (\(RuleSupport.list(quotedTexts)))" }
-                message += " instead of reading the row once."
-                var suggestion = "cell.isAccessibilityElement = true"
-                if !content.labelParts.isEmpty {
-                    suggestion += "; cell.accessibilityLabel = "
-                        + RuleSupport.swiftLiteral(RuleSupport.joinedLabel(content.labelParts))
-                }
-                if !content.controls.isEmpty {
-                    let names = content.controls.map { RuleSupport.stopName(h[$0]) }
-                    suggestion += "; expose \(RuleSupport.list(names)) as accessibilityCustomActions or through the cell's traits and value"
-                }
-                return (message, suggestion)
-            }
+            context.finding(Self.self, at: cell,
+                            Problem(stops: counts[Int(cell)], content: contents[cell] ?? RuleSupport.Content()))
         }
+    }
+
+    /// How many stops the cell splits into, and what it shows.
+    struct Problem: Sendable, Equatable {
+        var stops: Int32
+        var content: RuleSupport.Content
+    }
+
+    static func explanation(of problem: Problem, at cell: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let (count, content) = (problem.stops, problem.content)
+        let quotedTexts = content.texts.map { RuleSupport.quoted($0.text, limit: 30) }
+        var message = "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
+            + "its \(count) subview\(count == 1 ? "" : "s") one by one"
+        if !quotedTexts.isEmpty { message += " (\(RuleSupport.list(quotedTexts)))" }
+        message += " instead of reading the row once."
+        var suggestion = "cell.isAccessibilityElement = true"
+        if !content.labelParts.isEmpty {
+            suggestion += "; cell.accessibilityLabel = "
+                + RuleSupport.swiftLiteral(RuleSupport.joinedLabel(content.labelParts))
+        }
+        if !content.controls.isEmpty {
+            let names = content.controls.map { RuleSupport.stopName(h[$0]) }
+            suggestion += "; expose \(RuleSupport.list(names)) as accessibilityCustomActions or through the cell's traits and value"
+        }
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

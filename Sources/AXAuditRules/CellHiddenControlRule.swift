@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `cell-hidden-control`: a control inside a cell or card that is one element stays usable.
-package struct CellHiddenControlRule: Rule {
-    package static let description = RuleDescription(
+struct CellHiddenControlRule: Rule {
+    static let description = RuleDescription(
         id: "cell-hidden-control",
         title: "Controls inside an element cell or card stay reachable",
         severity: .error,
@@ -76,9 +76,9 @@ package struct CellHiddenControlRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let order = context.order
         var findings: [Finding] = []
@@ -109,7 +109,7 @@ package struct CellHiddenControlRule: Rule {
     }
 
     /// A custom action name: the control's own words, else a verb and the owner's label.
-    private func actionName(for control: Element, in owner: Element) -> String {
+    private static func actionName(for control: Element, in owner: Element) -> String {
         if let label = control.spokenLabel, !RuleSupport.isBlank(label) { return label.trimmingSpaces() }
         let verb = control.hasClass("UISwitch") ? "Toggle" : (RuleSupport.isValueControl(control) ? "Adjust" : "Activate")
         if let label = owner.accessibilityLabel, !RuleSupport.isBlank(label) {
@@ -156,24 +156,31 @@ package struct CellHiddenControlRule: Rule {
             hidden.append(c)
         }
         return hidden.map { c in
-            context.finding(Self.description, at: Element.Index(c)) { h in
-                let e = h[Element.Index(c)], o = h[Element.Index(owner)]
-                let kind = RuleSupport.isValueControl(e) ? "adjust" : "activate"
-                let ownerKind = o.roles.contains(.card) ? "card" : "cell"
-                let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
-                    + "VoiceOver never focuses the control, so the user cannot \(kind) it"
-                    + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
-                    + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
-                let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
-                var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
-                if RuleSupport.isValueControl(e) {
-                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
-                        + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
-                } else {
-                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
-                }
-                return (message, suggestion)
-            }
+            context.finding(Self.self, at: Element.Index(c), Problem(owner: Element.Index(owner)))
         }
+    }
+
+    /// The cell or card, one accessibility element, that hides the control.
+    struct Problem: Sendable, Equatable {
+        var owner: Element.Index
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index], o = h[problem.owner]
+        let kind = RuleSupport.isValueControl(e) ? "adjust" : "activate"
+        let ownerKind = o.roles.contains(.card) ? "card" : "cell"
+        let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
+            + "VoiceOver never focuses the control, so the user cannot \(kind) it"
+            + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
+            + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
+        let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
+        var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
+        if RuleSupport.isValueControl(e) {
+            suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
+                + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
+        } else {
+            suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
+        }
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

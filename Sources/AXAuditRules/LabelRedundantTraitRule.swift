@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `label-redundant-trait`: a label does not repeat the trait VoiceOver already announces.
-package struct LabelRedundantTraitRule: Rule {
-    package static let description = RuleDescription(
+struct LabelRedundantTraitRule: Rule {
+    static let description = RuleDescription(
         id: "label-redundant-trait",
         title: "Labels do not repeat the element's trait",
         severity: .warning,
@@ -79,7 +79,7 @@ package struct LabelRedundantTraitRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     /// The word VoiceOver speaks for each trait this rule knows.
     enum TraitWord: String, CaseIterable {
@@ -150,7 +150,7 @@ package struct LabelRedundantTraitRule: Rule {
         return false
     }
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         // Per element: a tab bar (by trait) is an ancestor; one forward pass.
         var inTabBar = [Bool](repeating: false, count: h.elements.count)
@@ -166,20 +166,27 @@ package struct LabelRedundantTraitRule: Rule {
             // read (reading it reaches the store, a retain and a release of the element).
             guard announced != 0, let label = e.spokenLabel, !RuleSupport.isBlank(label),
                   let found = Self.redundantWords(in: label, announced: announced) else { continue }
-            let (words, trimmed) = (found.words, found.trimmed)
-            findings.append(context.finding(Self.description, at: stop) { h in
-                let e = h[stop]
-                let label = e.spokenLabel!
-                let quotedWords = RuleSupport.list(words.map { "\"\($0)\"" })
-                let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
-                let message = "\(e.displayName): the \(source) \(RuleSupport.quoted(label)) repeats \(quotedWords), "
-                    + "which VoiceOver already announces from the element's traits, so the user hears it twice."
-                let suggestion = trimmed.isEmpty
-                    ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
-                    : "view.accessibilityLabel = " + RuleSupport.swiftLiteral(trimmed)
-                return (message, suggestion)
-            })
+            findings.append(context.finding(Self.self, at: stop, Problem(words: found.words, trimmed: found.trimmed)))
         }
         return findings
+    }
+
+    /// The trait words the label repeats, and the label without them.
+    struct Problem: Sendable, Equatable {
+        var words: [String]
+        var trimmed: String
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let label = e.spokenLabel!
+        let quotedWords = RuleSupport.list(problem.words.map { "\"\($0)\"" })
+        let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
+        let message = "\(e.displayName): the \(source) \(RuleSupport.quoted(label)) repeats \(quotedWords), "
+            + "which VoiceOver already announces from the element's traits, so the user hears it twice."
+        let suggestion = problem.trimmed.isEmpty
+            ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
+            : "view.accessibilityLabel = " + RuleSupport.swiftLiteral(problem.trimmed)
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

@@ -355,9 +355,15 @@ package enum RuleSupport {
     // MARK: - What a card or cell shows
 
     /// The visible content of one owner (a card or a cell), in reading order.
-    struct Content {
+    struct Content: Sendable, Equatable {
+        /// A visible text and the element that shows it.
+        struct ShownText: Sendable, Equatable {
+            var index: Element.Index
+            var text: String
+        }
+
         /// Visible `text` of role-`text` descendants (not inside a control or rating), in reading order.
-        var texts: [(index: Element.Index, text: String)] = []
+        var texts: [ShownText] = []
         /// What each part contributes to an aggregated label, in reading order
         /// (texts, and ratings as value and scale).
         var labelParts: [String] = []
@@ -400,7 +406,7 @@ package enum RuleSupport {
                 if e.roles.contains(.rating) {
                     if let part = ratingPhrase(e) { content.labelParts.append(part) }
                 } else if let text = e.text {
-                    content.texts.append((item, text))
+                    content.texts.append(Content.ShownText(index: item, text: text))
                     content.labelParts.append(text.trimmingSpaces())
                 }
             }
