@@ -173,128 +173,34 @@ public struct Finding: Sendable, Equatable {
 
     /// Puts `findings` in `reportOrder`; equal ones keep their order.
     ///
-    /// Findings are compared by ranks of their files and rule ids (a screen's
-    /// findings share one file and a dozen ids), so that strings are compared
-    /// only to rank them, and to order two findings of one rule at one place
-    /// by message. The keys are sorted, and the findings then moved into
-    /// place, never copied: a copy retains and releases each of a finding's
-    /// nine strings, and swapping them one pair at a time took ten times as long.
+    /// The file, place and rule of each finding are read once; a message is
+    /// written only to order two findings of one rule at one place.
     public static func sortForReport(_ findings: inout [Finding]) {
         guard findings.count > 1 else { return }
-        var keys: [SortKey] = []
-        keys.reserveCapacity(findings.count)
-        var files = Ranking(), rules = Ranking()
-        // Through a buffer pointer, each finding is read in place, not copied.
-        findings.withUnsafeBufferPointer { f in
-            for i in f.indices {
-                keys.append(SortKey(file: files.code(f[i].file), rule: rules.code(f[i].ruleID),
-                                    line: f[i].location.line, column: f[i].location.column, index: i))
-            }
-            let fileRank = files.ranks(), ruleRank = rules.ranks()
-            for k in keys.indices {
-                keys[k].file = fileRank[Int(keys[k].file)]
-                keys[k].rule = ruleRank[Int(keys[k].rule)]
-            }
-            keys.sort { a, b in
-                if a.file != b.file { return a.file < b.file }
-                if a.line != b.line { return a.line < b.line }
-                if a.column != b.column { return a.column < b.column }
-                if a.rule != b.rule { return a.rule < b.rule }
-                // A message is written each time it is asked for: once per side here.
-                let (messageA, messageB) = (f[a.index].message, f[b.index].message)
-                if messageA != messageB { return messageA < messageB }
-                return a.index < b.index
-            }
+        struct Key {
+            var file: String
+            var location: SourceLocation
+            var ruleID: String
         }
-        // Follow each cycle of the permutation: position k takes the finding at keys[k].index.
-        findings.withUnsafeMutableBufferPointer { f in
-            guard let base = f.baseAddress else { return }
-            for start in keys.indices where keys[start].index != start {
-                let first = (base + start).move()
-                var k = start
-                while keys[k].index != start {
-                    let next = keys[k].index
-                    (base + k).moveInitialize(from: base + next, count: 1)
-                    keys[k].index = k
-                    k = next
-                }
-                (base + k).initialize(to: first)
-                keys[k].index = k
-            }
+        let keys = findings.map { Key(file: $0.file, location: $0.location, ruleID: $0.ruleID) }
+        let order = keys.indices.sorted { a, b in
+            let (x, y) = (keys[a], keys[b])
+            if x.file != y.file { return x.file < y.file }
+            if x.location != y.location { return x.location < y.location }
+            if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
+            let (messageA, messageB) = (findings[a].message, findings[b].message)
+            if messageA != messageB { return messageA < messageB }
+            return a < b
         }
+        findings = order.map { findings[$0] }
     }
 
     /// The findings of `lists` in report order, as if the lists were joined and
-    /// sorted (equal ones in list order); `lists` is left empty. Findings are
-    /// moved out of each list, which is then let go, so they are never all
-    /// held twice and never copied.
+    /// sorted (equal ones in list order); `lists` is left empty.
     public static func mergedForReport(_ lists: inout [[Finding]]) -> [Finding] {
-        let total = lists.reduce(0) { $0 + $1.count }
-        // Empty arrays are one object shared by all threads, which these two calls
-        // write even when there is nothing to move (TSan reports the race): skipped.
-        guard total > 0 else {
-            lists = []
-            return []
-        }
-        var all = [Finding](unsafeUninitializedCapacity: total) { all, count in
-            for l in lists.indices where !lists[l].isEmpty {
-                lists[l].withUnsafeMutableBufferPointer { list in
-                    guard let from = list.baseAddress, let to = all.baseAddress else { return }
-                    (to + count).moveInitialize(from: from, count: list.count)
-                    // The list still counts its findings: it gets placeholders in their place.
-                    from.initialize(repeating: placeholder, count: list.count)
-                    count += list.count
-                }
-                lists[l] = []
-            }
-        }
+        var all = lists.flatMap { $0 }
         lists = []
         sortForReport(&all)
         return all
     }
-
-    private struct SortKey {
-        var file: Int32
-        var rule: Int32
-        var line: Int
-        var column: Int
-        var index: Int
-    }
-
-    /// Codes for the distinct strings of a sort, in order of appearance, and
-    /// then their ranks in string order.
-    private struct Ranking {
-        private var values: [String] = []
-        private var codes: [String: Int32] = [:]
-        private var last: (value: String, code: Int32)?
-
-        mutating func code(_ value: String) -> Int32 {
-            // Findings come in runs of one file and one rule.
-            if let last, last.value == value { return last.code }
-            let code: Int32
-            if let known = codes[value] {
-                code = known
-            } else {
-                code = Int32(values.count)
-                values.append(value)
-                codes[value] = code
-            }
-            last = (value, code)
-            return code
-        }
-
-        func ranks() -> [Int32] {
-            var ranks = [Int32](repeating: 0, count: values.count)
-            for (rank, code) in values.indices.sorted(by: { values[$0] < values[$1] }).enumerated() {
-                ranks[code] = Int32(rank)
-            }
-            return ranks
-        }
-    }
-
-    /// What moved-out slots hold: its strings are empty, so copies of it retain nothing.
-    private static let placeholder = Finding(
-        ruleID: "", severity: .info, message: "", suggestion: nil,
-        element: ElementReference(index: 0, id: nil, className: "", role: "", path: "", accessibilityIdentifier: nil),
-        file: "", location: SourceLocation(line: 0, column: 0))
 }
