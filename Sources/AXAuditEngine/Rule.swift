@@ -138,6 +138,12 @@ public struct AuditContext: Sendable {
         Finding(rule, severity: severity, at: index, of: source, problem)
     }
 
+    /// `items` in the order VoiceOver reads them on the screen: rows top to
+    /// bottom, each row from its leading side (the right, when `rightToLeft`).
+    package func inReadingOrder(_ items: [Element.Index], rightToLeft: Bool) -> [Element.Index] {
+        VoiceOverOrder.sortGeometrically(items, hierarchy, hidden: order.hidden, rightToLeft: rightToLeft)
+    }
+
     /// Elements rules judge: visible and not inside an accessibility element (root excluded).
     public var reachedElements: [Element.Index] {
         (1..<Element.Index(hierarchy.elements.count)).filter { order.isReached($0) }

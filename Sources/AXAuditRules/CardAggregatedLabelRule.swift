@@ -109,13 +109,13 @@ struct CardAggregatedLabelRule: Rule {
 
     /// The fix for a card that is not one element or has no label: make it one,
     /// with the label its content reads as and its controls as custom actions.
-    private static func suggestion(for e: Element, _ content: RuleSupport.Content, _ h: Hierarchy) -> String? {
-        let label = RuleSupport.joinedLabel(content.labelParts)
+    private static func suggestion(for e: Element, _ content: CardContent, _ h: Hierarchy) -> String? {
+        let label = Text.joinedLabel(content.labelParts)
         var fixes: [String] = []
         if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
-        if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
+        if !label.isEmpty { fixes.append("card.accessibilityLabel = " + Text.swiftLiteral(label)) }
         if !content.controls.isEmpty && e.customActions.isEmpty {
-            let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
+            let names = content.controls.map { Text.swiftLiteral(h[$0].spokenText) }
             fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
                 "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
             }.joined(separator: ", ") + "]")
@@ -126,12 +126,12 @@ struct CardAggregatedLabelRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var cards: [Element.Index] = []
-        for i in 1..<h.elements.count where RuleSupport.isCardInCollection(i, context)
+        for i in 1..<h.elements.count where context.isCardInCollection(Element.Index(i))
             && context.order.isReached(Element.Index(i)) {
             cards.append(Element.Index(i))
         }
         guard !cards.isEmpty else { return [] }
-        let contents = RuleSupport.content(of: cards, context)
+        let contents = ContentTable(of: cards, context)
         // The stops inside each card that is not an element, in VoiceOver order (nearest card wins).
         var nearestCard = [Int32](repeating: -1, count: h.elements.count)
         var isCard = [Bool](repeating: false, count: h.elements.count)
@@ -146,31 +146,26 @@ struct CardAggregatedLabelRule: Rule {
         }
         var findings: [Finding] = []
         for card in cards {
-            let e = h[card]
+            let e = h.elements[Int(card)]
             if !e.isAccessibilityElement {
                 findings.append(context.finding(Self.self, at: card,
-                                                .notAnElement(stops: stopsOf[card] ?? [], content: contents[card] ?? RuleSupport.Content())))
+                                                .notAnElement(stops: stopsOf[card] ?? [], content: contents[card] ?? CardContent())))
                 continue
             }
-            guard let spoken = e.accessibilityLabel, !RuleSupport.isBlank(spoken) else {
-                findings.append(context.finding(Self.self, at: card, .noLabel(content: contents[card] ?? RuleSupport.Content())))
+            guard let spoken = e.accessibilityLabel, !Text.isBlank(spoken) else {
+                findings.append(context.finding(Self.self, at: card, .noLabel(content: contents[card] ?? CardContent())))
                 continue
             }
-            // Coverage: every word of every visible text appears among the label's words,
+            // Coverage: every word of every visible text is one of the label's words,
             // numbers as VoiceOver says them.
-            var labelWords = RuleSupport.spokenWords(spoken)
-            if let value = e.accessibilityValue { labelWords += RuleSupport.spokenWords(value) }
-            // A label of a few words is searched directly; hashing them cost more than the search.
-            let labelWordSet: Set<String>? = labelWords.count > 16 ? Set(labelWords) : nil
+            var labelWords = Words(spoken, spoken: true)
+            if let value = e.accessibilityValue { labelWords.append(Words(value, spoken: true)) }
             var missing: [String] = []
             contents.forEachText(of: card) { _, text in
-                let covered = RuleSupport.spokenWords(text).allSatisfy { word in
-                    labelWordSet?.contains(word) ?? labelWords.contains(word)
-                }
-                if !covered { missing.append(text.trimmingSpaces()) }
+                if !labelWords.contains(allOf: Words(text, spoken: true)) { missing.append(text.trimmingSpaces()) }
             }
             guard !missing.isEmpty else { continue }
-            let labelParts = (contents[card] ?? RuleSupport.Content()).labelParts
+            let labelParts = (contents[card] ?? CardContent()).labelParts
             findings.append(context.finding(Self.self, at: card, severity: .warning,
                                             .leavesOut(missing, labelParts: labelParts)))
         }
@@ -179,9 +174,9 @@ struct CardAggregatedLabelRule: Rule {
 
     enum Problem: Sendable, Equatable {
         /// The card is not one accessibility element: VoiceOver stops on `stops` inside it.
-        case notAnElement(stops: [Element.Index], content: RuleSupport.Content)
+        case notAnElement(stops: [Element.Index], content: CardContent)
         /// The card is one element, with a blank label.
-        case noLabel(content: RuleSupport.Content)
+        case noLabel(content: CardContent)
         /// The card's label leaves out these texts; the label its content reads as is `labelParts` joined.
         case leavesOut([String], labelParts: [String])
     }
@@ -190,11 +185,11 @@ struct CardAggregatedLabelRule: Rule {
         let e = h[card]
         switch problem {
         case .notAnElement(let stops, let content):
-            let parts = stops.map { RuleSupport.stopName(h[$0]) }
+            let parts = stops.map { h[$0].stopName }
             var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
             if parts.count > 1 {
                 message += "VoiceOver reads "
-                message += RuleSupport.list(parts)
+                message += Text.list(parts)
                 message += " as \(parts.count) separate stops, so the user cannot tell which card they belong to."
             } else {
                 message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
@@ -208,16 +203,16 @@ struct CardAggregatedLabelRule: Rule {
                 + "VoiceOver reads nothing useful for the whole card."
             return FindingExplanation(message, suggestion: suggestion(for: e, content, h))
         case .leavesOut(let missing, let labelParts):
-            let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
-            let quotedLabel = RuleSupport.quoted(e.accessibilityLabel!, limit: 60)
-            let missingList = RuleSupport.list(quotedMissing)
+            let quotedMissing = missing.map { Text.quoted($0, limit: 30) }
+            let quotedLabel = Text.quoted(e.accessibilityLabel!, limit: 60)
+            let missingList = Text.list(quotedMissing)
             let end = missing.count == 1 ? "it." : "them."
             var message = e.displayName
             message += ": the card's accessibilityLabel "; message += quotedLabel
             message += " leaves out "; message += missingList
             message += ", which the card shows: VoiceOver users do not hear "; message += end
-            let label = RuleSupport.joinedLabel(labelParts)
-            return FindingExplanation(message, suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label))
+            let label = Text.joinedLabel(labelParts)
+            return FindingExplanation(message, suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label))
         }
     }
 }

@@ -94,7 +94,6 @@ struct CellHiddenControlRule: Rule {
             var controls: [Int] = []
             var j = i + 1
             while j < end {
-                // Fields read in place: a copy of the element costs a retain and a release.
                 if order.hidden[j] || h.elements[j].roles.contains(.control) {
                     if !order.hidden[j] { controls.append(j) }
                     j = Int(h.elements[j].subtreeEnd)
@@ -110,9 +109,9 @@ struct CellHiddenControlRule: Rule {
 
     /// A custom action name: the control's own words, else a verb and the owner's label.
     private static func actionName(for control: Element, in owner: Element) -> String {
-        if let label = control.spokenLabel, !RuleSupport.isBlank(label) { return label.trimmingSpaces() }
-        let verb = control.hasClass("UISwitch") ? "Toggle" : (RuleSupport.isValueControl(control) ? "Adjust" : "Activate")
-        if let label = owner.accessibilityLabel, !RuleSupport.isBlank(label) {
+        if let label = control.spokenLabel, !Text.isBlank(label) { return label.trimmingSpaces() }
+        let verb = control.hasClass("UISwitch") ? "Toggle" : (control.isValueControl ? "Adjust" : "Activate")
+        if let label = owner.accessibilityLabel, !Text.isBlank(label) {
             return verb + " " + Element.abbreviate(label.trimmingSpaces(), to: 40)
         }
         if let identifier = control.accessibilityIdentifier, !identifier.isEmpty { return verb + " " + identifier }
@@ -128,12 +127,12 @@ struct CellHiddenControlRule: Rule {
         var actionsLeft = actions.count
         // An owner has a few actions, if any: names are searched, not hashed, and
         // controls' titles are not worked out when there are none.
-        var actionNames = actions.map { RuleSupport.words($0).joined(separator: " ") }
+        var actionNames = actions.map { Words($0) }
         var unmatched: [Int] = []
         for c in controls {
             guard !actionNames.isEmpty else { unmatched.append(c); continue }
             let e = h.elements[c]
-            let title = RuleSupport.words(e.spokenLabel ?? e.accessibilityIdentifier ?? "").joined(separator: " ")
+            let title = Words(e.spokenLabel ?? e.accessibilityIdentifier ?? "")
             if !title.isEmpty, let k = actionNames.firstIndex(of: title) {
                 actionNames.remove(at: k); actionsLeft -= 1
             } else {
@@ -141,7 +140,7 @@ struct CellHiddenControlRule: Rule {
             }
         }
         guard !unmatched.isEmpty else { return [] }
-        let hasValue = !RuleSupport.isBlank(o.accessibilityValue)
+        let hasValue = !Text.isBlank(o.accessibilityValue)
         let activates = o.traits.contains(.button) || o.traits.contains(.link)
         let adjusts = o.traits.contains(.adjustable)
         var traitsUsed = false
@@ -149,7 +148,7 @@ struct CellHiddenControlRule: Rule {
         for c in unmatched {
             let e = h.elements[c]
             if !traitsUsed {
-                let exposedByTraits = RuleSupport.isValueControl(e) ? ((activates || adjusts) && hasValue) : (activates || adjusts)
+                let exposedByTraits = e.isValueControl ? ((activates || adjusts) && hasValue) : (activates || adjusts)
                 if exposedByTraits { traitsUsed = true; continue }
             }
             if actionsLeft > 0 { actionsLeft -= 1; continue }
@@ -167,15 +166,15 @@ struct CellHiddenControlRule: Rule {
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index], o = h[problem.owner]
-        let kind = RuleSupport.isValueControl(e) ? "adjust" : "activate"
+        let kind = e.isValueControl ? "adjust" : "activate"
         let ownerKind = o.roles.contains(.card) ? "card" : "cell"
         let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
             + "VoiceOver never focuses the control, so the user cannot \(kind) it"
-            + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
+            + (e.isValueControl ? " or hear its state" : "")
             + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
-        let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
+        let name = Text.swiftLiteral(actionName(for: e, in: o))
         var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
-        if RuleSupport.isValueControl(e) {
+        if e.isValueControl {
             suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
                 + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
         } else {

@@ -99,73 +99,75 @@ struct DuplicateLabelRule: Rule {
     /// (trimmed, case-insensitive).
     struct Key: Hashable {
         var list: Element.Index
-        var roles: UInt8
+        var roles: Roles
         var label: String
     }
 
     /// The group of the stop at `i`, if it is one the rule compares.
     private static func key(of i: Element.Index, _ context: AuditContext) -> Key? {
-        let e = context.hierarchy[i]
-        guard let label = e.spokenLabel, !RuleSupport.isBlank(label) else { return nil }
-        if e.roles.contains(.text) && !RuleSupport.isInteractive(e) { return nil }
+        let e = context.hierarchy.elements[Int(i)]
+        guard let label = e.spokenLabel, !Text.isBlank(label) else { return nil }
+        if e.roles.contains(.text) && !e.isInteractive { return nil }
         let collection = context.nearestCollection[Int(i)]
-        return Key(list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles.rawValue,
-                   label: RuleSupport.normalizedLabel(label))
+        return Key(list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles,
+                   label: Text.normalizedLabel(label))
     }
 
-    /// The stops grouped by key: groups in the order of their first stop, each
-    /// with its stops in order.
-    static func groups<K: Hashable>(of stops: [(stop: Element.Index, key: K)]) -> [(key: K, stops: [Element.Index])] {
-        var groups: [K: (first: Int, stops: [Element.Index])] = [:]
-        groups.reserveCapacity(stops.count)
-        for (position, (stop, key)) in stops.enumerated() {
-            groups[key, default: (position, [])].stops.append(stop)
+    /// For each key, the position of the first key equal to it: a group's
+    /// first member is where its members point. One lookup a key: the table
+    /// keeps each key's latest position, which the next equal key takes over.
+    static func firstOfGroup<K: Hashable>(_ keys: [K]) -> [Int] {
+        var latest: [K: Int] = [:]
+        latest.reserveCapacity(keys.count)
+        var first = Array(keys.indices)
+        for n in keys.indices {
+            if let previous = latest.updateValue(n, forKey: keys[n]) { first[n] = first[previous] }
         }
-        return groups.sorted { $0.value.first < $1.value.first }.map { ($0.key, $0.value.stops) }
+        return first
     }
 
     func check(_ context: AuditContext) -> [Finding] {
-        let h = context.hierarchy
         let keyed = context.order.stops.compactMap { stop in Self.key(of: stop, context).map { (stop: stop, key: $0) } }
-        let duplicated = Self.groups(of: keyed).filter { $0.stops.count > 1 }
-        guard !duplicated.isEmpty else { return [] }
-        // An item's title is the first text of its cell or card (the stop's nearest one).
-        var owner = [Int32](repeating: -1, count: h.elements.count)
-        for i in h.elements.indices.dropFirst() {
-            guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            let roles = h.elements[p].roles
-            owner[i] = (roles.contains(.cell) || roles.contains(.card)) ? Int32(p) : owner[p]
-        }
-        let owners = Set(duplicated.flatMap { $0.stops.dropFirst().map { owner[Int($0)] } }).filter { $0 >= 0 }
-        let contents = RuleSupport.content(of: owners.sorted(), context)
-        var findings: [Finding] = []
-        for (key, stops) in duplicated {
-            for stop in stops.dropFirst() {
-                var title: String?
-                if owner[Int(stop)] >= 0 {
-                    contents.forEachText(of: owner[Int(stop)]) { _, text in
-                        guard title == nil else { return }
-                        let trimmed = text.trimmingSpaces()
-                        if !trimmed.isEmpty && RuleSupport.normalizedLabel(trimmed) != key.label { title = trimmed }
-                    }
-                }
-                let problem = Problem(first: stops[0], others: stops.count - 1, list: key.list, title: title)
-                findings.append(context.finding(Self.self, at: stop, problem))
+        let first = Self.firstOfGroup(keyed.map(\.key))
+        var size = [Int](repeating: 0, count: keyed.count)
+        for n in keyed.indices { size[first[n]] += 1 }
+        let duplicates = keyed.indices.filter { first[$0] != $0 }
+        guard !duplicates.isEmpty else { return [] }
+        // An item's title is the first text of its nearest cell or card that is not the label.
+        let owner = context.nearestCellsOrCards()
+        let contents = ContentTable(of: Set(duplicates.map { owner[Int(keyed[$0].stop)] }).filter { $0 >= 0 }.sorted(), context)
+        func title(of stop: Element.Index, besides label: String) -> String? {
+            var title: String?
+            contents.forEachText(of: owner[Int(stop)]) { _, text in
+                guard title == nil else { return }
+                let trimmed = text.trimmingSpaces()
+                if !trimmed.isEmpty && Text.normalizedLabel(trimmed) != label { title = trimmed }
             }
+            return title
         }
-        return findings
+        return duplicates.map { n in
+            let (stop, key) = keyed[n]
+            let problem = Problem(first: keyed[first[n]].stop, others: size[first[n]] - 1, list: key.list,
+                                  title: title(of: stop, besides: key.label))
+            return context.finding(Self.self, at: stop, problem)
+        }
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
         let label = e.spokenLabel!.trimmingSpaces()
-        let others = problem.others == 1 ? "does 1 other element" : "do \(problem.others) other elements"
-        let message = "\(e.displayName) says \(RuleSupport.quoted(label)), as \(others) of the same \(h[problem.list].className) "
-            + "(the first VoiceOver reads is \(h[problem.first].displayName)): "
-            + "VoiceOver users cannot tell which item each one is for."
-        let name = RuleSupport.isControl(e) ? "button" : "view"
-        let suggestion = problem.title.map { "\(name).accessibilityLabel = " + RuleSupport.swiftLiteral(label + " " + $0) }
-            ?? "\(name).accessibilityLabel = \(RuleSupport.swiftLiteral(label + " <item name>")) (name the item it acts on)"
+        var message = e.displayName
+        message += " says "
+        message += Text.quoted(label)
+        message += problem.others == 1 ? ", as does 1 other element" : ", as do \(problem.others) other elements"
+        message += " of the same "
+        message += h[problem.list].className
+        message += " (the first VoiceOver reads is "
+        message += h[problem.first].displayName
+        message += "): VoiceOver users cannot tell which item each one is for."
+        let name = e.isControl ? "button" : "view"
+        let suggestion = problem.title.map { "\(name).accessibilityLabel = " + Text.swiftLiteral(label + " " + $0) }
+            ?? "\(name).accessibilityLabel = \(Text.swiftLiteral(label + " <item name>")) (name the item it acts on)"
         return FindingExplanation(message, suggestion: suggestion)
     }
 }

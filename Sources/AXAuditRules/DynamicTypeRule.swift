@@ -91,7 +91,7 @@ struct DynamicTypeRule: Rule {
             guard e.roles.contains(.text), !context.order.hidden[i] else { continue }
             let fixed = e.adjustsFontForContentSizeCategory == false
             let small = e.fontSize.map { $0 < Self.minimumFontSize } ?? false
-            guard fixed || small, !RuleSupport.isBlank(e.text) else { continue }
+            guard fixed || small, !Text.isBlank(e.text) else { continue }
             findings.append(context.finding(Self.self, at: Element.Index(i), Problem(fixedSize: fixed, tooSmall: small)))
         }
         return findings
@@ -106,8 +106,8 @@ struct DynamicTypeRule: Rule {
             fixes.append("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: label.font); label.adjustsFontForContentSizeCategory = true")
         }
         if problem.tooSmall, let size = e.fontSize {
-            problems.append("its font is \(RuleSupport.format(size)) points, below the \(RuleSupport.format(Self.minimumFontSize))-point minimum")
-            fixes.append("use a font of at least \(RuleSupport.format(Self.minimumFontSize)) points (UIFont.preferredFont(forTextStyle: .caption2))")
+            problems.append("its font is \(Text.format(size)) points, below the \(Text.format(Self.minimumFontSize))-point minimum")
+            fixes.append("use a font of at least \(Text.format(Self.minimumFontSize)) points (UIFont.preferredFont(forTextStyle: .caption2))")
         }
         return FindingExplanation("\(e.displayName): " + problems.joined(separator: "; ") + ".", suggestion: fixes.joined(separator: "; "))
     }

@@ -86,11 +86,11 @@ struct ElementLabelRule: Rule {
             let e = h.elements[i]
             // Reported by image-label, rating-label-and-value and card-aggregated-label.
             if e.roles.contains(.image) || e.roles.contains(.rating)
-                || RuleSupport.isCardInCollection(i, context) { continue }
-            if !RuleSupport.isBlank(e.spokenLabel) || !RuleSupport.isBlank(e.text)
-                || !RuleSupport.isBlank(e.placeholderValue) { continue }
+                || context.isCardInCollection(Element.Index(i)) { continue }
+            if !Text.isBlank(e.spokenLabel) || !Text.isBlank(e.text)
+                || !Text.isBlank(e.placeholderValue) { continue }
             // A control's value is its state; anything else's value is what VoiceOver says.
-            if !RuleSupport.isBlank(e.accessibilityValue) && !RuleSupport.isControl(e) { continue }
+            if !Text.isBlank(e.accessibilityValue) && !e.isControl { continue }
             findings.append(context.finding(Self.self, at: stop, .noLabel))
         }
         return findings
@@ -98,24 +98,24 @@ struct ElementLabelRule: Rule {
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
-        let control = RuleSupport.isControl(e)
-        let value = RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
+        let control = e.isControl
+        let value = Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
         let traits = e.traits.description
         var message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label"
         if let value {
-            message += ", only the value \(RuleSupport.quoted(value)): VoiceOver says the control's state "
+            message += ", only the value \(Text.quoted(value)): VoiceOver says the control's state "
                 + "without saying what it controls."
         } else {
             message += ", text or value: VoiceOver says "
                 + (traits.isEmpty ? (control ? "only that it is a control" : "nothing useful")
                                   : "only its traits (\(traits))") + "."
         }
-        let name = control ? (e.hasClass("UISwitch") ? "toggle" : (RuleSupport.isValueControl(e) ? "slider" : "button")) : "view"
+        let name = control ? (e.hasClass("UISwitch") ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
         var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
         if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
-            suggestion += " (its identifier is \(RuleSupport.quoted(identifier)))"
+            suggestion += " (its identifier is \(Text.quoted(identifier)))"
         } else if let image = e.image, !image.isEmpty {
-            suggestion += " (it shows the image \(RuleSupport.quoted(image)))"
+            suggestion += " (it shows the image \(Text.quoted(image)))"
         }
         if !control { suggestion += ", or \(name).isAccessibilityElement = false if it is decorative" }
         return FindingExplanation(message, suggestion: suggestion)

@@ -83,7 +83,7 @@ struct ImageLabelRule: Rule {
 
     /// "Image of a dog", "Profile picture", "photo".
     static func repeatsTrait(_ label: String) -> String? {
-        RuleSupport.words(label).first { traitWords.contains($0) }
+        Text.words(label).first { traitWords.contains($0) }
     }
 
     enum Problem: Sendable, Equatable {
@@ -102,7 +102,7 @@ struct ImageLabelRule: Rule {
             let e = h.elements[i]
             guard e.roles.contains(.image), e.isAccessibilityElement, context.order.isReached(Element.Index(i)) else { continue }
             let index = Element.Index(i)
-            guard let label = e.accessibilityLabel, !RuleSupport.isBlank(label) else {
+            guard let label = e.accessibilityLabel, !Text.isBlank(label) else {
                 findings.append(context.finding(Self.self, at: index, .noLabel))
                 continue
             }
@@ -124,24 +124,24 @@ struct ImageLabelRule: Rule {
             return FindingExplanation(message, suggestion: "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative")
         case .fileName:
             let label = e.accessibilityLabel!
-            let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) is "
+            let message = "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) is "
                 + (e.image.map { $0.lowercased() == label.trimmingSpaces().lowercased() } == true ? "the image's asset name" : "a file or asset name")
                 + ": VoiceOver spells it out instead of describing the image."
             return FindingExplanation(message, suggestion: "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
         case .repeatsTrait(let word):
             let label = e.accessibilityLabel!
-            var words = RuleSupport.words(label)
+            var words = Text.words(label)
             // Drop the trait word and a following "of": "Photo of the author" → "the author".
             if let k = words.firstIndex(of: word) {
                 words.remove(at: k)
                 if k < words.count, words[k] == "of" { words.remove(at: k) }
             }
-            let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) repeats the image trait "
+            let message = "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) repeats the image trait "
                 + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
             var suggestion = "Describe only the content"
             if !words.isEmpty {
                 let rest = words.joined(separator: " ")
-                suggestion += ": imageView.accessibilityLabel = " + RuleSupport.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
+                suggestion += ": imageView.accessibilityLabel = " + Text.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
             }
             return FindingExplanation(message, suggestion: suggestion)
         }

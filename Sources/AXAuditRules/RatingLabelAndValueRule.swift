@@ -65,8 +65,8 @@ struct RatingLabelAndValueRule: Rule {
 
     /// The label states the scale: "… of 5", "out of five", "… / 5".
     static func statesScale(_ label: String, maximum: Double) -> Bool {
-        let words = RuleSupport.words(label)
-        let digits = RuleSupport.format(maximum)
+        let words = Text.words(label)
+        let digits = Text.format(maximum)
         let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let spelled = maximum == maximum.rounded() && maximum >= 0 && maximum <= 10 ? numberWords[Int(maximum)] : nil
         if words.count >= 2 {
@@ -109,8 +109,8 @@ struct RatingLabelAndValueRule: Rule {
 
     /// The rating's label and value, trimmed; nil when blank.
     private static func labelAndValue(_ e: Element) -> (label: String?, value: String?) {
-        (RuleSupport.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces(),
-         RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces())
+        (Text.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces(),
+         Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces())
     }
 
     private static func issues(of e: Element) -> [Issue] {
@@ -121,7 +121,7 @@ struct RatingLabelAndValueRule: Rule {
         if !e.isAccessibilityElement { errors.append(.notAnElement) }
         if label == nil { errors.append(.noLabel) }
         if let value {
-            if let number = RuleSupport.leadingNumber(value) {
+            if let number = Text.leadingNumber(value) {
                 if number < 0 || (maximum.map { number > $0 } ?? false) { errors.append(.valueOutOfRange) }
             } else {
                 warnings.append(.valueNotANumber)
@@ -144,14 +144,14 @@ struct RatingLabelAndValueRule: Rule {
             case .noLabel:
                 "it has no accessibilityLabel, so VoiceOver does not say what is rated"
             case .valueOutOfRange:
-                "its accessibilityValue \(RuleSupport.quoted(value!)) is outside 0..." + (maximum.map(RuleSupport.format) ?? "∞")
+                "its accessibilityValue \(Text.quoted(value!)) is outside 0..." + (maximum.map(Text.format) ?? "∞")
                     + ", so VoiceOver reads a rating that cannot be right"
             case .noValue:
                 "it has no accessibilityValue, so VoiceOver does not say the rating"
             case .valueNotANumber:
-                "its accessibilityValue \(RuleSupport.quoted(value!)) is not a number, so the user cannot tell how good the rating is"
+                "its accessibilityValue \(Text.quoted(value!)) is not a number, so the user cannot tell how good the rating is"
             case .scaleNotStated:
-                "its accessibilityLabel \(RuleSupport.quoted(label!)) does not state the scale (out of \(RuleSupport.format(maximum!)) stars), so \"\(value ?? "4")\" has nothing to compare to"
+                "its accessibilityLabel \(Text.quoted(label!)) does not state the scale (out of \(Text.format(maximum!)) stars), so \"\(value ?? "4")\" has nothing to compare to"
             }
         }
         let message = "\(e.displayName) is a rating, but " + phrases.joined(separator: "; ") + "."
@@ -159,16 +159,16 @@ struct RatingLabelAndValueRule: Rule {
         // Suggested label and value.
         var suggestedLabel = label ?? "Average customer rating"
         if let maximum, !Self.statesScale(suggestedLabel, maximum: maximum) {
-            suggestedLabel += ", out of \(RuleSupport.format(maximum)) stars"
+            suggestedLabel += ", out of \(Text.format(maximum)) stars"
         }
         var fixes: [String] = []
         if !e.isAccessibilityElement { fixes.append("ratingView.isAccessibilityElement = true") }
-        fixes.append("ratingView.accessibilityLabel = " + RuleSupport.swiftLiteral(suggestedLabel))
-        if let number = value.flatMap(RuleSupport.leadingNumber), number >= 0, maximum.map({ number <= $0 }) ?? true {
-            fixes.append("ratingView.accessibilityValue = " + RuleSupport.swiftLiteral(RuleSupport.format(number)))
+        fixes.append("ratingView.accessibilityLabel = " + Text.swiftLiteral(suggestedLabel))
+        if let number = value.flatMap(Text.leadingNumber), number >= 0, maximum.map({ number <= $0 }) ?? true {
+            fixes.append("ratingView.accessibilityValue = " + Text.swiftLiteral(Text.format(number)))
         } else {
             fixes.append("ratingView.accessibilityValue = String(product.averageRating)"
-                         + (maximum.map { " (a number between 0 and \(RuleSupport.format($0)))" } ?? ""))
+                         + (maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""))
         }
         return FindingExplanation(message, suggestion: fixes.joined(separator: "; "))
     }

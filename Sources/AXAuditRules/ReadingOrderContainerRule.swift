@@ -75,10 +75,9 @@ struct ReadingOrderContainerRule: Rule {
         let h = context.hierarchy
         let count = h.elements.count
         let order = context.order
-        // Most screens have no such container: the per-element tables (7.5 MB for a
-        // 100 MB file) are made only for one that has.
+        // Most screens have no such container: the per-element tables are made only for one that has.
         guard let firstList = h.elements.dropFirst().firstIndex(where: { $0.accessibilityElements != nil }) else { return [] }
-        let contentCounts = RuleSupport.reachedElementCounts(context)
+        let contentCounts = context.reachedElementCounts()
         // Stamps (container index + 1) instead of flags, so nothing is ever unmarked: the cost is
         // linear in the lists' total size plus the elements each container walks (nested blocks are skipped).
         var listedBy = [Int32](repeating: 0, count: count)
@@ -166,22 +165,22 @@ struct ReadingOrderContainerRule: Rule {
         case .omits:
             let omitted = problem.omitted
             message = "\(h[index].displayName) lists its accessibilityElements but leaves out "
-                + RuleSupport.list(omitted.map { h[$0].displayName }, limit: 5) + ": VoiceOver can never reach "
+                + Text.list(omitted.map { h[$0].displayName }, limit: 5) + ": VoiceOver can never reach "
                 + (omitted.count == 1 ? "it." : "them.")
         case .namesMissing(let unknown, let hidden):
             var parts: [String] = []
             if !unknown.isEmpty {
-                parts.append("names " + RuleSupport.list(unknown.map { "\"\($0)\"" }, limit: 5)
+                parts.append("names " + Text.list(unknown.map { "\"\($0)\"" }, limit: 5)
                              + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
             }
             if !hidden.isEmpty {
-                parts.append("names hidden " + RuleSupport.list(hidden.map { "\"\($0)\"" }, limit: 5))
+                parts.append("names hidden " + Text.list(hidden.map { "\"\($0)\"" }, limit: 5))
             }
             message = "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
                 + ": VoiceOver skips these entries, so the order is not the one the code intends."
         case .namesTwice(let duplicates):
             message = "\(h[index].displayName)'s accessibilityElements names "
-                + RuleSupport.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
+                + Text.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
                 + (duplicates.count == 1 ? "it" : "them") + " again."
         }
         return FindingExplanation(message, suggestion: suggestion(problem.valid, problem.omitted, h))

@@ -74,10 +74,8 @@ struct ReadingOrderInterleavedRule: Rule {
     init() {}
 
     func check(_ context: AuditContext) -> [Finding] {
-        let h = context.hierarchy
-        let cardOf = RuleSupport.outermostCard(h)
+        let cardOf = context.outermostCards()
         let stops = context.order.stops
-        // Cards and positions in 32 bits: a 100 MB file has 40,000 cards.
         var firstPosition = [Int32: Int32]()
         var leftFor = [Int32: Int32]()    // card → the card read right after its latest stop
         var reported = Set<Int32>()       // cards a finding is on (the pair's earlier card)
@@ -135,7 +133,7 @@ struct ReadingOrderInterleavedRule: Rule {
 
     static func explanation(of problem: Problem, at first: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let a = h[first], b = h[problem.second]
-        var read = problem.excerpt.map { RuleSupport.stopName(h[$0.index]) + ($0.card.map { " (\($0))" } ?? "") }
+        var read = problem.excerpt.map { h[$0.index].stopName + ($0.card.map { " (\($0))" } ?? "") }
         if problem.cut { read.append("…") }
         let message = "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
             + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which card."

@@ -60,7 +60,7 @@ struct ReadingOrderPrimaryLastRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let threshold = context.thresholds.primaryLastTextLength
-        let cardOf = RuleSupport.outermostCard(h)
+        let cardOf = context.outermostCards()
         var stopsOf: [Int32: [Element.Index]] = [:]
         var longText: [Int32: Element.Index] = [:]
         var offending: [Int32: Element.Index] = [:]   // card → the control read after long text
@@ -72,8 +72,8 @@ struct ReadingOrderPrimaryLastRule: Rule {
             guard !c.isAccessibilityElement, c.accessibilityElements == nil else { continue }
             if stopsOf[card] == nil { cardsInOrder.append(card) }
             stopsOf[card, default: []].append(stop)
-            let e = h[stop]
-            if RuleSupport.isControl(e) {
+            let e = h.elements[Int(stop)]
+            if e.isControl {
                 if longText[card] != nil && offending[card] == nil { offending[card] = stop }
             } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text, spoken.hasAtLeast(characters: threshold) {
                 longText[card] = stop
@@ -103,9 +103,9 @@ struct ReadingOrderPrimaryLastRule: Rule {
             + "\(textElement.displayName) (\(length) characters), so the card's action comes last."
         // Suggested order: controls first (after a leading short text such as the title), then the rest.
         var leading: [Element.Index] = []
-        if let first = stops.first, first != text, !RuleSupport.isControl(h[first]) { leading.append(first) }
-        let controls = stops.filter { RuleSupport.isControl(h[$0]) && !leading.contains($0) }
-        let rest = stops.filter { !RuleSupport.isControl(h[$0]) && !leading.contains($0) }
+        if let first = stops.first, first != text, !h[first].isControl { leading.append(first) }
+        let controls = stops.filter { h[$0].isControl && !leading.contains($0) }
+        let rest = stops.filter { !h[$0].isControl && !leading.contains($0) }
         let names = (leading + controls + rest).map { index -> String in
             let e = h[index]
             return e.id ?? e.accessibilityIdentifier ?? e.className

@@ -85,24 +85,24 @@ struct TextContrastRule: Rule {
     /// ancestor's; translucent colors composited over what is below), as an index into
     /// `colors`, or -1 when no opaque color is known below. One forward pass.
     static func effectiveBackgrounds(_ h: Hierarchy) -> (of: [Int32], colors: [RGBAColor]) {
-        // An index per element into the few colors there are: an optional color per
-        // element took 40 bytes each (25 MB for a 100 MB file).
-        var of = [Int32](repeating: -1, count: h.elements.count)
+        // A screen has a few colors: an index per element rather than a color each.
+        let elements = h.elements
+        var of = [Int32](repeating: -1, count: elements.count)
         var colors: [RGBAColor] = []
-        // Through a buffer pointer, each element is read in place, not copied.
-        h.elements.withUnsafeBufferPointer { elements in
-            for i in 0..<elements.count {
-                let below = elements[i].parent.map { of[Int($0)] } ?? -1
-                guard let own = elements[i].backgroundColor else { of[i] = below; continue }
-                if own.isOpaque {
-                    colors.append(own)
-                } else if below >= 0 {
-                    colors.append(own.composited(over: colors[Int(below)]))
-                } else {
-                    continue
-                }
-                of[i] = Int32(colors.count - 1)
+        for i in elements.indices {
+            let below = elements[i].parent.map { of[Int($0)] } ?? -1
+            guard let own = elements[i].backgroundColor else {
+                of[i] = below
+                continue
             }
+            if own.isOpaque {
+                colors.append(own)
+            } else if below >= 0 {
+                colors.append(own.composited(over: colors[Int(below)]))
+            } else {
+                continue
+            }
+            of[i] = Int32(colors.count - 1)
         }
         return (of, colors)
     }
@@ -151,11 +151,10 @@ struct TextContrastRule: Rule {
         let h = context.hierarchy
         let backgrounds = Self.effectiveBackgrounds(h)
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
-            guard backgrounds.of[i] >= 0, h.elements[i].roles.contains(.text) else { continue }
+        for i in h.elements.indices.dropFirst() where backgrounds.of[i] >= 0 && h.elements[i].roles.contains(.text) {
             let e = h.elements[i]
+            guard !context.order.hidden[i], !Text.isBlank(e.text), let color = e.textColor else { continue }
             let background = backgrounds.colors[Int(backgrounds.of[i])]
-            guard !context.order.hidden[i], !RuleSupport.isBlank(e.text), let color = e.textColor else { continue }
             let problem = Problem(text: color, background: background, ratio: color.contrastRatio(over: background),
                                   large: (e.fontSize ?? 0) >= 18)
             guard problem.ratio < problem.threshold else { continue }
@@ -167,9 +166,9 @@ struct TextContrastRule: Rule {
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
         let (color, background, threshold) = (problem.text, problem.background, problem.threshold)
-        let size = e.fontSize.map { "\(RuleSupport.format($0))-point text" } ?? "text of unknown size, counted as small"
+        let size = e.fontSize.map { "\(Text.format($0))-point text" } ?? "text of unknown size, counted as small"
         let message = "\(e.displayName): text color \(color) on background \(background) has a contrast of "
-            + "\(Self.formatRatio(problem.ratio, below: threshold)), needs \(RuleSupport.format(threshold)):1 "
+            + "\(Self.formatRatio(problem.ratio, below: threshold)), needs \(Text.format(threshold)):1 "
             + "(\(problem.large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
         var suggestion = "label.textColor = .label (adapts to Dark Mode)"
         if let passing = Self.passingColor(color, on: background, threshold: threshold) {

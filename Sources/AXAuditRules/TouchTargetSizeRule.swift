@@ -87,9 +87,9 @@ struct TouchTargetSizeRule: Rule {
         let minimum = context.thresholds.minimumTouchTarget
         var findings: [Finding] = []
         for stop in context.order.stops {
-            let e = h[stop]
+            let e = h.elements[Int(stop)]
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it.
-            guard RuleSupport.isInteractive(e), !e.hasClass("UISwitch"), let frame = e.frame,
+            guard e.isInteractive, !e.hasClass("UISwitch"), let frame = e.frame,
                   frame.width < minimum || frame.height < minimum else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))
         }
@@ -99,8 +99,8 @@ struct TouchTargetSizeRule: Rule {
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let minimum = problem.minimum
         let frame = h[index].frame ?? .zero
-        let size = RuleSupport.format(minimum)
-        let actual = "\(RuleSupport.format(frame.width))x\(RuleSupport.format(frame.height))"
+        let size = Text.format(minimum)
+        let actual = "\(Text.format(frame.width))x\(Text.format(frame.height))"
         let message = "\(h[index].displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
             + "an interactive element needs: users exploring by touch or tapping miss it."
         var fixes: [String] = []
