@@ -126,7 +126,7 @@ struct CardAggregatedLabelRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var cards: [Element.Index] = []
-        for i in 1..<h.elements.count where context.isCardInCollection(Element.Index(i))
+        for i in h.elements.indices.dropFirst() where context.isCardInCollection(Element.Index(i))
             && context.order.isReached(Element.Index(i)) {
             cards.append(Element.Index(i))
         }
@@ -136,7 +136,7 @@ struct CardAggregatedLabelRule: Rule {
         var nearestCard = [Int32](repeating: -1, count: h.elements.count)
         var isCard = [Bool](repeating: false, count: h.elements.count)
         for card in cards { isCard[Int(card)] = true }
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() {
             guard let p = h.elements[i].parent.map(Int.init) else { continue }
             nearestCard[i] = isCard[p] ? Int32(p) : nearestCard[p]
         }

@@ -89,10 +89,10 @@ struct CellAccessibilityElementRule: Rule {
         let h = context.hierarchy
         let counts = context.reachedElementCounts()
         var cells: [Element.Index] = []
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.cell) {
             let e = h.elements[i]
             // A card cell is card-aggregated-label's: one problem, one finding.
-            guard e.roles.contains(.cell), !e.roles.contains(.card), context.order.isReached(Element.Index(i)),
+            guard !e.roles.contains(.card), context.order.isReached(Element.Index(i)),
                   !e.isAccessibilityElement, e.accessibilityElements == nil, counts[i] > 1 else { continue }
             cells.append(Element.Index(i))
         }

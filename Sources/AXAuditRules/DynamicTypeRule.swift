@@ -86,9 +86,9 @@ struct DynamicTypeRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.text) {
             let e = h.elements[i]
-            guard e.roles.contains(.text), !context.order.hidden[i] else { continue }
+            guard !context.order.hidden[i] else { continue }
             let fixed = e.adjustsFontForContentSizeCategory == false
             let small = e.fontSize.map { $0 < Self.minimumFontSize } ?? false
             guard fixed || small, !Text.isBlank(e.text) else { continue }

@@ -98,9 +98,9 @@ struct ImageLabelRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.image) {
             let e = h.elements[i]
-            guard e.roles.contains(.image), e.isAccessibilityElement, context.order.isReached(Element.Index(i)) else { continue }
+            guard e.isAccessibilityElement, context.order.isReached(Element.Index(i)) else { continue }
             let index = Element.Index(i)
             guard let label = e.accessibilityLabel, !Text.isBlank(label) else {
                 findings.append(context.finding(Self.self, at: index, .noLabel))

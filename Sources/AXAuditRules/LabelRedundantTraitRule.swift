@@ -85,6 +85,8 @@ struct LabelRedundantTraitRule: Rule {
     enum TraitWord: String, CaseIterable {
         case button, link, image, tab, heading
 
+        static let all = allCases
+
         /// The word's bit in a mask of words: the bits follow the order of the cases.
         var bit: UInt8 {
             switch self {
@@ -115,7 +117,7 @@ struct LabelRedundantTraitRule: Rule {
 
     /// The trait words at the start and end of `label` (whole words, case-insensitive) and
     /// the label without them; nil when none. Strips repeatedly: "Home tab button" → "Home".
-    static func redundantWords(in label: String, announced mask: UInt8) -> (words: [String], trimmed: String)? {
+    static func redundantWords(in label: String, announced mask: UInt8) -> Problem? {
         guard mask != 0 else { return nil }
         // Only a trait word at either end can go: most labels are ruled out by
         // their first and last words, without splitting all of them.
@@ -123,19 +125,22 @@ struct LabelRedundantTraitRule: Rule {
            !isTraitWord(label.utf8[edges.last], in: mask) {
             return nil
         }
-        let announced = Set(TraitWord.allCases.filter { mask & $0.bit != 0 }.map(\.rawValue))
+        func announced(_ word: Substring) -> Bool {
+            let lowered = word.lowercased()
+            return TraitWord.all.contains { mask & $0.bit != 0 && $0.rawValue == lowered }
+        }
         let ranges = Text.wordRanges(label)
         guard !ranges.isEmpty else { return nil }
         var first = 0, last = ranges.count - 1
         var leading: [String] = [], trailing: [String] = []
         // A leading word counts only when punctuation sets it off ("Button: Buy") or it is the
         // whole label: "Button size guide", "Image settings", "Tab order" use it as a noun.
-        while first <= last, announced.contains(label[ranges[first]].lowercased()),
+        while first <= last, announced(label[ranges[first]]),
               first == last || label[ranges[first].upperBound..<ranges[first + 1].lowerBound].contains(where: { !$0.isWhitespace }) {
             leading.append(label[ranges[first]].lowercased())
             first += 1
         }
-        while last >= first, announced.contains(label[ranges[last]].lowercased()) {
+        while last >= first, announced(label[ranges[last]]) {
             trailing.insert(label[ranges[last]].lowercased(), at: 0)
             last -= 1
         }
@@ -144,14 +149,14 @@ struct LabelRedundantTraitRule: Rule {
         let trimmed = first <= last ? String(label[ranges[first].lowerBound..<ranges[last].upperBound]) : ""
         var unique: [String] = []
         for word in found where !unique.contains(word) { unique.append(word) }
-        return (unique, trimmed)
+        return Problem(words: unique, trimmed: trimmed)
     }
 
     /// Whether the ASCII `word` is, in any case, one of the trait words of `mask`.
     static func isTraitWord(_ word: some Collection<UInt8>, in mask: UInt8) -> Bool {
         // Trait words have three to seven letters: most words are told apart by their length.
         guard (3...7).contains(word.count) else { return false }
-        return TraitWord.allCases.contains { traitWord in
+        return TraitWord.all.contains { traitWord in
             mask & traitWord.bit != 0 && word.count == traitWord.rawValue.utf8.count
                 && zip(word, traitWord.rawValue.utf8).allSatisfy { Text.lowercasedASCII($0) == $1 }
         }
@@ -170,8 +175,8 @@ struct LabelRedundantTraitRule: Rule {
             let e = h.elements[Int(stop)]
             let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
             guard announced != 0, let label = e.spokenLabel, !Text.isBlank(label),
-                  let found = Self.redundantWords(in: label, announced: announced) else { continue }
-            findings.append(context.finding(Self.self, at: stop, Problem(words: found.words, trimmed: found.trimmed)))
+                  let problem = Self.redundantWords(in: label, announced: announced) else { continue }
+            findings.append(context.finding(Self.self, at: stop, problem))
         }
         return findings
     }

@@ -64,10 +64,11 @@ struct RatingLabelAndValueRule: Rule {
     init() {}
 
     /// The label states the scale: "… of 5", "out of five", "… / 5".
+    private static let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
     static func statesScale(_ label: String, maximum: Double) -> Bool {
         let words = Text.words(label)
         let digits = Text.format(maximum)
-        let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let spelled = maximum == maximum.rounded() && maximum >= 0 && maximum <= 10 ? numberWords[Int(maximum)] : nil
         if words.count >= 2 {
             for k in 1..<words.count where words[k - 1] == "of" && (words[k] == digits || words[k] == spelled) {
@@ -96,10 +97,9 @@ struct RatingLabelAndValueRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
-            let e = h.elements[i]
-            guard e.roles.contains(.rating), context.order.isReached(Element.Index(i)) else { continue }
-            let issues = Self.issues(of: e)
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.rating) {
+            guard context.order.isReached(Element.Index(i)) else { continue }
+            let issues = Self.issues(of: h.elements[i])
             guard !issues.isEmpty else { continue }
             let severity: Severity = issues.contains(where: \.isError) ? .error : .warning
             findings.append(context.finding(Self.self, at: Element.Index(i), severity: severity, Problem(issues: issues)))
