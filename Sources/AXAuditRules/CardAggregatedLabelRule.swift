@@ -158,8 +158,9 @@ struct CardAggregatedLabelRule: Rule {
             }
             // Coverage: every word of every visible text is one of the label's words,
             // numbers as VoiceOver says them.
-            var labelWords = Words(spoken, spoken: true)
-            if let value = e.accessibilityValue { labelWords.append(Words(value, spoken: true)) }
+            var said = Words(spoken, spoken: true)
+            if let value = e.accessibilityValue { said.append(Words(value, spoken: true)) }
+            let labelWords = WordSet(said)
             var missing: [String] = []
             contents.forEachText(of: card) { _, text in
                 if !labelWords.contains(allOf: Words(text, spoken: true)) { missing.append(text.trimmingSpaces()) }

@@ -75,48 +75,41 @@ struct Words: Equatable {
 
     /// The words, a String each.
     var strings: [String] {
-        var strings: [String] = []
-        var start = 0
-        for end in utf8.indices where utf8[end] == Self.space {
-            strings.append(String(decoding: utf8[start..<end], as: UTF8.self))
-            start = end + 1
-        }
-        return strings
+        utf8.split(separator: Self.space).map { String(decoding: $0, as: UTF8.self) }
     }
 
     var isEmpty: Bool { utf8.isEmpty }
+
+    /// How many words there are.
+    var count: Int { utf8.count { $0 == Self.space } }
 
     mutating func append(_ other: Words) {
         utf8 += other.utf8
     }
 
-    /// Whether `word` (lowercase) is one of the words.
-    func contains(_ word: String) -> Bool {
+    /// Whether `predicate` holds for the bytes of every word.
+    func allWords(satisfy predicate: (ArraySlice<UInt8>) -> Bool) -> Bool {
         var start = 0
         for end in utf8.indices where utf8[end] == Self.space {
-            if utf8[start..<end].elementsEqual(word.utf8) { return true }
-            start = end + 1
-        }
-        return false
-    }
-
-    /// Whether every one of `other`'s words is one of these.
-    func contains(allOf other: Words) -> Bool {
-        var start = 0
-        for end in other.utf8.indices where other.utf8[end] == Self.space {
-            if !contains(other.utf8[start..<end]) { return false }
+            if !predicate(utf8[start..<end]) { return false }
             start = end + 1
         }
         return true
     }
 
-    private func contains(_ word: ArraySlice<UInt8>) -> Bool {
-        var start = 0
-        for end in utf8.indices where utf8[end] == Self.space {
-            if utf8[start..<end] == word { return true }
-            start = end + 1
-        }
-        return false
+    /// Whether `word` (lowercase) is one of the words.
+    func contains(_ word: String) -> Bool {
+        !allWords { !$0.elementsEqual(word.utf8) }
+    }
+
+    /// Whether the word with these bytes is one of the words.
+    func contains(_ word: ArraySlice<UInt8>) -> Bool {
+        !allWords { $0 != word }
+    }
+
+    /// Whether every one of `other`'s words is one of these.
+    func contains(allOf other: Words) -> Bool {
+        other.allWords(satisfy: contains)
     }
 
     /// Where the words go on after a `.` or `,` at `i` that VoiceOver does not
@@ -141,4 +134,23 @@ extension Text {
 
     /// Lowercased words, numbers as VoiceOver says them: see `Words`.
     static func spokenWords(_ s: String) -> [String] { Words(s, spoken: true).strings }
+}
+
+/// A label's words, to ask of many texts whether the label says all of theirs:
+/// a few words are searched in turn, more are hashed once, so that a long label
+/// with many texts takes time in proportion to their words, not their product.
+struct WordSet {
+    private let words: Words
+    private let hashed: Set<ArraySlice<UInt8>>?
+
+    init(_ words: Words) {
+        self.words = words
+        hashed = words.count > 16 ? Set(words.utf8.split(separator: UInt8(ascii: " "))) : nil
+    }
+
+    /// Whether every one of `other`'s words is one of these.
+    func contains(allOf other: Words) -> Bool {
+        if let hashed { return other.allWords { hashed.contains($0) } }
+        return words.contains(allOf: other)
+    }
 }
