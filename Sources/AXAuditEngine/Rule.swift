@@ -87,6 +87,29 @@ public struct RuleDescription: Sendable {
 ///
 /// `Problem` is `Equatable`: it holds values, not an `Element` or a `Hierarchy`
 /// (neither is), which the finding has no need to copy.
+///
+/// ```swift
+/// struct SmallTextRule: Rule {
+///     static let description = RuleDescription(id: "small-text", …)
+///     struct Problem: Equatable { var minimum: Double }
+///
+///     func check(_ context: AuditContext) -> [Finding] {
+///         let h = context.hierarchy
+///         return h.elements.indices.dropFirst().compactMap { i in
+///             guard let size = h.elements[i].fontSize, size < 11 else { return nil }
+///             return context.finding(Self.self, at: Element.Index(i), Problem(minimum: 11))
+///         }
+///     }
+///
+///     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+///         FindingExplanation("\(h[index].displayName) is smaller than \(problem.minimum) points",
+///                            suggestion: "label.font = .preferredFont(forTextStyle: .body)")
+///     }
+/// }
+/// ```
+///
+/// A new rule is its file and a line in `RuleRegistry.all`; the examples of its
+/// description are run by the tests (`RuleExamplesTests`).
 public protocol Rule: Sendable {
     associatedtype Problem: Sendable & Equatable
     static var description: RuleDescription { get }
