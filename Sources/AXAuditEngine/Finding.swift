@@ -48,17 +48,32 @@ public struct FindingText: Sendable, Equatable {
     public var element: ElementReference
 }
 
-/// The screen whose findings write their text when a report asks
-/// (`AuditContext.finding(_:at:severity:text:)`): one per audit, shared by them all.
+/// The screen whose findings write their text when a report asks: one per
+/// audit, shared by them all.
 package final class FindingSource: Sendable {
     let hierarchy: Hierarchy
     init(_ hierarchy: Hierarchy) { self.hierarchy = hierarchy }
 }
 
+/// A rule's problem, with the rule's type, so that a finding can have it
+/// explained without knowing the rule.
+private protocol ExplainableProblem: AnyObject, Sendable {
+    func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation
+}
+
+private final class ProblemOf<R: Rule>: ExplainableProblem {
+    let problem: R.Problem
+    init(_ problem: R.Problem) { self.problem = problem }
+
+    func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation {
+        R.explanation(of: problem, at: index, in: hierarchy)
+    }
+}
+
 /// One problem a rule found: data, so every reporter shows the same thing.
 ///
-/// A rule's finding keeps the screen and writes its message, fix and element path
-/// when asked: a 100 MB file's 56,000 findings took 40 MB as text, 8 MB this way.
+/// A rule's finding keeps the screen and the rule's `Problem`, and writes its
+/// message, fix and element path when asked (`Rule.explanation(of:at:in:)`).
 /// A run of many files has each file's findings written out as the file is done
 /// (`written()`), so that its screen can go.
 public struct Finding: Sendable, Equatable {
@@ -69,7 +84,7 @@ public struct Finding: Sendable, Equatable {
 
     private enum Content: Sendable {
         case written(Written)
-        case deferred(FindingSource, Element.Index, @Sendable (Hierarchy) -> (message: String, suggestion: String?))
+        case deferred(FindingSource, Element.Index, any ExplainableProblem)
     }
 
     /// Boxed, so that a finding still to be written is not the size of a written one.
@@ -85,12 +100,14 @@ public struct Finding: Sendable, Equatable {
         content = .written(Written(FindingText(message: message, suggestion: suggestion, element: element), file: file))
     }
 
-    /// A finding on `index` of `source`'s screen whose text `text` writes when asked.
-    init(ruleID: String, severity: Severity, at index: Element.Index, of source: FindingSource,
-         text: @escaping @Sendable (Hierarchy) -> (message: String, suggestion: String?)) {
-        self.ruleID = ruleID; self.severity = severity
+    /// A finding of `rule` on `index` of `source`'s screen, explained when asked.
+    init<R: Rule>(_ rule: R.Type, severity: Severity?, at index: Element.Index, of source: FindingSource,
+                  _ problem: R.Problem) {
+        let description = R.description
+        ruleID = description.id
+        self.severity = severity ?? description.severity
         location = source.hierarchy[index].location
-        content = .deferred(source, index, text)
+        content = .deferred(source, index, ProblemOf<R>(problem))
     }
 
     /// The message, fix and element, written now if the rule left them for later:
@@ -99,9 +116,9 @@ public struct Finding: Sendable, Equatable {
         switch content {
         case .written(let written):
             return written.text
-        case .deferred(let source, let index, let write):
-            let (message, suggestion) = write(source.hierarchy)
-            return FindingText(message: message, suggestion: suggestion,
+        case .deferred(let source, let index, let problem):
+            let explanation = problem.explanation(at: index, in: source.hierarchy)
+            return FindingText(message: explanation.message, suggestion: explanation.suggestion,
                                element: ElementReference(index, in: source.hierarchy))
         }
     }
@@ -156,128 +173,34 @@ public struct Finding: Sendable, Equatable {
 
     /// Puts `findings` in `reportOrder`; equal ones keep their order.
     ///
-    /// Findings are compared by ranks of their files and rule ids (a screen's
-    /// findings share one file and a dozen ids), so that strings are compared
-    /// only to rank them, and to order two findings of one rule at one place
-    /// by message. The keys are sorted, and the findings then moved into
-    /// place, never copied: a copy retains and releases each of a finding's
-    /// nine strings, and swapping them one pair at a time took ten times as long.
+    /// The file, place and rule of each finding are read once; a message is
+    /// written only to order two findings of one rule at one place.
     public static func sortForReport(_ findings: inout [Finding]) {
         guard findings.count > 1 else { return }
-        var keys: [SortKey] = []
-        keys.reserveCapacity(findings.count)
-        var files = Ranking(), rules = Ranking()
-        // Through a buffer pointer, each finding is read in place, not copied.
-        findings.withUnsafeBufferPointer { f in
-            for i in f.indices {
-                keys.append(SortKey(file: files.code(f[i].file), rule: rules.code(f[i].ruleID),
-                                    line: f[i].location.line, column: f[i].location.column, index: i))
-            }
-            let fileRank = files.ranks(), ruleRank = rules.ranks()
-            for k in keys.indices {
-                keys[k].file = fileRank[Int(keys[k].file)]
-                keys[k].rule = ruleRank[Int(keys[k].rule)]
-            }
-            keys.sort { a, b in
-                if a.file != b.file { return a.file < b.file }
-                if a.line != b.line { return a.line < b.line }
-                if a.column != b.column { return a.column < b.column }
-                if a.rule != b.rule { return a.rule < b.rule }
-                // A message is written each time it is asked for: once per side here.
-                let (messageA, messageB) = (f[a.index].message, f[b.index].message)
-                if messageA != messageB { return messageA < messageB }
-                return a.index < b.index
-            }
+        struct Key {
+            var file: String
+            var location: SourceLocation
+            var ruleID: String
         }
-        // Follow each cycle of the permutation: position k takes the finding at keys[k].index.
-        findings.withUnsafeMutableBufferPointer { f in
-            guard let base = f.baseAddress else { return }
-            for start in keys.indices where keys[start].index != start {
-                let first = (base + start).move()
-                var k = start
-                while keys[k].index != start {
-                    let next = keys[k].index
-                    (base + k).moveInitialize(from: base + next, count: 1)
-                    keys[k].index = k
-                    k = next
-                }
-                (base + k).initialize(to: first)
-                keys[k].index = k
-            }
+        let keys = findings.map { Key(file: $0.file, location: $0.location, ruleID: $0.ruleID) }
+        let order = keys.indices.sorted { a, b in
+            let (x, y) = (keys[a], keys[b])
+            if x.file != y.file { return x.file < y.file }
+            if x.location != y.location { return x.location < y.location }
+            if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
+            let (messageA, messageB) = (findings[a].message, findings[b].message)
+            if messageA != messageB { return messageA < messageB }
+            return a < b
         }
+        findings = order.map { findings[$0] }
     }
 
     /// The findings of `lists` in report order, as if the lists were joined and
-    /// sorted (equal ones in list order); `lists` is left empty. Findings are
-    /// moved out of each list, which is then let go, so they are never all
-    /// held twice and never copied.
+    /// sorted (equal ones in list order); `lists` is left empty.
     public static func mergedForReport(_ lists: inout [[Finding]]) -> [Finding] {
-        let total = lists.reduce(0) { $0 + $1.count }
-        // Empty arrays are one object shared by all threads, which these two calls
-        // write even when there is nothing to move (TSan reports the race): skipped.
-        guard total > 0 else {
-            lists = []
-            return []
-        }
-        var all = [Finding](unsafeUninitializedCapacity: total) { all, count in
-            for l in lists.indices where !lists[l].isEmpty {
-                lists[l].withUnsafeMutableBufferPointer { list in
-                    guard let from = list.baseAddress, let to = all.baseAddress else { return }
-                    (to + count).moveInitialize(from: from, count: list.count)
-                    // The list still counts its findings: it gets placeholders in their place.
-                    from.initialize(repeating: placeholder, count: list.count)
-                    count += list.count
-                }
-                lists[l] = []
-            }
-        }
+        var all = lists.flatMap { $0 }
         lists = []
         sortForReport(&all)
         return all
     }
-
-    private struct SortKey {
-        var file: Int32
-        var rule: Int32
-        var line: Int
-        var column: Int
-        var index: Int
-    }
-
-    /// Codes for the distinct strings of a sort, in order of appearance, and
-    /// then their ranks in string order.
-    private struct Ranking {
-        private var values: [String] = []
-        private var codes: [String: Int32] = [:]
-        private var last: (value: String, code: Int32)?
-
-        mutating func code(_ value: String) -> Int32 {
-            // Findings come in runs of one file and one rule.
-            if let last, last.value == value { return last.code }
-            let code: Int32
-            if let known = codes[value] {
-                code = known
-            } else {
-                code = Int32(values.count)
-                values.append(value)
-                codes[value] = code
-            }
-            last = (value, code)
-            return code
-        }
-
-        func ranks() -> [Int32] {
-            var ranks = [Int32](repeating: 0, count: values.count)
-            for (rank, code) in values.indices.sorted(by: { values[$0] < values[$1] }).enumerated() {
-                ranks[code] = Int32(rank)
-            }
-            return ranks
-        }
-    }
-
-    /// What moved-out slots hold: its strings are empty, so copies of it retain nothing.
-    private static let placeholder = Finding(
-        ruleID: "", severity: .info, message: "", suggestion: nil,
-        element: ElementReference(index: 0, id: nil, className: "", role: "", path: "", accessibilityIdentifier: nil),
-        file: "", location: SourceLocation(line: 0, column: 0))
 }

@@ -69,10 +69,65 @@ public struct RuleDescription: Sendable {
 
 /// A check over one screen. Rules are pure: the same hierarchy gives the same
 /// findings, whatever else runs.
+///
+/// A rule says what it found as data, and writes it in words in one place:
+///
+/// - `Problem` is what the rule found about an element, in plain values:
+///   indices, counts, numbers, strings, or an enum of them for a rule that finds
+///   several kinds of problem. What the screen still says at the element (its
+///   label, its frame) need not be copied into it; what only the check knew (a
+///   threshold, the words a label leaves out) must be.
+/// - `check` returns `context.finding(Self.self, at: index, problem)`, with
+///   `severity:` when it is not the rule's default.
+/// - `explanation(of:at:in:)` writes the message and the fix from the problem
+///   and the screen. Reports call it when they show the finding: a quiet run
+///   never does, and a run of many files does it once a file is audited, so that
+///   the file's screen can go. A finding holds its screen and its problem until
+///   then, never text it may not need.
+///
+/// `Problem` is `Equatable`: it holds values, not an `Element` or a `Hierarchy`
+/// (neither is), which the finding has no need to copy.
+///
+/// ```swift
+/// struct SmallTextRule: Rule {
+///     static let description = RuleDescription(id: "small-text", …)
+///     struct Problem: Equatable { var minimum: Double }
+///
+///     func check(_ context: AuditContext) -> [Finding] {
+///         let h = context.hierarchy
+///         return h.elements.indices.dropFirst().compactMap { i in
+///             guard let size = h.elements[i].fontSize, size < 11 else { return nil }
+///             return context.finding(Self.self, at: Element.Index(i), Problem(minimum: 11))
+///         }
+///     }
+///
+///     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+///         FindingExplanation("\(h[index].displayName) is smaller than \(problem.minimum) points",
+///                            suggestion: "label.font = .preferredFont(forTextStyle: .body)")
+///     }
+/// }
+/// ```
+///
+/// A new rule is its file and a line in `RuleRegistry.all`; the examples of its
+/// description are run by the tests (`RuleExamplesTests`).
 public protocol Rule: Sendable {
+    associatedtype Problem: Sendable & Equatable
     static var description: RuleDescription { get }
     init()
     func check(_ context: AuditContext) -> [Finding]
+    /// The message and fix of a finding of this rule on `index` of `hierarchy`.
+    static func explanation(of problem: Problem, at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation
+}
+
+/// What a finding says: what is wrong, and how to fix it.
+public struct FindingExplanation: Sendable, Equatable {
+    public var message: String
+    public var suggestion: String?
+
+    public init(_ message: String, suggestion: String?) {
+        self.message = message
+        self.suggestion = suggestion
+    }
 }
 
 /// What a rule sees: the hierarchy, its VoiceOver order, the thresholds.
@@ -98,14 +153,18 @@ public struct AuditContext: Sendable {
         source = FindingSource(hierarchy)
     }
 
-    /// A finding on `index`, with the rule's default severity unless given, whose
-    /// message and fix `text` writes when a report asks for them, from the
-    /// screen it is given. It keeps what it captures until then: capture indices
-    /// and numbers, or a table shared by all of a rule's findings, not the
-    /// context or an element (a copy each).
-    public func finding(_ rule: RuleDescription, at index: Element.Index, severity: Severity? = nil,
-                        text: @escaping @Sendable (Hierarchy) -> (message: String, suggestion: String?)) -> Finding {
-        Finding(ruleID: rule.id, severity: severity ?? rule.severity, at: index, of: source, text: text)
+    /// A finding of `rule` on `index`, with the rule's default severity unless
+    /// given; its text is `rule.explanation(of: problem, …)`, written when a
+    /// report asks for it.
+    public func finding<R: Rule>(_ rule: R.Type, at index: Element.Index, severity: Severity? = nil,
+                                 _ problem: R.Problem) -> Finding {
+        Finding(rule, severity: severity, at: index, of: source, problem)
+    }
+
+    /// `items` in the order VoiceOver reads them on the screen: rows top to
+    /// bottom, each row from its leading side (the right, when `rightToLeft`).
+    package func inReadingOrder(_ items: [Element.Index], rightToLeft: Bool) -> [Element.Index] {
+        VoiceOverOrder.sortGeometrically(items, hierarchy, hidden: order.hidden, rightToLeft: rightToLeft)
     }
 
     /// Elements rules judge: visible and not inside an accessibility element (root excluded).

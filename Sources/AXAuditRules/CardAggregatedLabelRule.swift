@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `card-aggregated-label`: a card in a collection is one element whose label says what the card shows.
-package struct CardAggregatedLabelRule: Rule {
-    package static let description = RuleDescription(
+struct CardAggregatedLabelRule: Rule {
+    static let description = RuleDescription(
         id: "card-aggregated-label",
         title: "Cards in a collection are one element with an aggregated label",
         severity: .error,
@@ -105,17 +105,17 @@ package struct CardAggregatedLabelRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     /// The fix for a card that is not one element or has no label: make it one,
     /// with the label its content reads as and its controls as custom actions.
-    private static func suggestion(for e: Element, _ content: RuleSupport.Content, _ h: Hierarchy) -> String? {
-        let label = RuleSupport.joinedLabel(content.labelParts)
+    private static func suggestion(for e: Element, _ content: CardContent, _ h: Hierarchy) -> String? {
+        let label = Text.joinedLabel(content.labelParts)
         var fixes: [String] = []
         if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
-        if !label.isEmpty { fixes.append("card.accessibilityLabel = " + RuleSupport.swiftLiteral(label)) }
+        if !label.isEmpty { fixes.append("card.accessibilityLabel = " + Text.swiftLiteral(label)) }
         if !content.controls.isEmpty && e.customActions.isEmpty {
-            let names = content.controls.map { RuleSupport.swiftLiteral(RuleSupport.spoken(h[$0])) }
+            let names = content.controls.map { Text.swiftLiteral(h[$0].spokenText) }
             fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
                 "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
             }.joined(separator: ", ") + "]")
@@ -123,20 +123,20 @@ package struct CardAggregatedLabelRule: Rule {
         return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
     }
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var cards: [Element.Index] = []
-        for i in 1..<h.elements.count where RuleSupport.isCardInCollection(i, context)
+        for i in h.elements.indices.dropFirst() where context.isCardInCollection(Element.Index(i))
             && context.order.isReached(Element.Index(i)) {
             cards.append(Element.Index(i))
         }
         guard !cards.isEmpty else { return [] }
-        let contents = RuleSupport.content(of: cards, context)
+        let contents = ContentTable(of: cards, context)
         // The stops inside each card that is not an element, in VoiceOver order (nearest card wins).
         var nearestCard = [Int32](repeating: -1, count: h.elements.count)
         var isCard = [Bool](repeating: false, count: h.elements.count)
         for card in cards { isCard[Int(card)] = true }
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() {
             guard let p = h.elements[i].parent.map(Int.init) else { continue }
             nearestCard[i] = isCard[p] ? Int32(p) : nearestCard[p]
         }
@@ -146,68 +146,74 @@ package struct CardAggregatedLabelRule: Rule {
         }
         var findings: [Finding] = []
         for card in cards {
-            let e = h[card]
+            let e = h.elements[Int(card)]
             if !e.isAccessibilityElement {
-                let stops = stopsOf[card] ?? []
-                let content = contents[card] ?? RuleSupport.Content()
-                findings.append(context.finding(Self.description, at: card) { h in
-                    let e = h[card]
-                    let parts = stops.map { RuleSupport.stopName(h[$0]) }
-                    var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
-                    if parts.count > 1 {
-                        message += "VoiceOver reads "
-                        message += RuleSupport.list(parts)
-                        message += " as \(parts.count) separate stops, so the user cannot tell which card they belong to."
-                    } else {
-                        message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
-                    }
-                    if e.accessibilityElements != nil {
-                        message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
-                    }
-                    return (message, Self.suggestion(for: e, content, h))
-                })
+                findings.append(context.finding(Self.self, at: card,
+                                                .notAnElement(stops: stopsOf[card] ?? [], content: contents[card] ?? CardContent())))
                 continue
             }
-            guard let spoken = e.accessibilityLabel, !RuleSupport.isBlank(spoken) else {
-                let content = contents[card] ?? RuleSupport.Content()
-                findings.append(context.finding(Self.description, at: card) { h in
-                    let e = h[card]
-                    let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
-                        + "VoiceOver reads nothing useful for the whole card."
-                    return (message, Self.suggestion(for: e, content, h))
-                })
+            guard let spoken = e.accessibilityLabel, !Text.isBlank(spoken) else {
+                findings.append(context.finding(Self.self, at: card, .noLabel(content: contents[card] ?? CardContent())))
                 continue
             }
-            // Coverage: every word of every visible text appears among the label's words,
+            // Coverage: every word of every visible text is one of the label's words,
             // numbers as VoiceOver says them.
-            var labelWords = RuleSupport.spokenWords(spoken)
-            if let value = e.accessibilityValue { labelWords += RuleSupport.spokenWords(value) }
-            // A label of a few words is searched directly; hashing them cost more than the search.
-            let labelWordSet: Set<String>? = labelWords.count > 16 ? Set(labelWords) : nil
+            var said = Words(spoken, spoken: true)
+            if let value = e.accessibilityValue { said.append(Words(value, spoken: true)) }
+            let labelWords = WordSet(said)
             var missing: [String] = []
             contents.forEachText(of: card) { _, text in
-                let covered = RuleSupport.spokenWords(text).allSatisfy { word in
-                    labelWordSet?.contains(word) ?? labelWords.contains(word)
-                }
-                if !covered { missing.append(text.trimmingSpaces()) }
+                if !labelWords.contains(allOf: Words(text, spoken: true)) { missing.append(text.trimmingSpaces()) }
             }
             guard !missing.isEmpty else { continue }
-            let labelParts = (contents[card] ?? RuleSupport.Content()).labelParts
-            findings.append(context.finding(Self.description, at: card, severity: .warning) { [missing] h in
-                let e = h[card]
-                let quotedMissing = missing.map { RuleSupport.quoted($0, limit: 30) }
-                let quotedLabel = RuleSupport.quoted(e.accessibilityLabel!, limit: 60)
-                let missingList = RuleSupport.list(quotedMissing)
-                let end = missing.count == 1 ? "it." : "them."
-                var message = e.displayName
-                message.reserveCapacity(message.utf8.count + 32 + quotedLabel.utf8.count + 12 + missingList.utf8.count + 52 + end.utf8.count)
-                message += ": the card's accessibilityLabel "; message += quotedLabel
-                message += " leaves out "; message += missingList
-                message += ", which the card shows: VoiceOver users do not hear "; message += end
-                let label = RuleSupport.joinedLabel(labelParts)
-                return (message, label.isEmpty ? nil : "card.accessibilityLabel = " + RuleSupport.swiftLiteral(label))
-            })
+            let labelParts = (contents[card] ?? CardContent()).labelParts
+            findings.append(context.finding(Self.self, at: card, severity: .warning,
+                                            .leavesOut(missing, labelParts: labelParts)))
         }
         return findings
+    }
+
+    enum Problem: Sendable, Equatable {
+        /// The card is not one accessibility element: VoiceOver stops on `stops` inside it.
+        case notAnElement(stops: [Element.Index], content: CardContent)
+        /// The card is one element, with a blank label.
+        case noLabel(content: CardContent)
+        /// The card's label leaves out these texts; the label its content reads as is `labelParts` joined.
+        case leavesOut([String], labelParts: [String])
+    }
+
+    static func explanation(of problem: Problem, at card: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[card]
+        switch problem {
+        case .notAnElement(let stops, let content):
+            let parts = stops.map { h[$0].stopName }
+            var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
+            if parts.count > 1 {
+                message += "VoiceOver reads "
+                message += Text.list(parts)
+                message += " as \(parts.count) separate stops, so the user cannot tell which card they belong to."
+            } else {
+                message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
+            }
+            if e.accessibilityElements != nil {
+                message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
+            }
+            return FindingExplanation(message, suggestion: suggestion(for: e, content, h))
+        case .noLabel(let content):
+            let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
+                + "VoiceOver reads nothing useful for the whole card."
+            return FindingExplanation(message, suggestion: suggestion(for: e, content, h))
+        case .leavesOut(let missing, let labelParts):
+            let quotedMissing = missing.map { Text.quoted($0, limit: 30) }
+            let quotedLabel = Text.quoted(e.accessibilityLabel!, limit: 60)
+            let missingList = Text.list(quotedMissing)
+            let end = missing.count == 1 ? "it." : "them."
+            var message = e.displayName
+            message += ": the card's accessibilityLabel "; message += quotedLabel
+            message += " leaves out "; message += missingList
+            message += ", which the card shows: VoiceOver users do not hear "; message += end
+            let label = Text.joinedLabel(labelParts)
+            return FindingExplanation(message, suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label))
+        }
     }
 }

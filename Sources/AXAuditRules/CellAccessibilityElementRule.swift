@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `cell-accessibility-element`: list cells should be one accessibility element.
-package struct CellAccessibilityElementRule: Rule {
-    package static let description = RuleDescription(
+struct CellAccessibilityElementRule: Rule {
+    static let description = RuleDescription(
         id: "cell-accessibility-element",
         title: "List cells are accessibility elements",
         severity: .warning,
@@ -83,41 +83,49 @@ package struct CellAccessibilityElementRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let counts = RuleSupport.reachedElementCounts(context)
+        let counts = context.reachedElementCounts()
         var cells: [Element.Index] = []
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.cell) {
             let e = h.elements[i]
             // A card cell is card-aggregated-label's: one problem, one finding.
-            guard e.roles.contains(.cell), !e.roles.contains(.card), context.order.isReached(Element.Index(i)),
+            guard !e.roles.contains(.card), context.order.isReached(Element.Index(i)),
                   !e.isAccessibilityElement, e.accessibilityElements == nil, counts[i] > 1 else { continue }
             cells.append(Element.Index(i))
         }
         guard !cells.isEmpty else { return [] }
-        let contents = RuleSupport.content(of: cells, context)
+        let contents = ContentTable(of: cells, context)
         return cells.map { cell in
-            let content = contents[cell] ?? RuleSupport.Content()
-            let count = counts[Int(cell)]
-            return context.finding(Self.description, at: cell) { h in
-                let quotedTexts = content.texts.map { RuleSupport.quoted($0.text, limit: 30) }
-                var message = "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
-                    + "its \(count) subview\(count == 1 ? "" : "s") one by one"
-                if !quotedTexts.isEmpty { message += " (\(RuleSupport.list(quotedTexts)))" }
-                message += " instead of reading the row once."
-                var suggestion = "cell.isAccessibilityElement = true"
-                if !content.labelParts.isEmpty {
-                    suggestion += "; cell.accessibilityLabel = "
-                        + RuleSupport.swiftLiteral(RuleSupport.joinedLabel(content.labelParts))
-                }
-                if !content.controls.isEmpty {
-                    let names = content.controls.map { RuleSupport.stopName(h[$0]) }
-                    suggestion += "; expose \(RuleSupport.list(names)) as accessibilityCustomActions or through the cell's traits and value"
-                }
-                return (message, suggestion)
-            }
+            context.finding(Self.self, at: cell,
+                            Problem(stops: counts[Int(cell)], content: contents[cell] ?? CardContent()))
         }
+    }
+
+    /// How many stops the cell splits into, and what it shows.
+    struct Problem: Sendable, Equatable {
+        var stops: Int32
+        var content: CardContent
+    }
+
+    static func explanation(of problem: Problem, at cell: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let (count, content) = (problem.stops, problem.content)
+        let quotedTexts = content.texts.map { Text.quoted($0.text, limit: 30) }
+        var message = "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
+            + "its \(count) subview\(count == 1 ? "" : "s") one by one"
+        if !quotedTexts.isEmpty { message += " (\(Text.list(quotedTexts)))" }
+        message += " instead of reading the row once."
+        var suggestion = "cell.isAccessibilityElement = true"
+        if !content.labelParts.isEmpty {
+            suggestion += "; cell.accessibilityLabel = "
+                + Text.swiftLiteral(Text.joinedLabel(content.labelParts))
+        }
+        if !content.controls.isEmpty {
+            let names = content.controls.map { h[$0].stopName }
+            suggestion += "; expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value"
+        }
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `cell-hidden-control`: a control inside a cell or card that is one element stays usable.
-package struct CellHiddenControlRule: Rule {
-    package static let description = RuleDescription(
+struct CellHiddenControlRule: Rule {
+    static let description = RuleDescription(
         id: "cell-hidden-control",
         title: "Controls inside an element cell or card stay reachable",
         severity: .error,
@@ -76,9 +76,9 @@ package struct CellHiddenControlRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let order = context.order
         var findings: [Finding] = []
@@ -94,7 +94,6 @@ package struct CellHiddenControlRule: Rule {
             var controls: [Int] = []
             var j = i + 1
             while j < end {
-                // Fields read in place: a copy of the element costs a retain and a release.
                 if order.hidden[j] || h.elements[j].roles.contains(.control) {
                     if !order.hidden[j] { controls.append(j) }
                     j = Int(h.elements[j].subtreeEnd)
@@ -109,10 +108,10 @@ package struct CellHiddenControlRule: Rule {
     }
 
     /// A custom action name: the control's own words, else a verb and the owner's label.
-    private func actionName(for control: Element, in owner: Element) -> String {
-        if let label = control.spokenLabel, !RuleSupport.isBlank(label) { return label.trimmingSpaces() }
-        let verb = control.hasClass("UISwitch") ? "Toggle" : (RuleSupport.isValueControl(control) ? "Adjust" : "Activate")
-        if let label = owner.accessibilityLabel, !RuleSupport.isBlank(label) {
+    private static func actionName(for control: Element, in owner: Element) -> String {
+        if let label = control.spokenLabel, !Text.isBlank(label) { return label.trimmingSpaces() }
+        let verb = control.hasClass("UISwitch") ? "Toggle" : (control.isValueControl ? "Adjust" : "Activate")
+        if let label = owner.accessibilityLabel, !Text.isBlank(label) {
             return verb + " " + Element.abbreviate(label.trimmingSpaces(), to: 40)
         }
         if let identifier = control.accessibilityIdentifier, !identifier.isEmpty { return verb + " " + identifier }
@@ -128,12 +127,12 @@ package struct CellHiddenControlRule: Rule {
         var actionsLeft = actions.count
         // An owner has a few actions, if any: names are searched, not hashed, and
         // controls' titles are not worked out when there are none.
-        var actionNames = actions.map { RuleSupport.words($0).joined(separator: " ") }
+        var actionNames = actions.map { Words($0) }
         var unmatched: [Int] = []
         for c in controls {
             guard !actionNames.isEmpty else { unmatched.append(c); continue }
             let e = h.elements[c]
-            let title = RuleSupport.words(e.spokenLabel ?? e.accessibilityIdentifier ?? "").joined(separator: " ")
+            let title = Words(e.spokenLabel ?? e.accessibilityIdentifier ?? "")
             if !title.isEmpty, let k = actionNames.firstIndex(of: title) {
                 actionNames.remove(at: k); actionsLeft -= 1
             } else {
@@ -141,7 +140,7 @@ package struct CellHiddenControlRule: Rule {
             }
         }
         guard !unmatched.isEmpty else { return [] }
-        let hasValue = !RuleSupport.isBlank(o.accessibilityValue)
+        let hasValue = !Text.isBlank(o.accessibilityValue)
         let activates = o.traits.contains(.button) || o.traits.contains(.link)
         let adjusts = o.traits.contains(.adjustable)
         var traitsUsed = false
@@ -149,31 +148,38 @@ package struct CellHiddenControlRule: Rule {
         for c in unmatched {
             let e = h.elements[c]
             if !traitsUsed {
-                let exposedByTraits = RuleSupport.isValueControl(e) ? ((activates || adjusts) && hasValue) : (activates || adjusts)
+                let exposedByTraits = e.isValueControl ? ((activates || adjusts) && hasValue) : (activates || adjusts)
                 if exposedByTraits { traitsUsed = true; continue }
             }
             if actionsLeft > 0 { actionsLeft -= 1; continue }
             hidden.append(c)
         }
         return hidden.map { c in
-            context.finding(Self.description, at: Element.Index(c)) { h in
-                let e = h[Element.Index(c)], o = h[Element.Index(owner)]
-                let kind = RuleSupport.isValueControl(e) ? "adjust" : "activate"
-                let ownerKind = o.roles.contains(.card) ? "card" : "cell"
-                let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
-                    + "VoiceOver never focuses the control, so the user cannot \(kind) it"
-                    + (RuleSupport.isValueControl(e) ? " or hear its state" : "")
-                    + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
-                let name = RuleSupport.swiftLiteral(actionName(for: e, in: o))
-                var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
-                if RuleSupport.isValueControl(e) {
-                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
-                        + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
-                } else {
-                    suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
-                }
-                return (message, suggestion)
-            }
+            context.finding(Self.self, at: Element.Index(c), Problem(owner: Element.Index(owner)))
         }
+    }
+
+    /// The cell or card, one accessibility element, that hides the control.
+    struct Problem: Sendable, Equatable {
+        var owner: Element.Index
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index], o = h[problem.owner]
+        let kind = e.isValueControl ? "adjust" : "activate"
+        let ownerKind = o.roles.contains(.card) ? "card" : "cell"
+        let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
+            + "VoiceOver never focuses the control, so the user cannot \(kind) it"
+            + (e.isValueControl ? " or hear its state" : "")
+            + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
+        let name = Text.swiftLiteral(actionName(for: e, in: o))
+        var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
+        if e.isValueControl {
+            suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
+                + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
+        } else {
+            suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
+        }
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

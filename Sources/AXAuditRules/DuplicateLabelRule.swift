@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `duplicate-label`: items of one list or grid that VoiceOver reaches can be told apart.
-package struct DuplicateLabelRule: Rule {
-    package static let description = RuleDescription(
+struct DuplicateLabelRule: Rule {
+    static let description = RuleDescription(
         id: "duplicate-label",
         title: "Items in one list do not say the same label",
         severity: .warning,
@@ -83,176 +83,91 @@ package struct DuplicateLabelRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    /// The groups' phrases, one table shared by the findings that use them.
-    private final class GroupPhrases: Sendable {
-        let list: [String]
-        init(_ list: [String]) { self.list = list }
+    /// The stop says the same as the stops before it in its group: `first` (the
+    /// first VoiceOver reads) and `others` more, all items of `list`. `title` is
+    /// the item's own title, when its cell or card shows one.
+    struct Problem: Sendable, Equatable {
+        var first: Element.Index
+        var others: Int
+        var list: Element.Index
+        var title: String?
     }
 
-    private struct Key: Equatable {
-        var list: Int32
-        var roles: UInt8
+    /// What stops of one group share: their list, their roles and their label
+    /// (trimmed, case-insensitive).
+    struct Key: Hashable {
+        var list: Element.Index
+        var roles: Roles
         var label: String
     }
 
-    /// The list, roles and spoken label of the element at `i`, if it is one the rule
-    /// compares: what its key (`key`) and the key's hash (`keyHash`) are made of.
-    private static func compared(_ i: Int, _ elements: UnsafeBufferPointer<Element>,
-                                 _ collection: [Int32]) -> (list: Int32, roles: UInt8, label: String)? {
-        guard let label = elements[i].spokenLabel, !RuleSupport.isBlank(label) else { return nil }
-        if elements[i].roles.contains(.text) && !RuleSupport.isInteractive(elements[i]) { return nil }
-        let list = collection[i] >= 0 ? collection[i] : (elements[i].parent ?? 0)
-        return (list, elements[i].roles.rawValue, label)
+    /// The group of the stop at `i`, if it is one the rule compares.
+    private static func key(of i: Element.Index, _ context: AuditContext) -> Key? {
+        let e = context.hierarchy.elements[Int(i)]
+        guard let label = e.spokenLabel, !Text.isBlank(label) else { return nil }
+        if e.roles.contains(.text) && !e.isInteractive { return nil }
+        let collection = context.nearestCollection[Int(i)]
+        return Key(list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles,
+                   label: Text.normalizedLabel(label))
     }
 
-    /// The group of the element at `i`, if it is one the rule compares: its list, role and label.
-    private static func key(of i: Int, _ elements: UnsafeBufferPointer<Element>, _ collection: [Int32]) -> Key? {
-        compared(i, elements, collection).map { Key(list: $0.list, roles: $0.roles, label: RuleSupport.normalizedLabel($0.label)) }
+    /// For each key, the position of the first key equal to it: a group's
+    /// first member is where its members point. One lookup a key: the table
+    /// keeps each key's latest position, which the next equal key takes over.
+    static func firstOfGroup<K: Hashable>(_ keys: [K]) -> [Int] {
+        var latest: [K: Int] = [:]
+        latest.reserveCapacity(keys.count)
+        var first = Array(keys.indices)
+        for n in keys.indices {
+            if let previous = latest.updateValue(n, forKey: keys[n]) { first[n] = first[previous] }
+        }
+        return first
     }
 
-    /// The hash of the key of the element at `i` (see `key(of:_:_:)`), if it has
-    /// one, taken from the label's bytes: an ASCII label is trimmed and lowered as
-    /// it is hashed, with no normalized copy made (a String for every label of a
-    /// screen, and the standard library's hashing of it, were most of the rule).
-    /// Any other label is normalized first. Equal keys hash equally either way:
-    /// both hash the UTF-8 bytes of the normalized label.
-    private static func keyHash(of i: Int, _ elements: UnsafeBufferPointer<Element>, _ collection: [Int32]) -> UInt64? {
-        guard let (list, roles, label) = compared(i, elements, collection) else { return nil }
-        // FNV-1a.
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ value: UInt64) { h = (h ^ value) &* 0x0000_0100_0000_01B3 }
-        mix(UInt64(UInt32(bitPattern: list)))
-        mix(UInt64(roles))
-        let ascii = label.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            // ASCII white space as Unicode has it: tab, line feed, vertical tab, form feed, CR, space.
-            func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
-            var start = 0, end = bytes.count
-            while start < end && isSpace(bytes[start]) { start += 1 }
-            while end > start && isSpace(bytes[end - 1]) { end -= 1 }
-            for k in start..<end {
-                let b = bytes[k]
-                mix(UInt64(b &- 0x41 < 26 ? b | 0x20 : b))
-            }
-            return true
-        }
-        if ascii != true {
-            var normalized = RuleSupport.normalizedLabel(label)
-            normalized.withUTF8 { for b in $0 { mix(UInt64(b)) } }
-        }
-        return h ^ (h >> 29)
-    }
-
-    /// The groups of a run of stops whose keys share a hash, in VoiceOver order:
-    /// one per key (one, unless two keys' hashes collide), each with its stops in order.
-    static func groups<K: Equatable>(of run: [(stop: Element.Index, key: K)]) -> [(key: K, stops: [Element.Index])] {
-        var groups: [(key: K, stops: [Element.Index])] = []
-        for (stop, key) in run {
-            if let n = groups.firstIndex(where: { $0.key == key }) {
-                groups[n].stops.append(stop)
-            } else {
-                groups.append((key, [stop]))
-            }
-        }
-        return groups
-    }
-
-    package func check(_ context: AuditContext) -> [Finding] {
-        let h = context.hierarchy
-        let collection = context.nearestCollection
-        // The groups with duplicates (first stop in VoiceOver order, size, key) and
-        // each duplicate with its group's number.
-        var duplicated: [(first: Element.Index, count: Int32, key: Key)] = []
-        var duplicates: [(index: Element.Index, group: Int32)] = []
-        // Through a buffer pointer, each element is read in place, not copied.
-        h.elements.withUnsafeBufferPointer { elements in
-            // The stops the rule compares, by the hash of their key and then VoiceOver
-            // order: equal keys come together, first stop first. (A table keyed by the
-            // keys held every label at once: 20 MB of the 100 MB file's peak.)
-            let stops = context.order.stops
-            var candidates: [(hash: UInt64, position: Int32)] = []
-            candidates.reserveCapacity(stops.count)
-            for (position, stop) in stops.enumerated() {
-                guard let hash = Self.keyHash(of: Int(stop), elements, collection) else { continue }
-                candidates.append((hash, Int32(position)))
-            }
-            candidates.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
-            // A run of one hash is one group, unless two keys share the hash: then the
-            // run's stops are sorted out by key (a run has one key or a few).
-            var start = 0
-            while start < candidates.count {
-                var end = start + 1
-                while end < candidates.count && candidates[end].hash == candidates[start].hash { end += 1 }
-                if end - start > 1 {
-                    let run = candidates[start..<end].map { candidate in
-                        let stop = stops[Int(candidate.position)]
-                        return (stop: stop, key: Self.key(of: Int(stop), elements, collection)!)
-                    }
-                    for (key, members) in Self.groups(of: run) where members.count > 1 {
-                        let number = Int32(duplicated.count)
-                        duplicated.append((members[0], Int32(members.count), key))
-                        for stop in members.dropFirst() { duplicates.append((stop, number)) }
-                    }
-                }
-                start = end
-            }
-        }
+    func check(_ context: AuditContext) -> [Finding] {
+        let keyed = context.order.stops.compactMap { stop in Self.key(of: stop, context).map { (stop: stop, key: $0) } }
+        let first = Self.firstOfGroup(keyed.map(\.key))
+        var size = [Int](repeating: 0, count: keyed.count)
+        for n in keyed.indices { size[first[n]] += 1 }
+        let duplicates = keyed.indices.filter { first[$0] != $0 }
         guard !duplicates.isEmpty else { return [] }
-        // Nearest cell or card per element: where the item's title is.
-        var owner = [Int32](repeating: -1, count: h.elements.count)
-        h.elements.withUnsafeBufferPointer { elements in
-            for i in 1..<max(elements.count, 1) {
-                guard let p = elements[i].parent.map(Int.init) else { continue }
-                let roles = elements[p].roles
-                owner[i] = (roles.contains(.cell) || roles.contains(.card)) ? Int32(p) : owner[p]
-            }
-        }
-        let found = duplicates.map { (index: $0.index, group: $0.group, owner: owner[Int($0.index)]) }
-        owner = []
-        duplicates = []
-        var owners: [Element.Index] = []
-        for d in found where d.owner >= 0 { owners.append(d.owner) }
-        owners = Array(Set(owners)).sorted()
-        let contents = RuleSupport.content(of: owners, context)
-        // The part of the message about the group, the same for each of its duplicates
-        // (in a list of twenty "Buy" buttons, nineteen findings name the first one),
-        // kept for the findings' text.
-        let phrases = GroupPhrases(duplicated.map { group in
-            let others = group.count - 1
-            var phrase = others == 1 ? "does 1 other element" : "do \(others) other elements"
-            phrase += " of the same "; phrase += h[group.key.list].className
-            phrase += " (the first VoiceOver reads is "; phrase += h[group.first].displayName; phrase += "): "
-            return phrase
-        })
-        var findings: [Finding] = []
-        findings.reserveCapacity(found.count)
-        for (index, number, o) in found {
-            let key = duplicated[Int(number)].key
+        // An item's title is the first text of its nearest cell or card that is not the label.
+        let owner = context.nearestCellsOrCards()
+        let contents = ContentTable(of: Set(duplicates.map { owner[Int(keyed[$0].stop)] }).filter { $0 >= 0 }.sorted(), context)
+        func title(of stop: Element.Index, besides label: String) -> String? {
             var title: String?
-            if o >= 0 {
-                contents.forEachText(of: o) { _, text in
-                    guard title == nil else { return }
-                    let trimmed = text.trimmingSpaces()
-                    if !trimmed.isEmpty && RuleSupport.normalizedLabel(trimmed) != key.label { title = trimmed }
-                }
+            contents.forEachText(of: owner[Int(stop)]) { _, text in
+                guard title == nil else { return }
+                let trimmed = text.trimmingSpaces()
+                if !trimmed.isEmpty && Text.normalizedLabel(trimmed) != label { title = trimmed }
             }
-            findings.append(context.finding(Self.description, at: index) { [title] h in
-                let e = h[index]
-                let label = e.spokenLabel!.trimmingSpaces()
-                let quotedLabel = RuleSupport.quoted(label)
-                let groupPhrase = phrases.list[Int(number)]
-                var message = e.displayName
-                message.reserveCapacity(message.utf8.count + 6 + quotedLabel.utf8.count + 5 + groupPhrase.utf8.count + 55)
-                message += " says "; message += quotedLabel; message += ", as "
-                message += groupPhrase; message += "VoiceOver users cannot tell which item each one is for."
-                let name = RuleSupport.isControl(e) ? "button" : "view"
-                let suggestion = title.map { "\(name).accessibilityLabel = " + RuleSupport.swiftLiteral(label + " " + $0) }
-                    ?? "\(name).accessibilityLabel = \(RuleSupport.swiftLiteral(label + " <item name>")) (name the item it acts on)"
-                return (message, suggestion)
-            })
+            return title
         }
-        return findings
+        return duplicates.map { n in
+            let (stop, key) = keyed[n]
+            let problem = Problem(first: keyed[first[n]].stop, others: size[first[n]] - 1, list: key.list,
+                                  title: title(of: stop, besides: key.label))
+            return context.finding(Self.self, at: stop, problem)
+        }
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let label = e.spokenLabel!.trimmingSpaces()
+        var message = e.displayName
+        message += " says "
+        message += Text.quoted(label)
+        message += problem.others == 1 ? ", as does 1 other element" : ", as do \(problem.others) other elements"
+        message += " of the same "
+        message += h[problem.list].className
+        message += " (the first VoiceOver reads is "
+        message += h[problem.first].displayName
+        message += "): VoiceOver users cannot tell which item each one is for."
+        let name = e.isControl ? "button" : "view"
+        let suggestion = problem.title.map { "\(name).accessibilityLabel = " + Text.swiftLiteral(label + " " + $0) }
+            ?? "\(name).accessibilityLabel = \(Text.swiftLiteral(label + " <item name>")) (name the item it acts on)"
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `dynamic-type`: visible text follows the user's preferred text size and is not tiny.
-package struct DynamicTypeRule: Rule {
-    package static let description = RuleDescription(
+struct DynamicTypeRule: Rule {
+    static let description = RuleDescription(
         id: "dynamic-type",
         title: "Text scales with Dynamic Type and is at least 11 points",
         severity: .warning,
@@ -72,37 +72,43 @@ package struct DynamicTypeRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     /// Apple's smallest text size, in points.
     static let minimumFontSize = 11.0
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    /// What is wrong with the text's font: it does not scale, it is too small, or both.
+    struct Problem: Sendable, Equatable {
+        var fixedSize: Bool
+        var tooSmall: Bool
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.text) {
             let e = h.elements[i]
-            guard e.roles.contains(.text), !context.order.hidden[i] else { continue }
+            guard !context.order.hidden[i] else { continue }
             let fixed = e.adjustsFontForContentSizeCategory == false
             let small = e.fontSize.map { $0 < Self.minimumFontSize } ?? false
-            // The text last: reading it reaches the store, which costs a retain and a
-            // release of the element; most labels are let go on their font alone.
-            guard fixed || small, !RuleSupport.isBlank(e.text) else { continue }
-            findings.append(context.finding(Self.description, at: Element.Index(i)) { h in
-                let e = h[Element.Index(i)]
-                var problems: [String] = []
-                var fixes: [String] = []
-                if fixed {
-                    problems.append("its adjustsFontForContentSizeCategory is false, so it keeps its size when the user asks for larger text")
-                    fixes.append("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: label.font); label.adjustsFontForContentSizeCategory = true")
-                }
-                if small, let size = e.fontSize {
-                    problems.append("its font is \(RuleSupport.format(size)) points, below the \(RuleSupport.format(Self.minimumFontSize))-point minimum")
-                    fixes.append("use a font of at least \(RuleSupport.format(Self.minimumFontSize)) points (UIFont.preferredFont(forTextStyle: .caption2))")
-                }
-                return ("\(e.displayName): " + problems.joined(separator: "; ") + ".", fixes.joined(separator: "; "))
-            })
+            guard fixed || small, !Text.isBlank(e.text) else { continue }
+            findings.append(context.finding(Self.self, at: Element.Index(i), Problem(fixedSize: fixed, tooSmall: small)))
         }
         return findings
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        var problems: [String] = []
+        var fixes: [String] = []
+        if problem.fixedSize {
+            problems.append("its adjustsFontForContentSizeCategory is false, so it keeps its size when the user asks for larger text")
+            fixes.append("label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: label.font); label.adjustsFontForContentSizeCategory = true")
+        }
+        if problem.tooSmall, let size = e.fontSize {
+            problems.append("its font is \(Text.format(size)) points, below the \(Text.format(Self.minimumFontSize))-point minimum")
+            fixes.append("use a font of at least \(Text.format(Self.minimumFontSize)) points (UIFont.preferredFont(forTextStyle: .caption2))")
+        }
+        return FindingExplanation("\(e.displayName): " + problems.joined(separator: "; ") + ".", suggestion: fixes.joined(separator: "; "))
     }
 }

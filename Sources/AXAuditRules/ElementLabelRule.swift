@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `element-label`: every stop VoiceOver reaches says something.
-package struct ElementLabelRule: Rule {
-    package static let description = RuleDescription(
+struct ElementLabelRule: Rule {
+    static let description = RuleDescription(
         id: "element-label",
         title: "Accessibility elements VoiceOver reaches say what they are",
         severity: .error,
@@ -71,9 +71,14 @@ package struct ElementLabelRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    /// The element says nothing of what it is; the explanation reads the rest from it.
+    enum Problem: Sendable, Equatable {
+        case noLabel
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
         for stop in context.order.stops {
@@ -81,36 +86,38 @@ package struct ElementLabelRule: Rule {
             let e = h.elements[i]
             // Reported by image-label, rating-label-and-value and card-aggregated-label.
             if e.roles.contains(.image) || e.roles.contains(.rating)
-                || RuleSupport.isCardInCollection(i, context) { continue }
-            if !RuleSupport.isBlank(e.spokenLabel) || !RuleSupport.isBlank(e.text)
-                || !RuleSupport.isBlank(e.placeholderValue) { continue }
-            let control = RuleSupport.isControl(e)
+                || context.isCardInCollection(Element.Index(i)) { continue }
+            if !Text.isBlank(e.spokenLabel) || !Text.isBlank(e.text)
+                || !Text.isBlank(e.placeholderValue) { continue }
             // A control's value is its state; anything else's value is what VoiceOver says.
-            if !RuleSupport.isBlank(e.accessibilityValue) && !control { continue }
-            findings.append(context.finding(Self.description, at: stop) { h in
-                let e = h[stop]
-                let value = RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
-                let traits = e.traits.description
-                var message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label"
-                if let value {
-                    message += ", only the value \(RuleSupport.quoted(value)): VoiceOver says the control's state "
-                        + "without saying what it controls."
-                } else {
-                    message += ", text or value: VoiceOver says "
-                        + (traits.isEmpty ? (control ? "only that it is a control" : "nothing useful")
-                                          : "only its traits (\(traits))") + "."
-                }
-                let name = control ? (e.hasClass("UISwitch") ? "toggle" : (RuleSupport.isValueControl(e) ? "slider" : "button")) : "view"
-                var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
-                if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
-                    suggestion += " (its identifier is \(RuleSupport.quoted(identifier)))"
-                } else if let image = e.image, !image.isEmpty {
-                    suggestion += " (it shows the image \(RuleSupport.quoted(image)))"
-                }
-                if !control { suggestion += ", or \(name).isAccessibilityElement = false if it is decorative" }
-                return (message, suggestion)
-            })
+            if !Text.isBlank(e.accessibilityValue) && !e.isControl { continue }
+            findings.append(context.finding(Self.self, at: stop, .noLabel))
         }
         return findings
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let control = e.isControl
+        let value = Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
+        let traits = e.traits.description
+        var message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label"
+        if let value {
+            message += ", only the value \(Text.quoted(value)): VoiceOver says the control's state "
+                + "without saying what it controls."
+        } else {
+            message += ", text or value: VoiceOver says "
+                + (traits.isEmpty ? (control ? "only that it is a control" : "nothing useful")
+                                  : "only its traits (\(traits))") + "."
+        }
+        let name = control ? (e.hasClass("UISwitch") ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
+        var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
+        if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
+            suggestion += " (its identifier is \(Text.quoted(identifier)))"
+        } else if let image = e.image, !image.isEmpty {
+            suggestion += " (it shows the image \(Text.quoted(image)))"
+        }
+        if !control { suggestion += ", or \(name).isAccessibilityElement = false if it is decorative" }
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `image-label`: an image VoiceOver reaches describes its content.
-package struct ImageLabelRule: Rule {
-    package static let description = RuleDescription(
+struct ImageLabelRule: Rule {
+    static let description = RuleDescription(
         id: "image-label",
         title: "Images VoiceOver reaches have a descriptive label",
         severity: .error,
@@ -54,7 +54,7 @@ package struct ImageLabelRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     static let imageExtensions: Set<String> = [
         "png", "jpg", "jpeg", "gif", "heic", "heif", "webp", "pdf", "svg", "tif", "tiff", "bmp", "ico",
@@ -83,57 +83,67 @@ package struct ImageLabelRule: Rule {
 
     /// "Image of a dog", "Profile picture", "photo".
     static func repeatsTrait(_ label: String) -> String? {
-        RuleSupport.words(label).first { traitWords.contains($0) }
+        Text.words(label).first { traitWords.contains($0) }
     }
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    enum Problem: Sendable, Equatable {
+        /// No `accessibilityLabel` at all.
+        case noLabel
+        /// The label is a file or asset name.
+        case fileName
+        /// The label says the trait's word (`word`, lowercased), which VoiceOver says too.
+        case repeatsTrait(word: String)
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.image) {
             let e = h.elements[i]
-            guard e.roles.contains(.image), e.isAccessibilityElement, context.order.isReached(Element.Index(i)) else { continue }
+            guard e.isAccessibilityElement, context.order.isReached(Element.Index(i)) else { continue }
             let index = Element.Index(i)
-            guard let label = e.accessibilityLabel, !RuleSupport.isBlank(label) else {
-                findings.append(context.finding(Self.description, at: index) { h in
-                    let e = h[index]
-                    let message = "\(e.displayName) is an image VoiceOver stops on, but it has no accessibilityLabel: "
-                        + "VoiceOver says only \"image\"" + (e.image.map { " (or guesses from the asset name \"\($0)\")" } ?? "") + "."
-                    return (message, "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative")
-                })
+            guard let label = e.accessibilityLabel, !Text.isBlank(label) else {
+                findings.append(context.finding(Self.self, at: index, .noLabel))
                 continue
             }
             if Self.looksLikeFileName(label, asset: e.image) {
-                findings.append(context.finding(Self.description, at: index, severity: .warning) { h in
-                    let e = h[index]
-                    let label = e.accessibilityLabel!
-                    let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) is "
-                        + (e.image.map { $0.lowercased() == label.trimmingSpaces().lowercased() } == true ? "the image's asset name" : "a file or asset name")
-                        + ": VoiceOver spells it out instead of describing the image."
-                    return (message, "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
-                })
-                continue
-            }
-            if let word = Self.repeatsTrait(label) {
-                findings.append(context.finding(Self.description, at: index, severity: .info) { h in
-                    let e = h[index]
-                    let label = e.accessibilityLabel!
-                    var words = RuleSupport.words(label)
-                    // Drop the trait word and a following "of": "Photo of the author" → "the author".
-                    if let k = words.firstIndex(of: word) {
-                        words.remove(at: k)
-                        if k < words.count, words[k] == "of" { words.remove(at: k) }
-                    }
-                    let message = "\(e.displayName): the accessibilityLabel \(RuleSupport.quoted(label)) repeats the image trait "
-                        + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
-                    var suggestion = "Describe only the content"
-                    if !words.isEmpty {
-                        let rest = words.joined(separator: " ")
-                        suggestion += ": imageView.accessibilityLabel = " + RuleSupport.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
-                    }
-                    return (message, suggestion)
-                })
+                findings.append(context.finding(Self.self, at: index, severity: .warning, .fileName))
+            } else if let word = Self.repeatsTrait(label) {
+                findings.append(context.finding(Self.self, at: index, severity: .info, .repeatsTrait(word: word)))
             }
         }
         return findings
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        switch problem {
+        case .noLabel:
+            let message = "\(e.displayName) is an image VoiceOver stops on, but it has no accessibilityLabel: "
+                + "VoiceOver says only \"image\"" + (e.image.map { " (or guesses from the asset name \"\($0)\")" } ?? "") + "."
+            return FindingExplanation(message, suggestion: "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative")
+        case .fileName:
+            let label = e.accessibilityLabel!
+            let message = "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) is "
+                + (e.image.map { $0.lowercased() == label.trimmingSpaces().lowercased() } == true ? "the image's asset name" : "a file or asset name")
+                + ": VoiceOver spells it out instead of describing the image."
+            return FindingExplanation(message, suggestion: "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
+        case .repeatsTrait(let word):
+            let label = e.accessibilityLabel!
+            var words = Text.words(label)
+            // Drop the trait word and a following "of": "Photo of the author" → "the author".
+            if let k = words.firstIndex(of: word) {
+                words.remove(at: k)
+                if k < words.count, words[k] == "of" { words.remove(at: k) }
+            }
+            let message = "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) repeats the image trait "
+                + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
+            var suggestion = "Describe only the content"
+            if !words.isEmpty {
+                let rest = words.joined(separator: " ")
+                suggestion += ": imageView.accessibilityLabel = " + Text.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
+            }
+            return FindingExplanation(message, suggestion: suggestion)
+        }
     }
 }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `label-redundant-trait`: a label does not repeat the trait VoiceOver already announces.
-package struct LabelRedundantTraitRule: Rule {
-    package static let description = RuleDescription(
+struct LabelRedundantTraitRule: Rule {
+    static let description = RuleDescription(
         id: "label-redundant-trait",
         title: "Labels do not repeat the element's trait",
         severity: .warning,
@@ -79,107 +79,124 @@ package struct LabelRedundantTraitRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     /// The word VoiceOver speaks for each trait this rule knows.
     enum TraitWord: String, CaseIterable {
         case button, link, image, tab, heading
+
+        static let all = allCases
+
+        /// The word's bit in a mask of words: the bits follow the order of the cases.
+        var bit: UInt8 {
+            switch self {
+            case .button: 1 << 0
+            case .link: 1 << 1
+            case .image: 1 << 2
+            case .tab: 1 << 3
+            case .heading: 1 << 4
+            }
+        }
     }
 
-    /// The trait words that repeat what VoiceOver announces for `e`, one bit per
-    /// `TraitWord`: every stop is asked, so the sets of words are built once.
+    /// The trait words that repeat what VoiceOver announces for `e`, a bit per
+    /// `TraitWord` in the order of its cases.
     static func announcedMask(_ e: Element, inTabBar: Bool) -> UInt8 {
         var mask: UInt8 = 0
         let t = e.traits
-        if t.contains(.button) || (e.roles.contains(.control) && t.isDisjoint(with: [.link, .adjustable])) { mask |= 1 << 0 }
-        if t.contains(.link) { mask |= 1 << 1 }
+        if t.contains(.button) || (e.roles.contains(.control) && t.isDisjoint(with: [.link, .adjustable])) {
+            mask |= TraitWord.button.bit
+        }
+        if t.contains(.link) { mask |= TraitWord.link.bit }
         // An image's "image", "picture", "photo" are image-label's findings.
-        if t.contains(.image) && !e.roles.contains(.image) { mask |= 1 << 2 }
-        if t.contains(.tabBar) || inTabBar { mask |= 1 << 3 }
-        if t.contains(.header) { mask |= 1 << 4 }
+        if t.contains(.image) && !e.roles.contains(.image) { mask |= TraitWord.image.bit }
+        if t.contains(.tabBar) || inTabBar { mask |= TraitWord.tab.bit }
+        if t.contains(.header) { mask |= TraitWord.heading.bit }
         return mask
-    }
-
-    private static let wordSets: [Set<String>] = (0..<32).map { mask in
-        Set(TraitWord.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element.rawValue))
     }
 
     /// The trait words at the start and end of `label` (whole words, case-insensitive) and
     /// the label without them; nil when none. Strips repeatedly: "Home tab button" → "Home".
-    static func redundantWords(in label: String, announced mask: UInt8) -> (words: [String], trimmed: String)? {
+    static func redundantWords(in label: String, announced mask: UInt8) -> Problem? {
         guard mask != 0 else { return nil }
         // Only a trait word at either end can go: most labels are ruled out by
         // their first and last words, without splitting all of them.
-        if let edges = RuleSupport.edgeWords(label), label.utf8.withContiguousStorageIfAvailable({ bytes in
-            !isTraitWord(bytes[edges.first], in: mask) && !isTraitWord(bytes[edges.last], in: mask)
-        }) == true {
+        if let edges = Text.edgeWords(label), !isTraitWord(label.utf8[edges.first], in: mask),
+           !isTraitWord(label.utf8[edges.last], in: mask) {
             return nil
         }
-        let announced = wordSets[Int(mask)]
-        let ranges = RuleSupport.wordRanges(label)
+        func announced(_ word: Substring) -> Bool {
+            let lowered = word.lowercased()
+            return TraitWord.all.contains { mask & $0.bit != 0 && $0.rawValue == lowered }
+        }
+        let ranges = Text.wordRanges(label)
         guard !ranges.isEmpty else { return nil }
         var first = 0, last = ranges.count - 1
         var leading: [String] = [], trailing: [String] = []
         // A leading word counts only when punctuation sets it off ("Button: Buy") or it is the
         // whole label: "Button size guide", "Image settings", "Tab order" use it as a noun.
-        while first <= last, announced.contains(label[ranges[first]].lowercased()),
+        while first <= last, announced(label[ranges[first]]),
               first == last || label[ranges[first].upperBound..<ranges[first + 1].lowerBound].contains(where: { !$0.isWhitespace }) {
-            leading.append(label[ranges[first]].lowercased()); first += 1
+            leading.append(label[ranges[first]].lowercased())
+            first += 1
         }
-        while last >= first, announced.contains(label[ranges[last]].lowercased()) {
-            trailing.insert(label[ranges[last]].lowercased(), at: 0); last -= 1
+        while last >= first, announced(label[ranges[last]]) {
+            trailing.insert(label[ranges[last]].lowercased(), at: 0)
+            last -= 1
         }
         let found = leading + trailing
         guard !found.isEmpty else { return nil }
         let trimmed = first <= last ? String(label[ranges[first].lowerBound..<ranges[last].upperBound]) : ""
         var unique: [String] = []
         for word in found where !unique.contains(word) { unique.append(word) }
-        return (unique, trimmed)
+        return Problem(words: unique, trimmed: trimmed)
     }
 
-    /// Whether the ASCII `word` is, in any case, one of the trait words of `mask`:
-    /// compared by bytes, not lowercased and hashed, as every stop's label is asked.
-    static func isTraitWord(_ bytes: some Collection<UInt8>, in mask: UInt8) -> Bool {
-        guard bytes.count >= 3 && bytes.count <= 7 else { return false }
-        for (bit, traitWord) in TraitWord.allCases.enumerated() where mask & (1 << bit) != 0 {
-            let letters = traitWord.rawValue.utf8
-            // A trait word is lowercase letters: a byte is one of them, or its capital, when its
-            // 0x20 bit set gives it.
-            if letters.count == bytes.count && zip(bytes, letters).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+    /// Whether the ASCII `word` is, in any case, one of the trait words of `mask`.
+    static func isTraitWord(_ word: some Collection<UInt8>, in mask: UInt8) -> Bool {
+        // Trait words have three to seven letters: most words are told apart by their length.
+        guard (3...7).contains(word.count) else { return false }
+        return TraitWord.all.contains { traitWord in
+            mask & traitWord.bit != 0 && word.count == traitWord.rawValue.utf8.count
+                && zip(word, traitWord.rawValue.utf8).allSatisfy { Text.lowercasedASCII($0) == $1 }
         }
-        return false
     }
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         // Per element: a tab bar (by trait) is an ancestor; one forward pass.
         var inTabBar = [Bool](repeating: false, count: h.elements.count)
-        for i in 1..<max(h.elements.count, 1) {
+        for i in h.elements.indices.dropFirst() {
             guard let p = h.elements[i].parent.map(Int.init) else { continue }
             inTabBar[i] = inTabBar[p] || h.elements[p].traits.contains(.tabBar)
         }
         var findings: [Finding] = []
         for stop in context.order.stops {
-            let e = h[stop]
+            let e = h.elements[Int(stop)]
             let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
-            // Most stops have no trait that says a word of its own: their label is not
-            // read (reading it reaches the store, a retain and a release of the element).
-            guard announced != 0, let label = e.spokenLabel, !RuleSupport.isBlank(label),
-                  let found = Self.redundantWords(in: label, announced: announced) else { continue }
-            let (words, trimmed) = (found.words, found.trimmed)
-            findings.append(context.finding(Self.description, at: stop) { h in
-                let e = h[stop]
-                let label = e.spokenLabel!
-                let quotedWords = RuleSupport.list(words.map { "\"\($0)\"" })
-                let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
-                let message = "\(e.displayName): the \(source) \(RuleSupport.quoted(label)) repeats \(quotedWords), "
-                    + "which VoiceOver already announces from the element's traits, so the user hears it twice."
-                let suggestion = trimmed.isEmpty
-                    ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
-                    : "view.accessibilityLabel = " + RuleSupport.swiftLiteral(trimmed)
-                return (message, suggestion)
-            })
+            guard announced != 0, let label = e.spokenLabel, !Text.isBlank(label),
+                  let problem = Self.redundantWords(in: label, announced: announced) else { continue }
+            findings.append(context.finding(Self.self, at: stop, problem))
         }
         return findings
+    }
+
+    /// The trait words the label repeats, and the label without them.
+    struct Problem: Sendable, Equatable {
+        var words: [String]
+        var trimmed: String
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let label = e.spokenLabel!
+        let quotedWords = Text.list(problem.words.map { "\"\($0)\"" })
+        let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
+        let message = "\(e.displayName): the \(source) \(Text.quoted(label)) repeats \(quotedWords), "
+            + "which VoiceOver already announces from the element's traits, so the user hears it twice."
+        let suggestion = problem.trimmed.isEmpty
+            ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
+            : "view.accessibilityLabel = " + Text.swiftLiteral(problem.trimmed)
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

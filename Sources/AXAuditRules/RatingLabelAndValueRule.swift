@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `rating-label-and-value`: a star rating is one element: its purpose and scale in the label, the rating in the value.
-package struct RatingLabelAndValueRule: Rule {
-    package static let description = RuleDescription(
+struct RatingLabelAndValueRule: Rule {
+    static let description = RuleDescription(
         id: "rating-label-and-value",
         title: "Ratings have a label with the scale and a numeric value",
         severity: .error,
@@ -61,13 +61,14 @@ package struct RatingLabelAndValueRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     /// The label states the scale: "… of 5", "out of five", "… / 5".
+    private static let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
     static func statesScale(_ label: String, maximum: Double) -> Bool {
-        let words = RuleSupport.words(label)
-        let digits = RuleSupport.format(maximum)
-        let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        let words = Text.words(label)
+        let digits = Text.format(maximum)
         let spelled = maximum == maximum.rounded() && maximum >= 0 && maximum <= 10 ? numberWords[Int(maximum)] : nil
         if words.count >= 2 {
             for k in 1..<words.count where words[k - 1] == "of" && (words[k] == digits || words[k] == spelled) {
@@ -79,69 +80,96 @@ package struct RatingLabelAndValueRule: Rule {
         return compact.hasSuffix("/" + digits) || compact.contains("/" + digits + " ")
     }
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    /// What can be wrong with a rating, in the order the message says it: the
+    /// errors, then the warnings.
+    enum Issue: Sendable, Equatable {
+        case notAnElement, noLabel, valueOutOfRange, noValue
+        case valueNotANumber, scaleNotStated
+
+        var isError: Bool { self != .valueNotANumber && self != .scaleNotStated }
+    }
+
+    /// Everything wrong with one rating.
+    struct Problem: Sendable, Equatable {
+        var issues: [Issue]
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
-            let e = h.elements[i]
-            guard e.roles.contains(.rating), context.order.isReached(Element.Index(i)),
-                  let found = Self.judge(e) else { continue }
-            findings.append(context.finding(Self.description, at: Element.Index(i), severity: found.severity) { h in
-                let found = Self.judge(h[Element.Index(i)])!
-                return (found.message, found.suggestion)
-            })
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.rating) {
+            guard context.order.isReached(Element.Index(i)) else { continue }
+            let issues = Self.issues(of: h.elements[i])
+            guard !issues.isEmpty else { continue }
+            let severity: Severity = issues.contains(where: \.isError) ? .error : .warning
+            findings.append(context.finding(Self.self, at: Element.Index(i), severity: severity, Problem(issues: issues)))
         }
         return findings
     }
 
-    /// What is wrong with a rating, and the fix; nil when nothing is. (Asked once
-    /// to decide, and again when a report asks for the finding's text.)
-    private static func judge(_ e: Element) -> (severity: Severity, message: String, suggestion: String)? {
+    /// The rating's label and value, trimmed; nil when blank.
+    private static func labelAndValue(_ e: Element) -> (label: String?, value: String?) {
+        (Text.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces(),
+         Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces())
+    }
+
+    private static func issues(of e: Element) -> [Issue] {
         let maximum = e.maximumValue
-        let scale = maximum.map { "out of \(RuleSupport.format($0)) stars" }
-        var errors: [String] = []
-        var warnings: [String] = []
-        let label = RuleSupport.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces()
-        let value = RuleSupport.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
-        var number: Double?
-        if !e.isAccessibilityElement {
-            errors.append("it is not an accessibility element, so VoiceOver skips it or reads its stars one by one")
-        }
-        if label == nil { errors.append("it has no accessibilityLabel, so VoiceOver does not say what is rated") }
+        let (label, value) = labelAndValue(e)
+        var errors: [Issue] = []
+        var warnings: [Issue] = []
+        if !e.isAccessibilityElement { errors.append(.notAnElement) }
+        if label == nil { errors.append(.noLabel) }
         if let value {
-            number = RuleSupport.leadingNumber(value)
-            if let number {
-                if number < 0 || (maximum.map { number > $0 } ?? false) {
-                    errors.append("its accessibilityValue \(RuleSupport.quoted(value)) is outside 0..." + (maximum.map(RuleSupport.format) ?? "∞")
-                                  + ", so VoiceOver reads a rating that cannot be right")
-                }
+            if let number = Text.leadingNumber(value) {
+                if number < 0 || (maximum.map { number > $0 } ?? false) { errors.append(.valueOutOfRange) }
             } else {
-                warnings.append("its accessibilityValue \(RuleSupport.quoted(value)) is not a number, so the user cannot tell how good the rating is")
+                warnings.append(.valueNotANumber)
             }
         } else {
-            errors.append("it has no accessibilityValue, so VoiceOver does not say the rating")
+            errors.append(.noValue)
         }
-        if let label, let maximum, !Self.statesScale(label, maximum: maximum) {
-            warnings.append("its accessibilityLabel \(RuleSupport.quoted(label)) does not state the scale (\(scale!)), so \"\(value ?? "4")\" has nothing to compare to")
+        if let label, let maximum, !Self.statesScale(label, maximum: maximum) { warnings.append(.scaleNotStated) }
+        return errors + warnings
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let maximum = e.maximumValue
+        let (label, value) = labelAndValue(e)
+        let phrases = problem.issues.map { issue in
+            switch issue {
+            case .notAnElement:
+                "it is not an accessibility element, so VoiceOver skips it or reads its stars one by one"
+            case .noLabel:
+                "it has no accessibilityLabel, so VoiceOver does not say what is rated"
+            case .valueOutOfRange:
+                "its accessibilityValue \(Text.quoted(value!)) is outside 0..." + (maximum.map(Text.format) ?? "∞")
+                    + ", so VoiceOver reads a rating that cannot be right"
+            case .noValue:
+                "it has no accessibilityValue, so VoiceOver does not say the rating"
+            case .valueNotANumber:
+                "its accessibilityValue \(Text.quoted(value!)) is not a number, so the user cannot tell how good the rating is"
+            case .scaleNotStated:
+                "its accessibilityLabel \(Text.quoted(label!)) does not state the scale (out of \(Text.format(maximum!)) stars), so \"\(value ?? "4")\" has nothing to compare to"
+            }
         }
-        guard !errors.isEmpty || !warnings.isEmpty else { return nil }
-        let severity: Severity = errors.isEmpty ? .warning : .error
-        let message = "\(e.displayName) is a rating, but " + (errors + warnings).joined(separator: "; ") + "."
+        let message = "\(e.displayName) is a rating, but " + phrases.joined(separator: "; ") + "."
 
         // Suggested label and value.
         var suggestedLabel = label ?? "Average customer rating"
         if let maximum, !Self.statesScale(suggestedLabel, maximum: maximum) {
-            suggestedLabel += ", out of \(RuleSupport.format(maximum)) stars"
+            suggestedLabel += ", out of \(Text.format(maximum)) stars"
         }
         var fixes: [String] = []
         if !e.isAccessibilityElement { fixes.append("ratingView.isAccessibilityElement = true") }
-        fixes.append("ratingView.accessibilityLabel = " + RuleSupport.swiftLiteral(suggestedLabel))
-        if let number, number >= 0, maximum.map({ number <= $0 }) ?? true {
-            fixes.append("ratingView.accessibilityValue = " + RuleSupport.swiftLiteral(RuleSupport.format(number)))
+        fixes.append("ratingView.accessibilityLabel = " + Text.swiftLiteral(suggestedLabel))
+        if let number = value.flatMap(Text.leadingNumber), number >= 0, maximum.map({ number <= $0 }) ?? true {
+            fixes.append("ratingView.accessibilityValue = " + Text.swiftLiteral(Text.format(number)))
         } else {
             fixes.append("ratingView.accessibilityValue = String(product.averageRating)"
-                         + (maximum.map { " (a number between 0 and \(RuleSupport.format($0)))" } ?? ""))
+                         + (maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""))
         }
-        return (severity, message, fixes.joined(separator: "; "))
+        return FindingExplanation(message, suggestion: fixes.joined(separator: "; "))
     }
 }

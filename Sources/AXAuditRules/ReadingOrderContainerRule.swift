@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `reading-order-container`: an explicit `accessibilityElements` order names every part, once, by a real id.
-package struct ReadingOrderContainerRule: Rule {
-    package static let description = RuleDescription(
+struct ReadingOrderContainerRule: Rule {
+    static let description = RuleDescription(
         id: "reading-order-container",
         title: "Accessibility containers list each of their parts exactly once",
         severity: .error,
@@ -56,7 +56,7 @@ package struct ReadingOrderContainerRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     private static func name(_ e: Element) -> String {
         if let id = e.id { return id }
@@ -71,14 +71,13 @@ package struct ReadingOrderContainerRule: Rule {
             + (fixedList.count > 20 ? ", …" : "") + "] (each part once, in reading order)"
     }
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let count = h.elements.count
         let order = context.order
-        // Most screens have no such container: the per-element tables (7.5 MB for a
-        // 100 MB file) are made only for one that has.
+        // Most screens have no such container: the per-element tables are made only for one that has.
         guard let firstList = h.elements.dropFirst().firstIndex(where: { $0.accessibilityElements != nil }) else { return [] }
-        let contentCounts = RuleSupport.reachedElementCounts(context)
+        let contentCounts = context.reachedElementCounts()
         // Stamps (container index + 1) instead of flags, so nothing is ever unmarked: the cost is
         // linear in the lists' total size plus the elements each container walks (nested blocks are skipped).
         var listedBy = [Int32](repeating: 0, count: count)
@@ -125,38 +124,65 @@ package struct ReadingOrderContainerRule: Rule {
 
             let index = Element.Index(c)
             if !omitted.isEmpty {
-                findings.append(context.finding(Self.description, at: index) { [valid, omitted] h in
-                    let names = omitted.map { h[$0].displayName }
-                    let message = "\(h[index].displayName) lists its accessibilityElements but leaves out "
-                        + RuleSupport.list(names, limit: 5) + ": VoiceOver can never reach "
-                        + (omitted.count == 1 ? "it." : "them.")
-                    return (message, Self.suggestion(valid, omitted, h))
-                })
+                findings.append(context.finding(Self.self, at: index, Problem(.omits, valid: valid, omitted: omitted)))
             }
             if !unknown.isEmpty || !hiddenIDs.isEmpty {
-                findings.append(context.finding(Self.description, at: index) { [valid, omitted, unknown, hiddenIDs] h in
-                    var parts: [String] = []
-                    if !unknown.isEmpty {
-                        parts.append("names " + RuleSupport.list(unknown.map { "\"\($0)\"" }, limit: 5)
-                                     + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
-                    }
-                    if !hiddenIDs.isEmpty {
-                        parts.append("names hidden " + RuleSupport.list(hiddenIDs.map { "\"\($0)\"" }, limit: 5))
-                    }
-                    let message = "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
-                        + ": VoiceOver skips these entries, so the order is not the one the code intends."
-                    return (message, Self.suggestion(valid, omitted, h))
-                })
+                findings.append(context.finding(Self.self, at: index,
+                                                Problem(.namesMissing(unknown: unknown, hidden: hiddenIDs), valid: valid, omitted: omitted)))
             }
             if !duplicates.isEmpty {
-                findings.append(context.finding(Self.description, at: index, severity: .warning) { [valid, omitted, duplicates] h in
-                    let message = "\(h[index].displayName)'s accessibilityElements names "
-                        + RuleSupport.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
-                        + (duplicates.count == 1 ? "it" : "them") + " again."
-                    return (message, Self.suggestion(valid, omitted, h))
-                })
+                findings.append(context.finding(Self.self, at: index, severity: .warning,
+                                                Problem(.namesTwice(duplicates), valid: valid, omitted: omitted)))
             }
         }
         return findings
+    }
+
+    /// What is wrong with the container's list, and what the fix's list is made of:
+    /// the ids it rightly names and the parts it leaves out.
+    struct Problem: Sendable, Equatable {
+        enum Kind: Equatable {
+            /// It leaves out parts (`omitted`).
+            case omits
+            /// It names ids of no element inside it, or of hidden ones.
+            case namesMissing(unknown: [String], hidden: [String])
+            /// It names these ids more than once.
+            case namesTwice([String])
+        }
+
+        var kind: Kind
+        var valid: [String]
+        var omitted: [Element.Index]
+
+        init(_ kind: Kind, valid: [String], omitted: [Element.Index]) {
+            self.kind = kind; self.valid = valid; self.omitted = omitted
+        }
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let message: String
+        switch problem.kind {
+        case .omits:
+            let omitted = problem.omitted
+            message = "\(h[index].displayName) lists its accessibilityElements but leaves out "
+                + Text.list(omitted.map { h[$0].displayName }, limit: 5) + ": VoiceOver can never reach "
+                + (omitted.count == 1 ? "it." : "them.")
+        case .namesMissing(let unknown, let hidden):
+            var parts: [String] = []
+            if !unknown.isEmpty {
+                parts.append("names " + Text.list(unknown.map { "\"\($0)\"" }, limit: 5)
+                             + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
+            }
+            if !hidden.isEmpty {
+                parts.append("names hidden " + Text.list(hidden.map { "\"\($0)\"" }, limit: 5))
+            }
+            message = "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
+                + ": VoiceOver skips these entries, so the order is not the one the code intends."
+        case .namesTwice(let duplicates):
+            message = "\(h[index].displayName)'s accessibilityElements names "
+                + Text.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
+                + (duplicates.count == 1 ? "it" : "them") + " again."
+        }
+        return FindingExplanation(message, suggestion: suggestion(problem.valid, problem.omitted, h))
     }
 }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `reading-order-interleaved`: VoiceOver must not mix the parts of two cards.
-package struct ReadingOrderInterleavedRule: Rule {
-    package static let description = RuleDescription(
+struct ReadingOrderInterleavedRule: Rule {
+    static let description = RuleDescription(
         id: "reading-order-interleaved",
         title: "VoiceOver reads each card's parts together",
         severity: .error,
@@ -71,13 +71,11 @@ package struct ReadingOrderInterleavedRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
-        let h = context.hierarchy
-        let cardOf = RuleSupport.outermostCard(h)
+    func check(_ context: AuditContext) -> [Finding] {
+        let cardOf = context.outermostCards()
         let stops = context.order.stops
-        // Cards and positions in 32 bits: a 100 MB file has 40,000 cards.
         var firstPosition = [Int32: Int32]()
         var leftFor = [Int32: Int32]()    // card → the card read right after its latest stop
         var reported = Set<Int32>()       // cards a finding is on (the pair's earlier card)
@@ -106,25 +104,41 @@ package struct ReadingOrderInterleavedRule: Rule {
 
     private func finding(first: Int, second: Int, from: Int, to: Int, cardOf: [Int32], _ context: AuditContext) -> Finding {
         let stops = context.order.stops
-        // The stops the message quotes, each with the card it belongs to, if one of the two.
-        var excerpt: [(stop: Element.Index, card: String?)] = []
+        var excerpt: [Problem.Stop] = []
         let limit = 8
         var p = from
         while p <= to && excerpt.count < limit {
             let owner = Int(cardOf[Int(stops[p])])
-            excerpt.append((stops[p], owner == first ? "A" : owner == second ? "B" : nil))
+            excerpt.append(Problem.Stop(index: stops[p], card: owner == first ? "A" : owner == second ? "B" : nil))
             p += 1
         }
-        let cut = p <= to
-        return context.finding(Self.description, at: Element.Index(first)) { [excerpt] h in
-            let a = h[Element.Index(first)], b = h[Element.Index(second)]
-            var read = excerpt.map { RuleSupport.stopName(h[$0.stop]) + ($0.card.map { " (\($0))" } ?? "") }
-            if cut { read.append("…") }
-            let message = "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
-                + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which card."
-            let suggestion = "Make each card one element (card.isAccessibilityElement = true with an aggregated accessibilityLabel), "
-                + "or set card.shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
-            return (message, suggestion)
+        return context.finding(Self.self, at: Element.Index(first),
+                               Problem(second: Element.Index(second), excerpt: excerpt, cut: p <= to))
+    }
+
+    /// The card read into the one the finding is on, and the stretch of the order
+    /// where they mix.
+    struct Problem: Sendable, Equatable {
+        /// A stop the message quotes, with the card it belongs to ("A" or "B"), if one of the two.
+        struct Stop: Equatable {
+            var index: Element.Index
+            var card: String?
         }
+
+        var second: Element.Index
+        var excerpt: [Stop]
+        /// The stretch goes on after the excerpt.
+        var cut: Bool
+    }
+
+    static func explanation(of problem: Problem, at first: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let a = h[first], b = h[problem.second]
+        var read = problem.excerpt.map { h[$0.index].stopName + ($0.card.map { " (\($0))" } ?? "") }
+        if problem.cut { read.append("…") }
+        let message = "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
+            + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which card."
+        let suggestion = "Make each card one element (card.isAccessibilityElement = true with an aggregated accessibilityLabel), "
+            + "or set card.shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

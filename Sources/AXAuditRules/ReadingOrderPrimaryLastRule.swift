@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `reading-order-primary-last`: a card's action is not read after its long text.
-package struct ReadingOrderPrimaryLastRule: Rule {
-    package static let description = RuleDescription(
+struct ReadingOrderPrimaryLastRule: Rule {
+    static let description = RuleDescription(
         id: "reading-order-primary-last",
         title: "A card's primary action is not read after long content",
         severity: .warning,
@@ -55,12 +55,12 @@ package struct ReadingOrderPrimaryLastRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let threshold = context.thresholds.primaryLastTextLength
-        let cardOf = RuleSupport.outermostCard(h)
+        let cardOf = context.outermostCards()
         var stopsOf: [Int32: [Element.Index]] = [:]
         var longText: [Int32: Element.Index] = [:]
         var offending: [Int32: Element.Index] = [:]   // card → the control read after long text
@@ -72,8 +72,8 @@ package struct ReadingOrderPrimaryLastRule: Rule {
             guard !c.isAccessibilityElement, c.accessibilityElements == nil else { continue }
             if stopsOf[card] == nil { cardsInOrder.append(card) }
             stopsOf[card, default: []].append(stop)
-            let e = h[stop]
-            if RuleSupport.isControl(e) {
+            let e = h.elements[Int(stop)]
+            if e.isControl {
                 if longText[card] != nil && offending[card] == nil { offending[card] = stop }
             } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text, spoken.hasAtLeast(characters: threshold) {
                 longText[card] = stop
@@ -82,26 +82,36 @@ package struct ReadingOrderPrimaryLastRule: Rule {
         var findings: [Finding] = []
         for card in cardsInOrder {
             guard let control = offending[card], let text = longText[card] else { continue }
-            let stops = stopsOf[card] ?? []
-            findings.append(context.finding(Self.description, at: Element.Index(card)) { h in
-                let textElement = h[text]
-                let length = (textElement.spokenLabel ?? textElement.text ?? "").count
-                let message = "\(h[Element.Index(card)].displayName): VoiceOver reads \(h[control].displayName) after "
-                    + "\(textElement.displayName) (\(length) characters), so the card's action comes last."
-                // Suggested order: controls first (after a leading short text such as the title), then the rest.
-                var leading: [Element.Index] = []
-                if let first = stops.first, first != text, !RuleSupport.isControl(h[first]) { leading.append(first) }
-                let controls = stops.filter { RuleSupport.isControl(h[$0]) && !leading.contains($0) }
-                let rest = stops.filter { !RuleSupport.isControl(h[$0]) && !leading.contains($0) }
-                let names = (leading + controls + rest).map { index -> String in
-                    let e = h[index]
-                    return e.id ?? e.accessibilityIdentifier ?? e.className
-                }
-                let suggestion = "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
-                    + (names.count > 20 ? ", …" : "") + "]"
-                return (message, suggestion)
-            })
+            findings.append(context.finding(Self.self, at: Element.Index(card),
+                                            Problem(control: control, longText: text, stops: stopsOf[card] ?? [])))
         }
         return findings
+    }
+
+    /// The control read after the card's long text, and the card's stops in VoiceOver order.
+    struct Problem: Sendable, Equatable {
+        var control: Element.Index
+        var longText: Element.Index
+        var stops: [Element.Index]
+    }
+
+    static func explanation(of problem: Problem, at card: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let (text, stops) = (problem.longText, problem.stops)
+        let textElement = h[text]
+        let length = (textElement.spokenLabel ?? textElement.text ?? "").count
+        let message = "\(h[card].displayName): VoiceOver reads \(h[problem.control].displayName) after "
+            + "\(textElement.displayName) (\(length) characters), so the card's action comes last."
+        // Suggested order: controls first (after a leading short text such as the title), then the rest.
+        var leading: [Element.Index] = []
+        if let first = stops.first, first != text, !h[first].isControl { leading.append(first) }
+        let controls = stops.filter { h[$0].isControl && !leading.contains($0) }
+        let rest = stops.filter { !h[$0].isControl && !leading.contains($0) }
+        let names = (leading + controls + rest).map { index -> String in
+            let e = h[index]
+            return e.id ?? e.accessibilityIdentifier ?? e.className
+        }
+        let suggestion = "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
+            + (names.count > 20 ? ", …" : "") + "]"
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `text-contrast`: visible text contrasts enough with what is behind it.
-package struct TextContrastRule: Rule {
-    package static let description = RuleDescription(
+struct TextContrastRule: Rule {
+    static let description = RuleDescription(
         id: "text-contrast",
         title: "Text contrasts at least 4.5:1 with its background (3:1 from 18 points)",
         severity: .error,
@@ -79,30 +79,30 @@ package struct TextContrastRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
     /// Per element: the opaque color behind it (its own `backgroundColor`, else the nearest
     /// ancestor's; translucent colors composited over what is below), as an index into
     /// `colors`, or -1 when no opaque color is known below. One forward pass.
     static func effectiveBackgrounds(_ h: Hierarchy) -> (of: [Int32], colors: [RGBAColor]) {
-        // An index per element into the few colors there are: an optional color per
-        // element took 40 bytes each (25 MB for a 100 MB file).
-        var of = [Int32](repeating: -1, count: h.elements.count)
+        // A screen has a few colors: an index per element rather than a color each.
+        let elements = h.elements
+        var of = [Int32](repeating: -1, count: elements.count)
         var colors: [RGBAColor] = []
-        // Through a buffer pointer, each element is read in place, not copied.
-        h.elements.withUnsafeBufferPointer { elements in
-            for i in 0..<elements.count {
-                let below = elements[i].parent.map { of[Int($0)] } ?? -1
-                guard let own = elements[i].backgroundColor else { of[i] = below; continue }
-                if own.isOpaque {
-                    colors.append(own)
-                } else if below >= 0 {
-                    colors.append(own.composited(over: colors[Int(below)]))
-                } else {
-                    continue
-                }
-                of[i] = Int32(colors.count - 1)
+        for i in elements.indices {
+            let below = elements[i].parent.map { of[Int($0)] } ?? -1
+            guard let own = elements[i].backgroundColor else {
+                of[i] = below
+                continue
             }
+            if own.isOpaque {
+                colors.append(own)
+            } else if below >= 0 {
+                colors.append(own.composited(over: colors[Int(below)]))
+            } else {
+                continue
+            }
+            of[i] = Int32(colors.count - 1)
         }
         return (of, colors)
     }
@@ -136,34 +136,45 @@ package struct TextContrastRule: Rule {
         return nil
     }
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    /// The colors compared, their contrast, and whether the text counts as large.
+    struct Problem: Sendable, Equatable {
+        var text: RGBAColor
+        var background: RGBAColor
+        var ratio: Double
+        var large: Bool
+
+        /// WCAG's minimum for the text's size.
+        var threshold: Double { large ? 3.0 : 4.5 }
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let backgrounds = Self.effectiveBackgrounds(h)
         var findings: [Finding] = []
-        for i in 1..<h.elements.count {
-            // Most elements are not text on a known background: ruled out before the element is copied.
-            guard backgrounds.of[i] >= 0, h.elements[i].roles.contains(.text) else { continue }
+        for i in h.elements.indices.dropFirst() where backgrounds.of[i] >= 0 && h.elements[i].roles.contains(.text) {
             let e = h.elements[i]
+            guard !context.order.hidden[i], !Text.isBlank(e.text), let color = e.textColor else { continue }
             let background = backgrounds.colors[Int(backgrounds.of[i])]
-            guard !context.order.hidden[i], !RuleSupport.isBlank(e.text), let color = e.textColor else { continue }
-            let large = (e.fontSize ?? 0) >= 18
-            let threshold = large ? 3.0 : 4.5
-            let ratio = color.contrastRatio(over: background)
-            guard ratio < threshold else { continue }
-            findings.append(context.finding(Self.description, at: Element.Index(i)) { h in
-                let e = h[Element.Index(i)]
-                let size = e.fontSize.map { "\(RuleSupport.format($0))-point text" } ?? "text of unknown size, counted as small"
-                let message = "\(e.displayName): text color \(color) on background \(background) has a contrast of "
-                    + "\(Self.formatRatio(ratio, below: threshold)), needs \(RuleSupport.format(threshold)):1 "
-                    + "(\(large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
-                var suggestion = "label.textColor = .label (adapts to Dark Mode)"
-                if let passing = Self.passingColor(color, on: background, threshold: threshold) {
-                    suggestion += ", or a color such as \(passing) ("
-                        + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity) + " on \(background))"
-                }
-                return (message, suggestion)
-            })
+            let problem = Problem(text: color, background: background, ratio: color.contrastRatio(over: background),
+                                  large: (e.fontSize ?? 0) >= 18)
+            guard problem.ratio < problem.threshold else { continue }
+            findings.append(context.finding(Self.self, at: Element.Index(i), problem))
         }
         return findings
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let (color, background, threshold) = (problem.text, problem.background, problem.threshold)
+        let size = e.fontSize.map { "\(Text.format($0))-point text" } ?? "text of unknown size, counted as small"
+        let message = "\(e.displayName): text color \(color) on background \(background) has a contrast of "
+            + "\(Self.formatRatio(problem.ratio, below: threshold)), needs \(Text.format(threshold)):1 "
+            + "(\(problem.large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
+        var suggestion = "label.textColor = .label (adapts to Dark Mode)"
+        if let passing = Self.passingColor(color, on: background, threshold: threshold) {
+            suggestion += ", or a color such as \(passing) ("
+                + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity) + " on \(background))"
+        }
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

@@ -1,8 +1,8 @@
 import AXAuditModel
 import AXAuditEngine
 /// `touch-target-size`: interactive elements are big enough to hit.
-package struct TouchTargetSizeRule: Rule {
-    package static let description = RuleDescription(
+struct TouchTargetSizeRule: Rule {
+    static let description = RuleDescription(
         id: "touch-target-size",
         title: "Interactive elements are at least 44x44 points",
         severity: .warning,
@@ -75,32 +75,41 @@ package struct TouchTargetSizeRule: Rule {
             """),
         ])
 
-    package init() {}
+    init() {}
 
-    package func check(_ context: AuditContext) -> [Finding] {
+    /// The smallest side the check asked for (a threshold the configuration may change).
+    struct Problem: Sendable, Equatable {
+        var minimum: Double
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let minimum = context.thresholds.minimumTouchTarget
-        let size = RuleSupport.format(minimum)
         var findings: [Finding] = []
         for stop in context.order.stops {
-            let e = h[stop]
+            let e = h.elements[Int(stop)]
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it.
-            guard RuleSupport.isInteractive(e), !e.hasClass("UISwitch"), let frame = e.frame,
+            guard e.isInteractive, !e.hasClass("UISwitch"), let frame = e.frame,
                   frame.width < minimum || frame.height < minimum else { continue }
-            findings.append(context.finding(Self.description, at: stop) { h in
-                let actual = "\(RuleSupport.format(frame.width))x\(RuleSupport.format(frame.height))"
-                let message = "\(h[stop].displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
-                    + "an interactive element needs: users exploring by touch or tapping miss it."
-                var fixes: [String] = []
-                if frame.width < minimum {
-                    fixes.append("view.widthAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
-                }
-                if frame.height < minimum {
-                    fixes.append("view.heightAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
-                }
-                return (message, fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
-            })
+            findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))
         }
         return findings
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let minimum = problem.minimum
+        let frame = h[index].frame ?? .zero
+        let size = Text.format(minimum)
+        let actual = "\(Text.format(frame.width))x\(Text.format(frame.height))"
+        let message = "\(h[index].displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
+            + "an interactive element needs: users exploring by touch or tapping miss it."
+        var fixes: [String] = []
+        if frame.width < minimum {
+            fixes.append("view.widthAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
+        }
+        if frame.height < minimum {
+            fixes.append("view.heightAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
+        }
+        return FindingExplanation(message, suggestion: fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
     }
 }

@@ -15,8 +15,12 @@ private struct LabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index) { h in ("label \"\(h[index].text ?? "")\"", nil) }
+            return context.finding(Self.self, at: index, .label)
         }
+    }
+    enum Problem: Equatable { case label }
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation("label \"\(h[index].text ?? "")\"", suggestion: nil)
     }
 }
 

@@ -22,8 +22,12 @@ private struct LabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index) { h in ("label \(h[index].text ?? "")", nil) }
+            return context.finding(Self.self, at: index, .label)
         }
+    }
+    enum Problem: Equatable { case label }
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation("label \(h[index].text ?? "")", suggestion: nil)
     }
 }
 
@@ -34,8 +38,12 @@ private struct OtherLabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index) { _ in ("other", nil) }
+            return context.finding(Self.self, at: index, .label)
         }
+    }
+    enum Problem: Equatable { case label }
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation("other", suggestion: nil)
     }
 }
 
@@ -47,8 +55,12 @@ private struct CardProbeRule: Rule {
             let index = Element.Index(i)
             let roles = context.hierarchy[index].roles
             guard roles.contains(.card) else { return nil }
-            return context.finding(Self.description, at: index) { _ in (roles.description, nil) }
+            return context.finding(Self.self, at: index, roles.description)
         }
+    }
+    /// The card's roles.
+    static func explanation(of roles: String, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation(roles, suggestion: nil)
     }
 }
 

@@ -194,12 +194,11 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(Array(FindingsWithText([], jobs: 4)).isEmpty)
     }
 
-    /// Keys whose hashes collide share a run of candidates; the run is split by key.
-    func testARunOfCollidingKeysIsSplitByKey() {
-        let run: [(stop: Element.Index, key: String)] = [(3, "buy"), (5, "share"), (8, "buy"), (9, "share"), (12, "save"), (20, "buy")]
-        let groups = DuplicateLabelRule.groups(of: run)
-        XCTAssertEqual(groups.map(\.key), ["buy", "share", "save"])
-        XCTAssertEqual(groups.map(\.stops), [[3, 8, 20], [5, 9], [12]])
-        XCTAssertEqual(DuplicateLabelRule.groups(of: [(stop: 7, key: "x")]).map(\.stops), [[7]])
+    /// Stops are grouped by key: each points to the first stop with its key.
+    func testStopsAreGroupedByKey() {
+        let keys = ["buy", "share", "buy", "share", "save", "buy"]
+        XCTAssertEqual(DuplicateLabelRule.firstOfGroup(keys), [0, 1, 0, 1, 4, 0])
+        XCTAssertEqual(DuplicateLabelRule.firstOfGroup(["x"]), [0])
+        XCTAssertEqual(DuplicateLabelRule.firstOfGroup([String]()), [])
     }
 }

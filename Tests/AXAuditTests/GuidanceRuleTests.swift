@@ -526,7 +526,7 @@ final class GuidanceRuleTests: XCTestCase {
         body += String(repeating: "</element>", count: depth)
         let start = Date()
         let findings = auditAll(screen(body))
-        XCTAssertEqual(findings.filter { $0.ruleID == "card-aggregated-label" }.map(\.severity), [.warning])
+        XCTAssertEqual(findings.filter { $0.ruleID == CardAggregatedLabelRule.description.id }.map(\.severity), [.warning])
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
     }
 }

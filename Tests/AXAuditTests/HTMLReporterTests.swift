@@ -22,11 +22,14 @@ private struct FlagByIDRule: Rule {
             let element = context.hierarchy[index]
             guard let id = element.id, let dash = id.firstIndex(of: "-"),
                   let severity = Severity(rawValue: String(id[..<dash])) else { continue }
-            findings.append(context.finding(Self.description, at: index, severity: severity) { h in
-                ("flagged: \(h[index].accessibilityLabel ?? "none")", "unflag \(id)")
-            })
+            findings.append(context.finding(Self.self, at: index, severity: severity, id))
         }
         return findings
+    }
+
+    /// The element's id.
+    static func explanation(of id: String, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation("flagged: \(h[index].accessibilityLabel ?? "none")", suggestion: "unflag \(id)")
     }
 }
 

@@ -14,10 +14,12 @@ private struct LabelRule: Rule {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
             guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.description, at: index) { h in
-                ("label \"\(h[index].text ?? "")\"", "fix \(index)")
-            }
+            return context.finding(Self.self, at: index, .label)
         }
+    }
+    enum Problem: Equatable { case label }
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation("label \"\(h[index].text ?? "")\"", suggestion: "fix \(index)")
     }
 }
 
@@ -27,7 +29,11 @@ private struct ImageRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.filter {
             context.hierarchy[$0].roles.contains(.image) && context.hierarchy[$0].accessibilityLabel == nil
-        }.map { index in context.finding(Self.description, at: index) { h in ("image \(h[index].image ?? "")", nil) } }
+        }.map { index in context.finding(Self.self, at: index, .unlabelled) }
+    }
+    enum Problem: Equatable { case unlabelled }
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation("image \(h[index].image ?? "")", suggestion: nil)
     }
 }
 

@@ -26,8 +26,11 @@ struct LabelProbeRule: Rule {
             let severity = element.accessibilityHint.flatMap(Severity.init(rawValue:)) ?? .error
             let message = "label \"" + label.replacingOccurrences(of: "CTRL", with: "\u{1}\u{8}\u{FFFE}") + "\""
             let suggestion = severity == .error ? "Fix <\(element.id ?? "?")> & retry" : nil
-            return context.finding(Self.description, at: index, severity: severity) { _ in (message, suggestion) }
+            return context.finding(Self.self, at: index, severity: severity, FindingExplanation(message, suggestion: suggestion))
         }
+    }
+    static func explanation(of problem: FindingExplanation, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        problem
     }
 }
 
@@ -36,6 +39,7 @@ struct NeverFiresRule: Rule {
         id: "test-never-fires", title: "Never fires", severity: .warning, rationale: "Passes.", guidance: [],
         voiceOverImpact: "", fix: "Nothing to fix.", fixCode: "", examples: [])
     func check(_ context: AuditContext) -> [Finding] { [] }
+    static func explanation(of problem: Never, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {}
 }
 
 /// An `info` finding on each element whose id starts with `info`.
@@ -46,8 +50,12 @@ struct InfoOnlyRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             guard context.hierarchy[index].id?.hasPrefix("info") == true else { return nil }
-            return context.finding(Self.description, at: index) { _ in ("just so", nil) }
+            return context.finding(Self.self, at: index, .mention)
         }
+    }
+    enum Problem: Equatable { case mention }
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        FindingExplanation("just so", suggestion: nil)
     }
 }
 

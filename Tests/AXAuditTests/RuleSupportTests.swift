@@ -8,6 +8,43 @@ import XCTest
 
 /// The text helpers every rule uses have byte-level fast paths; each must agree
 /// with the general, Character- or scalar-based path it short-cuts.
+/// `Text.leadingNumber` as it was first written, Character by Character: the reference.
+private func referenceLeadingNumber(_ trimmed: String) -> Double? {
+    let chars = Array(trimmed)
+    var i = 0
+    var literal = ""
+    if i < chars.count, chars[i] == "-" || chars[i] == "+" { literal.append(chars[i]); i += 1 }
+    var digits = 0
+    while i < chars.count, chars[i].isASCII, chars[i].isNumber { literal.append(chars[i]); i += 1; digits += 1 }
+    if digits > 0, i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber {
+        literal.append(".")
+        i += 1
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber { literal.append(chars[i]); i += 1 }
+    }
+    guard digits > 0 else { return nil }
+    if i < chars.count, chars[i].isLetter { return nil }
+    return Double(literal)
+}
+
+/// `Text.wordRanges` as it was first written, scalar by scalar: the reference.
+private func referenceWordRanges(_ s: String) -> [Range<String.Index>] {
+    var ranges: [Range<String.Index>] = []
+    var start: String.Index?
+    let scalars = s.unicodeScalars
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+        if Text.isWordScalar(scalars[i]) {
+            if start == nil { start = i }
+        } else if let first = start {
+            ranges.append(first..<i)
+            start = nil
+        }
+        i = scalars.index(after: i)
+    }
+    if let first = start { ranges.append(first..<scalars.endIndex) }
+    return ranges
+}
+
 final class RuleSupportTests: XCTestCase {
     func testLeadingNumber() {
         let expected: [(String, Double?)] = [
@@ -16,7 +53,7 @@ final class RuleSupportTests: XCTestCase {
             ("٣ من ٥", nil), ("4\u{301} stars", nil), ("4é", nil), ("4 é", 4), ("4.5\u{301}", 4), ("Ⅳ", nil),
         ]
         for (text, number) in expected {
-            XCTAssertEqual(RuleSupport.leadingNumber(text), number, text)
+            XCTAssertEqual(Text.leadingNumber(text), number, text)
         }
     }
 
@@ -25,7 +62,7 @@ final class RuleSupportTests: XCTestCase {
         var generator = SeededRandom(1)
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(RuleSupport.leadingNumber(text), RuleSupport.characterLeadingNumber(text.trimmingSpaces()), text)
+            XCTAssertEqual(Text.leadingNumber(text), referenceLeadingNumber(text.trimmingSpaces()), text)
         }
     }
 
@@ -40,20 +77,20 @@ final class RuleSupportTests: XCTestCase {
     }
 
     func testSwiftLiteral() {
-        XCTAssertEqual(RuleSupport.swiftLiteral("Buy Trail shoes"), "\"Buy Trail shoes\"")
-        XCTAssertEqual(RuleSupport.swiftLiteral("Say \"hi\" \\ now"), "\"Say \\\"hi\\\" \\\\ now\"")
-        XCTAssertEqual(RuleSupport.swiftLiteral("one\ntwo\r\nthree\rfour"), "\"one two three four\"")
-        XCTAssertEqual(RuleSupport.swiftLiteral("שלום 🎉"), "\"שלום 🎉\"")
+        XCTAssertEqual(Text.swiftLiteral("Buy Trail shoes"), "\"Buy Trail shoes\"")
+        XCTAssertEqual(Text.swiftLiteral("Say \"hi\" \\ now"), "\"Say \\\"hi\\\" \\\\ now\"")
+        XCTAssertEqual(Text.swiftLiteral("one\ntwo\r\nthree\rfour"), "\"one two three four\"")
+        XCTAssertEqual(Text.swiftLiteral("שלום 🎉"), "\"שלום 🎉\"")
     }
 
     func testIsBlank() {
-        XCTAssertTrue(RuleSupport.isBlank(nil))
-        XCTAssertTrue(RuleSupport.isBlank(""))
-        XCTAssertTrue(RuleSupport.isBlank(" \t\n\u{00A0}\u{2003}"))
-        XCTAssertFalse(RuleSupport.isBlank("a"))
-        XCTAssertFalse(RuleSupport.isBlank(" a"))
-        XCTAssertFalse(RuleSupport.isBlank("\u{2003}é"))
-        XCTAssertFalse(RuleSupport.isBlank("\u{7F}"))
+        XCTAssertTrue(Text.isBlank(nil))
+        XCTAssertTrue(Text.isBlank(""))
+        XCTAssertTrue(Text.isBlank(" \t\n\u{00A0}\u{2003}"))
+        XCTAssertFalse(Text.isBlank("a"))
+        XCTAssertFalse(Text.isBlank(" a"))
+        XCTAssertFalse(Text.isBlank("\u{2003}é"))
+        XCTAssertFalse(Text.isBlank("\u{7F}"))
     }
 }
 
@@ -138,11 +175,11 @@ final class FindingOrderTests: XCTestCase {
 
 final class WordSplittingTests: XCTestCase {
     func testWords() {
-        XCTAssertEqual(RuleSupport.words("Buy Trail-shoes, 4.5 stars!"), ["buy", "trail", "shoes", "4", "5", "stars"])
-        XCTAssertEqual(RuleSupport.words("  "), [])
-        XCTAssertEqual(RuleSupport.words("Crème BRÛLÉE £5"), ["crème", "brûlée", "5"])
-        XCTAssertEqual(RuleSupport.words("שלום עולם"), ["שלום", "עולם"])
-        XCTAssertEqual(RuleSupport.words("e\u{301}t\u{E9} x"), ["e\u{301}t\u{E9}", "x"])
+        XCTAssertEqual(Text.words("Buy Trail-shoes, 4.5 stars!"), ["buy", "trail", "shoes", "4", "5", "stars"])
+        XCTAssertEqual(Text.words("  "), [])
+        XCTAssertEqual(Text.words("Crème BRÛLÉE £5"), ["crème", "brûlée", "5"])
+        XCTAssertEqual(Text.words("שלום עולם"), ["שלום", "עולם"])
+        XCTAssertEqual(Text.words("e\u{301}t\u{E9} x"), ["e\u{301}t\u{E9}", "x"])
     }
 
     func testSpokenWordsSayNumbersAsVoiceOverDoes() {
@@ -166,7 +203,7 @@ final class WordSplittingTests: XCTestCase {
             ("no numbers, here.", ["no", "numbers", "here"]),
         ]
         for (text, expected) in cases {
-            XCTAssertEqual(RuleSupport.spokenWords(text), expected, text)
+            XCTAssertEqual(Text.spokenWords(text), expected, text)
         }
         // Without a separator after a digit, they are the plain words.
         var generator = SeededRandom(12)
@@ -178,16 +215,16 @@ final class WordSplittingTests: XCTestCase {
                 return next < text.unicodeScalars.endIndex && ("0"..."9").contains(text.unicodeScalars[i])
                     && (text.unicodeScalars[next] == "." || text.unicodeScalars[next] == ",")
             }
-            if !digitThenSeparator { XCTAssertEqual(RuleSupport.spokenWords(text), RuleSupport.words(text), text) }
+            if !digitThenSeparator { XCTAssertEqual(Text.spokenWords(text), Text.words(text), text) }
         }
         // ASCII strings take a byte path, which must say what the scalar path says.
         let asciiPieces = ["1", "0", "00", "000", "9", "a", "Z", " ", ".", ",", "$", "-", "x"]
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in asciiPieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(RuleSupport.spokenWords(text), RuleSupport.scalarSpokenWords(text), text)
+            XCTAssertEqual(Text.spokenWords(text), Words(scalarsOf: text, spoken: true).strings, text)
         }
         for (text, expected) in cases {
-            XCTAssertEqual(RuleSupport.scalarSpokenWords(text), expected, text)
+            XCTAssertEqual(Words(scalarsOf: text, spoken: true).strings, expected, text)
         }
     }
 
@@ -216,8 +253,8 @@ final class WordSplittingTests: XCTestCase {
         var generator = SeededRandom(3)
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let fast = RuleSupport.wordRanges(text).map { String(text.unicodeScalars[$0]) }
-            let slow = RuleSupport.scalarWordRanges(text).map { String(text.unicodeScalars[$0]) }
+            let fast = Text.wordRanges(text).map { String(text.unicodeScalars[$0]) }
+            let slow = referenceWordRanges(text).map { String(text.unicodeScalars[$0]) }
             XCTAssertEqual(fast, slow, text.debugDescription)
         }
     }
@@ -248,9 +285,9 @@ final class WordSplittingTests: XCTestCase {
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let lowered = text.lowercased()
-            let slow = RuleSupport.scalarWordRanges(lowered).map { String(lowered.unicodeScalars[$0]) }
-            XCTAssertEqual(RuleSupport.words(text), slow, text.debugDescription)
-            if let ascii = RuleSupport.asciiWords(text) {
+            let slow = Text.wordRanges(lowered).map { String(lowered.unicodeScalars[$0]) }
+            XCTAssertEqual(Text.words(text), slow, text.debugDescription)
+            if let ascii = Words(ascii: text)?.strings {
                 XCTAssertEqual(ascii, slow, text.debugDescription)
                 asciiChecked += 1
             } else {
@@ -314,7 +351,7 @@ extension WordSplittingTests {
         var screened = 0
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(RuleSupport.containsWordOf(text), RuleSupport.words(text).contains("of"), text.debugDescription)
+            XCTAssertEqual(Text.containsWordOf(text), Text.words(text).contains("of"), text.debugDescription)
             // ASCII without an "o": settled without the word split.
             if !text.utf8.contains(where: { $0 >= 0x80 || $0 | 0x20 == 0x6F }) { screened += 1 }
         }
@@ -352,7 +389,7 @@ extension WordSplittingTests {
                 (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             }
             let limit = Int.random(in: 0...40, using: &generator)
-            XCTAssertEqual(RuleSupport.joinedLabel(parts, limit: limit), reference(parts, limit: limit), parts.debugDescription)
+            XCTAssertEqual(Text.joinedLabel(parts, limit: limit), reference(parts, limit: limit), parts.debugDescription)
         }
     }
 
@@ -379,7 +416,7 @@ extension WordSplittingTests {
             // Every element an owner, and every other one: nested owners split their texts.
             for step in [1, 2] {
                 let owners = stride(from: 1, to: hierarchy.elements.count, by: step).map { Element.Index($0) }
-                let table = RuleSupport.content(of: owners, context)
+                let table = ContentTable(of: owners, context)
                 for owner in 0..<Element.Index(hierarchy.elements.count) {
                     var texts: [String] = []
                     var indices: [Element.Index] = []
@@ -408,12 +445,11 @@ extension WordSplittingTests {
 
     func testEdgeWordsAreTheFirstAndLastOfTheWords() {
         func edgeWords(_ s: String) -> (first: Substring, last: Substring)? {
-            guard let edges = RuleSupport.edgeWords(s) else { return nil }
-            let bytes = Array(s.utf8)
-            return (Substring(decoding: bytes[edges.first], as: UTF8.self), Substring(decoding: bytes[edges.last], as: UTF8.self))
+            guard let edges = Text.edgeWords(s) else { return nil }
+            return (s[edges.first], s[edges.last])
         }
-        XCTAssertNil(RuleSupport.edgeWords(" - "))
-        XCTAssertNil(RuleSupport.edgeWords("Crème"))
+        XCTAssertNil(Text.edgeWords(" - "))
+        XCTAssertNil(Text.edgeWords("Crème"))
         let one = edgeWords("  Buy! ")
         XCTAssertEqual(one?.first, "Buy")
         XCTAssertEqual(one?.last, "Buy")
@@ -421,7 +457,7 @@ extension WordSplittingTests {
         var generator = SeededRandom(4)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let words = RuleSupport.wordRanges(text).map { text[$0] }
+            let words = Text.wordRanges(text).map { text[$0] }
             let edges = edgeWords(text)
             XCTAssertEqual(edges?.first, words.first, text.debugDescription)
             XCTAssertEqual(edges?.last, words.last, text.debugDescription)

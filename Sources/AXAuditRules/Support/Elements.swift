@@ -1,0 +1,47 @@
+import AXAuditModel
+import AXAuditEngine
+
+/// What rules ask of one element: what kind of control it is, and how
+/// messages name it.
+extension Element {
+    /// A control by role (a `UIControl`, or the `button`, `link` or `adjustable` trait).
+    var isControl: Bool { roles.contains(.control) }
+
+    /// A control that carries a value: switch, slider, stepper, segmented control, or adjustable.
+    var isValueControl: Bool {
+        hasClass("UISwitch") || hasClass("UISlider") || hasClass("UIStepper") || hasClass("UISegmentedControl")
+            || traits.contains(.adjustable)
+    }
+
+    /// Something the user activates or adjusts: a control (by role, or by the `button`,
+    /// `link` or `adjustable` trait), or a cell that is an accessibility element.
+    var isInteractive: Bool {
+        isControl || !traits.isDisjoint(with: [.button, .link, .adjustable])
+            || (roles.contains(.cell) && isAccessibilityElement)
+    }
+
+    /// What VoiceOver says for the element, for quoting in messages: its label,
+    /// value or text, else its name.
+    var spokenText: String {
+        if let label = spokenLabel, !Text.isBlank(label) { return label }
+        if let value = accessibilityValue, !Text.isBlank(value) { return value }
+        if let text, !Text.isBlank(text) { return text }
+        return displayName
+    }
+
+    /// A short name for a stop in an excerpt of the VoiceOver order: its words, or its class.
+    var stopName: String {
+        if let label = spokenLabel, !Text.isBlank(label) { return Text.quoted(label, limit: 30) }
+        // A switch's value ("1") names nothing; the class does.
+        if !isControl, let value = accessibilityValue, !Text.isBlank(value) { return Text.quoted(value, limit: 30) }
+        return className + (id.map { " #" + $0 } ?? "")
+    }
+}
+
+extension AuditContext {
+    /// A card in a collection: a card that is a cell, or whose ancestor is a table or collection view.
+    func isCardInCollection(_ index: Element.Index) -> Bool {
+        let roles = hierarchy.elements[Int(index)].roles
+        return roles.contains(.card) && (roles.contains(.cell) || nearestCollection[Int(index)] >= 0)
+    }
+}
