@@ -31,12 +31,12 @@ public struct Hierarchy: Sendable {
         self.documentOrderIsReadingOrder = documentOrderIsReadingOrder
     }
 
-    public var root: Element { elements[0] }
+    @inlinable public var root: Element { elements[0] }
 
     /// The children of an element, in document order. Not stored: in the arena
     /// the first child follows its parent and each next sibling follows the
     /// previous one's subtree.
-    public func children(of index: Element.Index) -> [Element.Index] {
+    @inlinable public func children(of index: Element.Index) -> [Element.Index] {
         var result: [Element.Index] = []
         var child = index + 1
         let end = elements[Int(index)].subtreeEnd
@@ -47,24 +47,24 @@ public struct Hierarchy: Sendable {
         return result
     }
     /// Elements without the root.
-    public var count: Int { elements.count - 1 }
+    @inlinable public var count: Int { elements.count - 1 }
 
-    /// Borrows the element: `hierarchy[i].frame` reads one field without copying the element.
-    public subscript(index: Element.Index) -> Element {
-        _read { yield elements[Int(index)] }
+    /// The element at `index`: `let e = hierarchy[i]` costs one reference count.
+    @inlinable public subscript(index: Element.Index) -> Element {
+        elements[Int(index)]
     }
 
-    public func element(id: String) -> Element? {
+    @inlinable public func element(id: String) -> Element? {
         indexByID[id].map { elements[Int($0)] }
     }
 
     /// Descendant indices of `index`, in document order.
-    public func descendants(of index: Element.Index) -> Range<Element.Index> {
+    @inlinable public func descendants(of index: Element.Index) -> Range<Element.Index> {
         (index + 1)..<elements[Int(index)].subtreeEnd
     }
 
     /// How many ancestors the element has: 0 for the root.
-    public func depth(of index: Element.Index) -> Int {
+    @inlinable public func depth(of index: Element.Index) -> Int {
         var depth = 0
         var current = elements[Int(index)].parent
         while let parent = current {
@@ -74,7 +74,7 @@ public struct Hierarchy: Sendable {
         return depth
     }
 
-    public func isDescendant(_ candidate: Element.Index, of ancestor: Element.Index) -> Bool {
+    @inlinable public func isDescendant(_ candidate: Element.Index, of ancestor: Element.Index) -> Bool {
         candidate > ancestor && candidate < elements[Int(ancestor)].subtreeEnd
     }
 
@@ -123,7 +123,7 @@ public struct Hierarchy: Sendable {
     }
 
     /// The frame to sort by: the element's own, else its nearest framed ancestor's.
-    public func effectiveFrame(of index: Element.Index) -> Rect {
+    @inlinable public func effectiveFrame(of index: Element.Index) -> Rect {
         var current: Element.Index? = index
         while let i = current {
             if let frame = elements[Int(i)].frame { return frame }
