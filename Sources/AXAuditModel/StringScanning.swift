@@ -107,26 +107,6 @@ extension String {
 }
 
 extension String {
-    /// Whether this string's UTF-8 bytes come before `other`'s in byte order
-    /// (`utf8.lexicographicallyPrecedes`), compared with `memcmp`: input paths are
-    /// sorted this way, and the generic comparison took 30 instructions a byte of
-    /// the long prefix that the paths of one directory share.
-    package func utf8Precedes(_ other: String) -> Bool {
-        let found = utf8.withContiguousStorageIfAvailable { a in
-            other.utf8.withContiguousStorageIfAvailable { b -> Bool in
-                let common = Swift.min(a.count, b.count)
-                if common > 0 {
-                    let order = memcmp(a.baseAddress!, b.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return a.count < b.count
-            }
-        }
-        return (found ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
-    }
-}
-
-extension String {
     /// Whether `needle`'s UTF-8 bytes occur in a row in this string's: a plain
     /// byte search for identifiers such as class names. Foundation's `contains`
     /// compares as NSString, which cost more than the rest of role inference.

@@ -12,6 +12,7 @@ import Darwin
 #if canImport(CMalloc)
 import CMalloc
 #endif
+import Synchronization
 
 /// A usage problem: one line, then the usage, exit 2.
 struct UsageError: Error {
@@ -297,20 +298,20 @@ let initSpecs: [OptionSpec<InitOptions>] = [
 
 /// A progress line on stderr, only when stderr is a terminal and the run lasts.
 enum ProgressLine {
-    nonisolated(unsafe) static var shown = false
+    static let shown = Atomic<Bool>(false)
 
     static func makeIfTerminal() -> (@Sendable (Int, Int) -> Void)? {
         guard isatty(2) == 1 else { return nil }
         let start = Date()
         return { done, total in
             guard Date().timeIntervalSince(start) > 1 else { return }
-            shown = true
+            shown.store(true, ordering: .relaxed)
             writeStandardError("\raxaudit: \(done)/\(total) files")
         }
     }
 
     static func clear() {
-        if shown { writeStandardError("\r\u{1B}[K") }
+        if shown.load(ordering: .relaxed) { writeStandardError("\r\u{1B}[K") }
     }
 }
 
@@ -380,9 +381,8 @@ func printError(_ message: String) {
 
 /// Written at once, unbuffered, as stderr is.
 func writeStandardError(_ text: String) {
-    var text = text
     // A failure to write to stderr has nowhere to be told.
-    text.withUTF8 { _ = FileOutputStream.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    _ = FileOutputStream.writeAll(text, to: STDERR_FILENO)
 }
 
 @MainActor func main() -> Int32 {
