@@ -472,12 +472,9 @@ package enum RuleSupport {
         var (parts, partStart) = grouped(foundParts)
         let (controls, controlStart) = grouped(foundControls)
         let rightToLeft = VoiceOverOrder.directions(h)
-        parts.withUnsafeMutableBufferPointer { parts in
-            for k in owners.indices where partStart[k + 1] - partStart[k] > 1 {
-                let run = Int(partStart[k])..<Int(partStart[k + 1])
-                VoiceOverOrder.sortGeometrically(inPlace: UnsafeMutableBufferPointer(rebasing: parts[run]), h, hidden: hidden,
-                                                 rightToLeft: rightToLeft[Int(owners[k])])
-            }
+        for k in owners.indices where partStart[k + 1] - partStart[k] > 1 {
+            let run = Int(partStart[k])..<Int(partStart[k + 1])
+            VoiceOverOrder.sortGeometrically(&parts, in: run, h, hidden: hidden, rightToLeft: rightToLeft[Int(owners[k])])
         }
         return ContentTable(hierarchy: h, owners: owners, parts: parts, partStart: partStart,
                             controls: controls, controlStart: controlStart)
