@@ -128,65 +128,6 @@ extension String {
 }
 
 extension String {
-    /// Appends `s` with the scalars `replacement` gives a text for replaced by
-    /// it (escaping for a report format). `mayBeReplaced` must hold for the lead
-    /// byte of every scalar that `replacement` replaces: only scalars starting
-    /// with such a byte are decoded and offered to `replacement`, and the runs
-    /// between replaced scalars are appended as slices. Reports escape every
-    /// message this way, and most messages hold a quote or two.
-    @inline(__always)
-    package mutating func append(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
-                         screenedBy mayBeReplaced: (UInt8) -> Bool) {
-        let scalars = s.unicodeScalars
-        /// `s` from UTF-8 offset `from` to `to`, both at scalar boundaries. A
-        /// slice of the scalar view, not of the String: String slicing rounds to
-        /// Character boundaries, and a replaced scalar can sit inside a Character
-        /// (a quote followed by a combining mark).
-        func appendRun(_ from: Int, _ to: Int) {
-            let start = s.utf8.index(s.utf8.startIndex, offsetBy: from)
-            let end = s.utf8.index(start, offsetBy: to - from)
-            append(contentsOf: Substring(scalars[start..<end]))
-        }
-        let done: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
-            String.forEachEscapedPiece(bytes, replacing: replacement, screenedBy: mayBeReplaced,
-                                       kept: { run in
-                                           if run.count == bytes.count { append(s) } else { appendRun(run.lowerBound, run.upperBound) }
-                                       },
-                                       replaced: { append($0) })
-        }
-        guard done == nil else { return }
-        // A bridged string without contiguous UTF-8: scalar by scalar.
-        for scalar in scalars {
-            if let text = replacement(scalar) { append(text) } else { unicodeScalars.append(scalar) }
-        }
-    }
-
-    /// The walk both escaping appends take over the valid UTF-8 `bytes`: `kept`
-    /// gets each run of bytes that stays as it is, `replaced` each replacement
-    /// text, in order.
-    @inline(__always)
-    package static func forEachEscapedPiece(_ bytes: UnsafeBufferPointer<UInt8>, replacing replacement: (Unicode.Scalar) -> String?,
-                                    screenedBy mayBeReplaced: (UInt8) -> Bool,
-                                    kept: (Range<Int>) -> Void, replaced: (String) -> Void) {
-        var runStart = 0
-        var k = 0
-        while k < bytes.count {
-            let lead = bytes[k]
-            guard lead & 0xC0 != 0x80, mayBeReplaced(lead) else {
-                k += 1
-                continue
-            }
-            let (scalar, length) = decodeScalar(bytes, at: k)
-            if let text = replacement(scalar) {
-                if runStart < k { kept(runStart..<k) }
-                replaced(text)
-                runStart = k + length
-            }
-            k += length
-        }
-        if runStart < bytes.count { kept(runStart..<bytes.count) }
-    }
-
     /// The scalar whose UTF-8 form starts at `k` of valid UTF-8, and its length.
     @inline(__always)
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> (Unicode.Scalar, Int) {
@@ -206,35 +147,5 @@ extension String {
             length = 4
         }
         return (Unicode.Scalar(value)!, length)
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// `String.append(_:replacing:screenedBy:)`, into UTF-8 bytes: report writers
-    /// collect bytes, since appending a few bytes to an array costs a fraction
-    /// of appending them to a String.
-    @inline(__always)
-    package mutating func appendUTF8(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
-                             screenedBy mayBeReplaced: (UInt8) -> Bool) {
-        var s = s
-        s.withUTF8 { bytes in
-            String.forEachEscapedPiece(bytes, replacing: replacement, screenedBy: mayBeReplaced,
-                                       kept: { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) },
-                                       replaced: { appendUTF8($0) })
-        }
-    }
-
-    /// `s` as is. Through `withUTF8`: a small string's UTF-8 view has no
-    /// contiguous storage, and `append(contentsOf: s.utf8)` took it byte by byte.
-    @inline(__always)
-    package mutating func appendUTF8(_ s: String) {
-        var s = s
-        s.withUTF8 { append(contentsOf: $0) }
-    }
-
-    /// An ASCII literal.
-    @inline(__always)
-    package mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 }
