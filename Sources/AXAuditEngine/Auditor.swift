@@ -110,7 +110,7 @@ public struct Auditor: Sendable {
     /// What every rule needs of a screen: the VoiceOver order (its stops come
     /// later, when a rule asks), each element's nearest list, and where
     /// `axaudit-ignore` applies. With a second worker, the last two are worked out
-    /// beside the order (14 ms of the 100 MB benchmark file).
+    /// beside the order, which takes longest.
     private func prepare(_ hierarchy: Hierarchy) -> (VoiceOverOrder, [Int32], IgnoreIndex?) {
         guard ruleWorkers > 1 && hierarchy.elements.count >= Self.concurrentPreparationMinimum else {
             return (VoiceOverOrder(hierarchy), ScreenTables.nearestCollection(hierarchy), IgnoreIndex(hierarchy))
@@ -141,7 +141,7 @@ public struct Auditor: Sendable {
         let workers = min(ruleWorkers, rules.count)
         guard workers > 1 else { return rules.map { $0.check(context) } }
         let results = ResultSlots<[Finding]>(count: rules.count)
-        // Rules are handed out one at a time: they differ in cost by 100x, so a
+        // Rules are handed out one at a time: they differ widely in cost, so a
         // fixed split would leave one worker idle.
         let next = Atomic<Int>(0)
         let rank = { (i: Int) in Self.costliestFirst.firstIndex(of: type(of: rules[i]).description.id) ?? Self.costliestFirst.count }
@@ -159,14 +159,13 @@ public struct Auditor: Sendable {
 
     /// The order in which workers take the rules listed (the others follow in
     /// configuration order), from `axaudit-bench profile` of the 100 MB benchmark
-    /// file. The costliest, duplicate-label (a third of the rules' time), goes first:
-    /// taken in configuration order, it started when the rest were nearly done, and
-    /// one worker ran it alone. card-aggregated-label, the other rule with large
-    /// tables, comes after the mid-sized ones, so that it does not run beside
-    /// duplicate-label: together they raised the peak memory by 13 MB.
-    /// reading-order-interleaved comes early for the same reason: at the end it ran
-    /// beside card-aggregated-label with all of duplicate-label's findings held,
-    /// and made the peak (2 to 3 MB higher).
+    /// file. The costliest, duplicate-label, goes first: taken in configuration
+    /// order, it started when the rest were nearly done, and one worker ran it
+    /// alone. card-aggregated-label, the other rule with large tables, comes after
+    /// the mid-sized ones, so that it does not run beside duplicate-label and the
+    /// two tables are not held at once. reading-order-interleaved comes early for
+    /// the same reason: at the end it ran beside card-aggregated-label with all of
+    /// duplicate-label's findings held, which made the memory peak.
     static let costliestFirst = ["duplicate-label", "cell-accessibility-element", "reading-order-interleaved", "label-redundant-trait", "text-contrast",
                                  "reading-order-primary-last", "cell-hidden-control", "element-label", "image-label",
                                  "card-aggregated-label"]

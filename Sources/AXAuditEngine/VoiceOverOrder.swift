@@ -8,8 +8,8 @@ import AXAuditImport
 ///
 /// What is hidden and what is inside an element is worked out at once; the stops
 /// when they are first asked for. Half of the rules never ask, and with a spare
-/// worker they run while another one works the stops out (about half of the
-/// time spent before the rules of the 100 MB benchmark file).
+/// worker they run while another one works the stops out, the longest part of
+/// preparing a large screen.
 public struct VoiceOverOrder: Sendable {
     /// Element indices in the order VoiceOver reads them.
     public var stops: [Element.Index] { sequence.value.stops }

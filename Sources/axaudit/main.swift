@@ -188,8 +188,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     runner.jobs = options.jobs
     runner.progress = ProgressLine.makeIfTerminal()
     // A single file's hierarchy is kept too: it is let go by the exit below, which
-    // costs nothing, rather than element by element, which costs about 30 ms for a
-    // 100 MB file. Many files' hierarchies are let go as each is audited.
+    // costs nothing, rather than element by element, which takes a while for a
+    // large file. Many files' hierarchies are let go as each is audited.
     var isDirectory = false
     let singleFile = options.paths.count == 1
         && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory
@@ -236,7 +236,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         }
     }
     // Everything is written: the process ends here, without freeing the findings
-    // and hierarchies string by string first (about 90 ms for a 100 MB file).
+    // and hierarchies string by string first, which takes a while for a large file.
     withExtendedLifetime(run) { exit(status) }
 }
 
@@ -390,13 +390,12 @@ func writeStandardError(_ text: String) {
     // A block of 128 KiB or more gets its own mapping, returned to the system when
     // freed. glibc raises that threshold to the size of each such block freed, and
     // the rules' tables (arrays of one entry per element, freed rule after rule)
-    // then stayed resident in the heap: 10 MB more at the peak for a 100 MB file.
+    // then stayed resident in the heap and raised the memory peak.
     _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
     // Each file's hierarchy and findings are let go before the next file is read.
     // glibc gave the freed top of its heaps back to the system down to the last
     // 128 KiB after each file, and took it again, page fault by page fault, for the
-    // next: 2,000 screens of 50 KB took about 8% longer (19,000 page faults instead
-    // of 11,000). A heap now keeps 1 MB spare (a 100 MB file's peak: about 1 MB more).
+    // next, which slowed runs of many small screens. A heap now keeps 1 MB spare.
     _ = mallopt(M_TOP_PAD, 1 << 20)
     #endif
     var arguments = CommandLine.arguments.dropFirst()
