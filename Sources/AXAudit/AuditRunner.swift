@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -23,9 +18,10 @@ public struct AuditRunner: Sendable {
     /// For a run whose one report is the quiet text report, which shows only the
     /// findings at or above the run's `failOn` (none with `--fail-on never`): a
     /// run of many files, which writes each file's findings' text as the file is
-    /// done, keeps only those and writes no other text (8% of the instructions of
-    /// auditing 2,000 screens). A run of one file writes text only when a report asks for it,
-    /// and keeps every finding (letting the 100 MB file's 56,000 go took 14 ms).
+    /// done, keeps only those and writes no other text: for thousands of screens
+    /// the text of findings no one sees is a large share of the work. A run of
+    /// one file writes text only when a report asks for it, and keeps every
+    /// finding: letting them go one by one costs more than keeping them.
     public var keepsOnlyFailingFindings = false
     /// Write each file's findings' text when the file is done (see `run`).
     var writesFindingsPerFile = false
@@ -50,7 +46,6 @@ public struct AuditRunner: Sendable {
             }
         }
         let inputs = collected
-        var reports = [FileReport?](repeating: nil, count: inputs.count)
         let workers = max(1, min(jobs, inputs.count))
         var spread = self
         spread.auditor.ruleWorkers = max(1, jobs / max(1, inputs.count))
@@ -60,19 +55,22 @@ public struct AuditRunner: Sendable {
         spread.writesFindingsPerFile = !keepsHierarchies && inputs.count > 1
         spread.failOn = failOn
         let runner = spread
-        let done = ProgressCounter()
-        reports.withUnsafeMutableBufferPointer { buffer in
-            // Each slot is written by exactly one worker.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for i in stride(from: worker, to: inputs.count, by: workers) {
-                    slots[i] = runner.audit(inputs[i])
-                    if let progress { done.increment { progress($0, inputs.count) } }
+        let reports = ResultSlots<FileReport>(count: inputs.count)
+        // Files done so far; the progress callback is called under its lock, one call at a time.
+        let done = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for i in stride(from: worker, to: inputs.count, by: workers) {
+                reports.set(i, runner.audit(inputs[i]))
+                if let progress {
+                    done.withLock { count in
+                        count += 1
+                        progress(count, inputs.count)
+                    }
                 }
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        var run = AuditRun(files: reports.map { $0! }, rules: auditor.configuration.ruleDescriptions,
+        var run = AuditRun(files: reports.take().map { $0! }, rules: auditor.configuration.ruleDescriptions,
                            failOn: failOn, seconds: seconds)
         run.excluded = excluded
         return run
@@ -142,17 +140,6 @@ public struct AuditRunner: Sendable {
     }
 }
 
-package final class ProgressCounter: @unchecked Sendable {
-    private let lock = Lock()
-    private var count = 0
-    func increment(_ report: (Int) -> Void) {
-        lock.withLock {
-            count += 1
-            report(count)
-        }
-    }
-}
-
 /// Expands command-line paths: files as given, directories searched recursively
 /// for `*.xml` (not following symlinked directories), sorted.
 public enum InputCollector {
@@ -188,34 +175,25 @@ public enum InputCollector {
 
     /// The `*.xml` files under `directory`, and each directory that could not be
     /// listed as an input error (its files would otherwise be skipped silently).
-    /// Symbolic links are not followed into directories. (Entries are typed by
-    /// the directory listing itself: `FileManager.attributesOfItem` also read
-    /// `/etc/passwd` and `/etc/group` and listed extended attributes for every
-    /// file, 45 ms for 2,000 files, a fifteenth of auditing them.)
+    /// Symbolic links are not followed into directories.
     static func xmlFiles(under directory: String) -> [Input] {
         var result: [Input] = []
         var pending = [directory]
         while let dir = pending.popLast() {
-            guard let handle = opendir(dir) else {
-                let reason = "cannot read the directory: " + InputFile.describe(errno)
+            let entries: [Directory.Entry]
+            do {
+                entries = try Directory.entries(atPath: dir)
+            } catch {
+                let reason = "cannot read the directory: " + error.reason
                 result.append(Input(path: dir, error: InputError(reason, at: SourceLocation(line: 1, column: 1))))
                 continue
             }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                guard !name.hasPrefix(".") else { continue }
-                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                let isXML = name.lowercased().hasSuffix(".xml")
-                var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                    // Some filesystems do not type their entries.
-                    var info = stat()
-                    isDirectory = lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                }
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = dir.hasSuffix("/") ? dir + entry.name : dir + "/" + entry.name
+                let isXML = entry.name.lowercased().hasSuffix(".xml")
                 // A directory named `*.xml` is an input that cannot be read, not a
                 // place to search: reporting it beats skipping it silently.
-                if isDirectory && !isXML {
+                if entry.isDirectory && !isXML {
                     pending.append(path)
                 } else if isXML {
                     result.append(Input(path: path, error: nil))

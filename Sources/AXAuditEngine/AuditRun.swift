@@ -1,16 +1,5 @@
 import AXAuditImport
 import AXAuditModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The outcome of auditing one input file.
 public struct FileReport: Sendable {

@@ -1,6 +1,7 @@
 import AXAuditModel
 import AXAuditImport
 import Dispatch
+import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -109,27 +110,24 @@ public struct Auditor: Sendable {
     /// What every rule needs of a screen: the VoiceOver order (its stops come
     /// later, when a rule asks), each element's nearest list, and where
     /// `axaudit-ignore` applies. With a second worker, the last two are worked out
-    /// beside the order (14 ms of the 100 MB benchmark file).
+    /// beside the order, which takes longest.
     private func prepare(_ hierarchy: Hierarchy) -> (VoiceOverOrder, [Int32], IgnoreIndex?) {
         guard ruleWorkers > 1 && hierarchy.elements.count >= Self.concurrentPreparationMinimum else {
             return (VoiceOverOrder(hierarchy), ScreenTables.nearestCollection(hierarchy), IgnoreIndex(hierarchy))
         }
-        // Each field is written by the one worker that works it out, and read after both are done.
-        final class Parts: @unchecked Sendable {
-            var order: VoiceOverOrder?
-            var nearestCollection: [Int32] = []
-            var ignores: IgnoreIndex?
-        }
-        let parts = Parts()
+        let order = Locked<VoiceOverOrder?>(nil)
+        let tables = Locked<(nearestCollection: [Int32], ignores: IgnoreIndex?)>(([], nil))
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             if worker == 0 {
-                parts.order = VoiceOverOrder(hierarchy)
+                let computed = VoiceOverOrder(hierarchy)
+                order.withLock { $0 = computed }
             } else {
-                parts.nearestCollection = ScreenTables.nearestCollection(hierarchy)
-                parts.ignores = IgnoreIndex(hierarchy)
+                let computed = (ScreenTables.nearestCollection(hierarchy), IgnoreIndex(hierarchy))
+                tables.withLock { $0 = computed }
             }
         }
-        return (parts.order!, parts.nearestCollection, parts.ignores)
+        let (nearestCollection, ignores) = tables.withLock { $0 }
+        return (order.withLock { $0! }, nearestCollection, ignores)
     }
 
     /// Below this many elements, a screen's preparation takes less than a
@@ -142,33 +140,32 @@ public struct Auditor: Sendable {
         let rules = configuration.rules
         let workers = min(ruleWorkers, rules.count)
         guard workers > 1 else { return rules.map { $0.check(context) } }
-        var results = [[Finding]](repeating: [], count: rules.count)
-        let next = RuleQueue()
+        let results = ResultSlots<[Finding]>(count: rules.count)
+        // Rules are handed out one at a time: they differ widely in cost, so a
+        // fixed split would leave one worker idle.
+        let next = Atomic<Int>(0)
         let rank = { (i: Int) in Self.costliestFirst.firstIndex(of: type(of: rules[i]).description.id) ?? Self.costliestFirst.count }
         let takingOrder = rules.indices.sorted { (rank($0), $0) < (rank($1), $1) }
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each slot is written by exactly one worker: the one that took its rule.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let k = next.take(below: rules.count) {
-                    let i = takingOrder[k]
-                    slots[i] = rules[i].check(context)
-                }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard k < rules.count else { break }
+                let i = takingOrder[k]
+                results.set(i, rules[i].check(context))
             }
         }
-        return results
+        return results.take().map { $0 ?? [] }
     }
 
     /// The order in which workers take the rules listed (the others follow in
     /// configuration order), from `axaudit-bench profile` of the 100 MB benchmark
-    /// file. The costliest, duplicate-label (a third of the rules' time), goes first:
-    /// taken in configuration order, it started when the rest were nearly done, and
-    /// one worker ran it alone. card-aggregated-label, the other rule with large
-    /// tables, comes after the mid-sized ones, so that it does not run beside
-    /// duplicate-label: together they raised the peak memory by 13 MB.
-    /// reading-order-interleaved comes early for the same reason: at the end it ran
-    /// beside card-aggregated-label with all of duplicate-label's findings held,
-    /// and made the peak (2 to 3 MB higher).
+    /// file. The costliest, duplicate-label, goes first: taken in configuration
+    /// order, it started when the rest were nearly done, and one worker ran it
+    /// alone. card-aggregated-label, the other rule with large tables, comes after
+    /// the mid-sized ones, so that it does not run beside duplicate-label and the
+    /// two tables are not held at once. reading-order-interleaved comes early for
+    /// the same reason: at the end it ran beside card-aggregated-label with all of
+    /// duplicate-label's findings held, which made the memory peak.
     static let costliestFirst = ["duplicate-label", "cell-accessibility-element", "reading-order-interleaved", "label-redundant-trait", "text-contrast",
                                  "reading-order-primary-last", "cell-hidden-control", "element-label", "image-label",
                                  "card-aggregated-label"]
@@ -178,7 +175,7 @@ public struct Auditor: Sendable {
 /// above it that carries the attribute. Built once per screen, and only for
 /// screens that use the attribute, so a finding is checked without walking
 /// every ancestor.
-package struct IgnoreIndex {
+package struct IgnoreIndex: Sendable {
     private let nearest: [Int32]
 
     init?(_ hierarchy: Hierarchy) {
@@ -207,19 +204,5 @@ package struct IgnoreIndex {
             current = nearest[Int(parent)]
         }
         return false
-    }
-}
-
-/// Hands out rule indices one at a time: rules differ in cost by 100x, so a
-/// fixed split would leave one worker idle.
-private final class RuleQueue: @unchecked Sendable {
-    private let lock = Lock()
-    private var next = 0
-    func take(below count: Int) -> Int? {
-        lock.withLock {
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
-        }
     }
 }

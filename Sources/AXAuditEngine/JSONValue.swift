@@ -4,7 +4,7 @@ import AXAuditImport
 /// UTF-8, but for a trailing comma in an object or a list (which Foundation's
 /// reader, used before, let through), and errors located by line and column. Its own parser,
 /// because Foundation's JSONSerialization would load Foundation and ICU into
-/// every run: 4 ms and 7 MB of each process, for two small files.
+/// every run, in time and memory, for two small files.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -258,12 +258,10 @@ public enum JSONValue: Equatable, Sendable {
             return position - start
         }
 
-        mutating func literal(_ word: StaticString) throws(SyntaxError) {
+        mutating func literal(_ word: String) throws(SyntaxError) {
             let start = position
-            let count = word.utf8CodeUnitCount
-            let matches = word.withUTF8Buffer { expected in
-                position + count <= input.count && input[position..<position + count].elementsEqual(expected)
-            }
+            let count = word.utf8.count
+            let matches = position + count <= input.count && input[position..<position + count].elementsEqual(word.utf8)
             guard matches else { throw error("unexpected \(describeByte()), expected a value", at: start) }
             position += count
         }

@@ -6,94 +6,127 @@ import AXAuditModel
 /// JSON. It collects text in `output` until `flush(into:)` hands it on, so a
 /// report written to a file is flushed finding by finding, never held whole.
 public final class JSONWriter {
-    // Unchecked: every piece of a report is appended here, and the dynamic
-    // exclusivity checks of a class's properties cost more than the appending.
-    // The writer is used by one thread, and no access overlaps another.
-    /// The text written since the last flush, as UTF-8: appending the dozens of
-    /// pieces of a finding to a String cost 300 instructions each.
-    @exclusivity(unchecked) private var bytes: [UInt8] = []
-    @exclusivity(unchecked) private var needsComma: [Bool] = [false]
+    /// Everything the writer keeps, changed by one call per value written: a
+    /// class's stored property is checked for overlapping access each time it
+    /// is changed, and a finding is written in dozens of pieces.
+    private var text = Text()
+
+    private struct Text {
+        /// What is written since the last flush, as UTF-8.
+        var bytes: [UInt8] = []
+        /// Per open object or array (and the top level): whether the next value needs a comma.
+        var needsComma: [Bool] = [false]
+
+        mutating func separate() {
+            if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+            needsComma[needsComma.count - 1] = true
+        }
+
+        mutating func open(_ bracket: Unicode.Scalar) {
+            separate()
+            bytes.append(UInt8(ascii: bracket))
+            needsComma.append(false)
+        }
+
+        mutating func close(_ bracket: Unicode.Scalar) {
+            needsComma.removeLast()
+            bytes.append(UInt8(ascii: bracket))
+        }
+
+        /// `"name":`, after a comma if one is due.
+        mutating func name(_ name: String) {
+            separate()
+            JSONWriter.appendQuoted(name, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+        }
+
+        /// A value written as it is given.
+        mutating func raw(_ value: String) {
+            bytes.append(contentsOf: value.utf8)
+        }
+
+        mutating func field(_ name: String, _ value: String?) {
+            self.name(name)
+            if let value { JSONWriter.appendQuoted(value, to: &bytes) } else { raw("null") }
+        }
+
+        mutating func field(_ name: String, _ value: Int) {
+            self.name(name)
+            raw(String(value))
+        }
+
+        mutating func field(_ name: String, _ value: Bool) {
+            self.name(name)
+            raw(value ? "true" : "false")
+        }
+
+        mutating func string(_ value: String) {
+            separate()
+            JSONWriter.appendQuoted(value, to: &bytes)
+        }
+
+        mutating func unquoted(_ value: String) {
+            separate()
+            raw(value)
+        }
+    }
 
     public init() {}
 
     /// The text written since the last flush.
-    public var output: String { String(decoding: bytes, as: UTF8.self) }
+    public var output: String { String(decoding: text.bytes, as: UTF8.self) }
 
     /// Writes the text collected so far to `stream`, and forgets it.
     public func flush(into stream: inout some TextOutputStream) {
-        FileOutputStream.write(utf8: bytes, to: &stream)
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    private func separate() {
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
+        FileOutputStream.write(utf8: text.bytes, to: &stream)
+        text.bytes.removeAll(keepingCapacity: true)
     }
 
     public func object(_ body: () -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma.append(false)
+        text.open("{")
         body()
-        needsComma.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+        text.close("}")
     }
 
     public func array<Items: Sequence>(_ items: Items, _ body: (Items.Element) -> Void) {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma.append(false)
+        text.open("[")
         for item in items { body(item) }
-        needsComma.removeLast()
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// `"name":`, after a comma if one is due.
-    private func name(_ name: String) {
-        separate()
-        JSONWriter.appendQuoted(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        text.close("]")
     }
 
     /// Writes `"name":` and then the value `body` writes.
     public func key(_ name: String, _ body: () -> Void) {
-        self.name(name)
-        needsComma.append(false)
+        text.name(name)
+        text.needsComma.append(false)
         body()
-        needsComma.removeLast()
+        text.needsComma.removeLast()
     }
 
     // The fields write their key and value directly, as `key` and a value would.
 
     public func field(_ name: String, _ value: String?) {
-        self.name(name)
-        if let value { JSONWriter.appendQuoted(value, to: &bytes) } else { bytes.append("null") }
+        text.field(name, value)
     }
 
     public func field(_ name: String, _ value: Int) {
-        self.name(name)
-        bytes.appendUTF8(String(value))
+        text.field(name, value)
     }
 
     public func field(_ name: String, _ value: Bool) {
-        self.name(name)
-        bytes.append(value ? "true" : "false")
+        text.field(name, value)
     }
 
     public func string(_ value: String) {
-        separate()
-        JSONWriter.appendQuoted(value, to: &bytes)
+        text.string(value)
     }
 
     public func null() {
-        separate()
-        bytes.append("null")
+        text.unquoted("null")
     }
 
     /// A value written as it is given: a number or a boolean in JSON's spelling.
     package func unquoted(_ value: String) {
-        separate()
-        bytes.appendUTF8(value)
+        text.unquoted(value)
     }
 
     public static func quoted(_ s: String) -> String {

@@ -8,14 +8,13 @@ public enum ScreenTables {
         // Per element, once it is seen as a parent: 1 when it is a list view, 0 when not
         // (the class test is the costly part, and most parents have several children).
         var isList = [Int8](repeating: -1, count: h.elements.count)
-        h.elements.withUnsafeBufferPointer { elements in
-            for i in 1..<max(elements.count, 1) {
-                guard let p = elements[i].parent.map(Int.init) else { continue }
-                if isList[p] < 0 {
-                    isList[p] = elements[p].hasClass("UITableView") || elements[p].hasClass("UICollectionView") ? 1 : 0
-                }
-                result[i] = isList[p] == 1 ? Int32(p) : result[p]
+        let elements = h.elements
+        for i in 1..<max(elements.count, 1) {
+            guard let p = elements[i].parent.map(Int.init) else { continue }
+            if isList[p] < 0 {
+                isList[p] = elements[p].hasClass("UITableView") || elements[p].hasClass("UICollectionView") ? 1 : 0
             }
+            result[i] = isList[p] == 1 ? Int32(p) : result[p]
         }
         return result
     }

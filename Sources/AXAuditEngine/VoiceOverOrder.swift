@@ -1,11 +1,5 @@
 import AXAuditModel
 import AXAuditImport
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Synchronization
 
 /// The simulated VoiceOver order of a hierarchy: the stops VoiceOver visits when
 /// the user swipes right from the top, as `rules.md` ("The simulated VoiceOver
@@ -14,14 +8,15 @@ import Synchronization
 ///
 /// What is hidden and what is inside an element is worked out at once; the stops
 /// when they are first asked for. Half of the rules never ask, and with a spare
-/// worker they run while another one works the stops out (about half of the
-/// time spent before the rules of the 100 MB benchmark file).
+/// worker they run while another one works the stops out, the longest part of
+/// preparing a large screen.
 public struct VoiceOverOrder: Sendable {
     /// Element indices in the order VoiceOver reads them.
     public var stops: [Element.Index] { sequence.value.stops }
     /// 0-based position of each element in `stops`, or -1 when it is not a stop.
     public var positions: [Int32] { sequence.value.positions }
-    private let sequence: Sequence
+    /// The stops and their positions, worked out by whoever asks first.
+    private let sequence: ComputedOnce<(stops: [Element.Index], positions: [Int32])>
     /// Hidden: by itself or an ancestor (`isHidden`, `alpha` 0,
     /// `accessibilityElementsHidden`), or by a modal sibling.
     public let hidden: [Bool]
@@ -65,7 +60,7 @@ public struct VoiceOverOrder: Sendable {
         }
         self.hidden = hidden
         self.insideElement = insideElement
-        sequence = Sequence { [hidden, insideElement] in
+        sequence = ComputedOnce { [hidden, insideElement] in
             var stops: [Element.Index] = []
             if hierarchy.documentOrderIsReadingOrder {
                 let elements = hierarchy.elements
@@ -78,33 +73,6 @@ public struct VoiceOverOrder: Sendable {
             var positions = [Int32](repeating: -1, count: count)
             for (position, stop) in stops.enumerated() { positions[Int(stop)] = Int32(position) }
             return (stops, positions)
-        }
-    }
-
-    /// The stops and their positions, worked out once by whoever asks first;
-    /// others asking meanwhile wait for them.
-    private final class Sequence: @unchecked Sendable {
-        typealias Value = (stops: [Element.Index], positions: [Int32])
-        private let ready = Atomic<Bool>(false)
-        private let lock = Lock()
-        private var computed: Value = ([], [])
-        /// Let go once it has run: it holds the hierarchy.
-        private var compute: (@Sendable () -> Value)?
-
-        init(_ compute: @escaping @Sendable () -> Value) { self.compute = compute }
-
-        var value: Value {
-            // Set (releasing) only after `computed` is written, so reading it after
-            // seeing the flag (acquiring) needs no lock.
-            if ready.load(ordering: .acquiring) { return computed }
-            return lock.withLock {
-                if let compute {
-                    computed = compute()
-                    self.compute = nil
-                    ready.store(true, ordering: .releasing)
-                }
-                return computed
-            }
         }
     }
 
@@ -177,29 +145,55 @@ public struct VoiceOverOrder: Sendable {
     static func sortGeometrically(_ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
                                   rightToLeft: Bool) -> [Element.Index] {
         var sorted = items
-        sorted.withUnsafeMutableBufferPointer {
-            sortGeometrically(inPlace: $0, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
-        }
+        sortGeometrically(&sorted, in: sorted.indices, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
         return sorted
     }
 
-    /// `sortGeometrically` of the items in place, the items and their frames in one
-    /// temporary buffer (on the stack when small): cards and cells sort their parts
-    /// this way, and the arrays of a sort per card cost more than the sorting.
-    package static func sortGeometrically(inPlace items: UnsafeMutableBufferPointer<Element.Index>, _ hierarchy: Hierarchy,
-                                  hidden: [Bool], rightToLeft: Bool) {
-        guard items.count > 1 else { return }
-        struct Item { var index: Element.Index; var frame: Rect }
-        withUnsafeTemporaryAllocation(of: Item.self, capacity: items.count) { buffer in
-            var framed = buffer
-            for k in 0..<items.count {
-                framed.initializeElement(at: k, to: Item(index: items[k], frame: sortFrame(of: items[k], hierarchy, hidden: hidden)))
+    /// `sortGeometrically` of `items[range]`, in place: cards and cells sort each
+    /// owner's run of parts where it lies in one array of all of them.
+    package static func sortGeometrically(_ items: inout [Element.Index], in range: Range<Int>, _ hierarchy: Hierarchy,
+                                          hidden: [Bool], rightToLeft: Bool) {
+        guard range.count > 1 else { return }
+        struct Item {
+            var index: Element.Index
+            var frame: Rect
+            var row = 0
+        }
+        var framed: [Item] = []
+        framed.reserveCapacity(range.count)
+        for k in range {
+            framed.append(Item(index: items[k], frame: sortFrame(of: items[k], hierarchy, hidden: hidden)))
+        }
+        framed.sort { a, b in
+            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+            return a.index < b.index
+        }
+        // Rows are runs of the items sorted top to bottom. An item joins the row
+        // when it overlaps the row's first item or the one reaching lowest: a
+        // cell's icon, title, subtitle and switch form one row even when title and
+        // subtitle do not overlap each other. Two comparisons per item keep a
+        // 100,000-item row linear.
+        var anchor = framed[0].frame
+        var lowest = framed[0].frame
+        var row = 0
+        var rowsShareItems = false
+        for k in 1..<framed.count {
+            let frame = framed[k].frame
+            if sameRow(anchor, frame) || sameRow(lowest, frame) {
+                if frame.maxY > lowest.maxY { lowest = frame }
+                rowsShareItems = true
+            } else {
+                row += 1
+                anchor = frame
+                lowest = frame
             }
+            framed[k].row = row
+        }
+        // Within a row, leading to trailing. Sorting all items by row first gives
+        // each row sorted on its own, rows in place: the order is total.
+        if rowsShareItems {
             framed.sort { a, b in
-                if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-                return a.index < b.index
-            }
-            func leadingBefore(_ a: Item, _ b: Item) -> Bool {
+                if a.row != b.row { return a.row < b.row }
                 if rightToLeft {
                     if a.frame.maxX != b.frame.maxX { return a.frame.maxX > b.frame.maxX }
                 } else if a.frame.minX != b.frame.minX {
@@ -208,34 +202,8 @@ public struct VoiceOverOrder: Sendable {
                 if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
                 return a.index < b.index
             }
-            // Rows are runs of the items sorted top to bottom, each sorted in place.
-            var out = 0
-            var rowStart = 0
-            func flushRow(_ end: Int) {
-                var row = UnsafeMutableBufferPointer(rebasing: framed[rowStart..<end])
-                if row.count > 1 { row.sort(by: leadingBefore) }
-                for item in row { items[out] = item.index; out += 1 }
-                rowStart = end
-            }
-            // An item joins the row when it overlaps the row's first item or the one
-            // reaching lowest: a cell's icon, title, subtitle and switch form one row
-            // even when title and subtitle do not overlap each other. Two comparisons
-            // per item keep a 100,000-item row linear.
-            var anchor = framed[0].frame
-            var lowest = framed[0].frame
-            for k in 1..<framed.count {
-                let frame = framed[k].frame
-                if sameRow(anchor, frame) || sameRow(lowest, frame) {
-                    if frame.maxY > lowest.maxY { lowest = frame }
-                } else {
-                    flushRow(k)
-                    anchor = frame
-                    lowest = frame
-                }
-            }
-            flushRow(framed.count)
-            framed.deinitialize()
         }
+        for (k, item) in zip(range, framed) { items[k] = item.index }
     }
 
     static func sameRow(_ a: Rect, _ b: Rect) -> Bool {

@@ -72,13 +72,23 @@ public struct FileOutputStream: TextOutputStream {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Writes all of `text` to `fd` at once, unbuffered (see `writeAll(_:to:)`).
+    public static func writeAll(_ text: String, to fd: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+    }
+
     /// Writes all of `bytes` to `fd`, again after a partial write or an
     /// interruption; 0, or the `errno` of the write that failed (`EIO` for one
     /// that wrote nothing, which would otherwise be retried for ever).
-    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
+            #if canImport(Glibc)
             let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            #elseif canImport(Darwin)
+            let n = Darwin.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            #endif
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno

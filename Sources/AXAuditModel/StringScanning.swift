@@ -1,79 +1,40 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Byte-level helpers for the strings of a hierarchy (labels, texts,
-/// messages): most are short ASCII, and these decide the common case from the
+/// Byte-level helpers for the strings of a hierarchy (labels, texts, class
+/// names): most are short ASCII, and these decide the common case from the
 /// UTF-8 bytes before any Unicode work.
 extension String {
-    /// Whether a UTF-8 byte satisfies `predicate`, bytes in order: a plain loop
-    /// over the string's contiguous storage. The generic `utf8.contains(where:)`
-    /// took about 30 instructions a byte, and every message goes through one.
-    @inline(__always)
+    /// Whether a UTF-8 byte satisfies `predicate`, bytes in order. Through the
+    /// bytes' `Span` where the standard library has one: iterating `utf8` is
+    /// several times slower a byte, and every message and label is scanned this way.
+    @inlinable
     package func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ bytes in
-            for byte in bytes where predicate(byte) { return true }
+        #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let bytes = utf8.span
+            for i in bytes.indices where predicate(bytes[i]) { return true }
             return false
-        }) {
-            return found
         }
-        return utf8.contains(where: predicate)
+        #endif
+        for byte in utf8 where predicate(byte) { return true }
+        return false
     }
 
-    /// Whether any UTF-8 byte is a control character (below 0x20) or not ASCII,
-    /// eight bytes at a time: the report checks every message for line breaks,
-    /// and a byte-by-byte scan was half of writing a text report line.
-    package var hasControlOrNonASCIIByte: Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            let raw = UnsafeRawPointer(base)
-            var i = 0
-            while i + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                // A byte below 0x20 borrows into its top bit when 0x20 is taken
-                // away; a byte from 0x80 has it set. A borrow can only mark the
-                // bytes after such a byte, so there are no misses.
-                if (word &- 0x2020_2020_2020_2020 | word) & 0x8080_8080_8080_8080 != 0 { return true }
-                i += 8
-            }
-            while i < bytes.count {
-                if bytes[i] < 0x20 || bytes[i] >= 0x80 { return true }
-                i += 1
-            }
-            return false
-        }) {
-            return found
-        }
-        return utf8.contains { $0 < 0x20 || $0 >= 0x80 }
-    }
-
-    /// `lowercased()`, with the ASCII scalars of a non-ASCII string lowered byte
-    /// by byte: the standard library looks up each scalar's lowercase mapping as a
-    /// string of its own and appends it, about 20,000 instructions for a short
-    /// label with one accented letter. ASCII strings take the standard library's
-    /// own fast path.
+    /// `lowercased()`, with the ASCII scalars of a non-ASCII string lowered one
+    /// by one: the standard library looks up each scalar's lowercase mapping as
+    /// a string of its own, which is slow for the common label with one
+    /// accented letter. ASCII strings take the standard library's own fast path.
     package func lowercasedByScalar() -> String {
         if !containsUTF8Byte(where: { $0 >= 0x80 }) { return lowercased() }
-        let lowered = utf8.withContiguousStorageIfAvailable { bytes -> String in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 8)
-            var k = 0
-            while k < bytes.count {
-                let byte = bytes[k]
-                if byte < 0x80 {
-                    out.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-                    k += 1
-                } else {
-                    let (scalar, length) = String.decodeScalar(bytes, at: k)
-                    out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
-                    k += length
-                }
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(utf8.count + 8)
+        for scalar in unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                lowered.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+            } else {
+                lowered.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
-            return String(decoding: out, as: UTF8.self)
         }
-        return lowered ?? lowercased()
+        return String(decoding: lowered, as: UTF8.self)
     }
 
     /// Without leading and trailing white space. Works on Unicode scalars, not
@@ -107,154 +68,16 @@ extension String {
 }
 
 extension String {
-    /// Whether this string's UTF-8 bytes come before `other`'s in byte order
-    /// (`utf8.lexicographicallyPrecedes`), compared with `memcmp`: input paths are
-    /// sorted this way, and the generic comparison took 30 instructions a byte of
-    /// the long prefix that the paths of one directory share.
-    package func utf8Precedes(_ other: String) -> Bool {
-        let found = utf8.withContiguousStorageIfAvailable { a in
-            other.utf8.withContiguousStorageIfAvailable { b -> Bool in
-                let common = Swift.min(a.count, b.count)
-                if common > 0 {
-                    let order = memcmp(a.baseAddress!, b.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return a.count < b.count
-            }
-        }
-        return (found ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
-    }
-}
-
-extension String {
     /// Whether `needle`'s UTF-8 bytes occur in a row in this string's: a plain
     /// byte search for identifiers such as class names. Foundation's `contains`
     /// compares as NSString, which cost more than the rest of role inference.
     func containsUTF8(_ needle: String) -> Bool {
-        var haystack = self, needle = needle
-        return haystack.withUTF8 { h in
-            needle.withUTF8 { p in
-                guard let first = p.first else { return true }
-                guard p.count <= h.count else { return false }
-                for start in 0...(h.count - p.count) where h[start] == first {
-                    var k = 1
-                    while k < p.count && h[start + k] == p[k] { k += 1 }
-                    if k == p.count { return true }
-                }
-                return false
-            }
+        let haystack = Array(utf8), needle = Array(needle.utf8)
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
         }
-    }
-}
-
-extension String {
-    /// Appends `s` with the scalars `replacement` gives a text for replaced by
-    /// it (escaping for a report format). `mayBeReplaced` must hold for the lead
-    /// byte of every scalar that `replacement` replaces: only scalars starting
-    /// with such a byte are decoded and offered to `replacement`, and the runs
-    /// between replaced scalars are appended as slices. Reports escape every
-    /// message this way, and most messages hold a quote or two.
-    @inline(__always)
-    package mutating func append(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
-                         screenedBy mayBeReplaced: (UInt8) -> Bool) {
-        let scalars = s.unicodeScalars
-        /// `s` from UTF-8 offset `from` to `to`, both at scalar boundaries. A
-        /// slice of the scalar view, not of the String: String slicing rounds to
-        /// Character boundaries, and a replaced scalar can sit inside a Character
-        /// (a quote followed by a combining mark).
-        func appendRun(_ from: Int, _ to: Int) {
-            let start = s.utf8.index(s.utf8.startIndex, offsetBy: from)
-            let end = s.utf8.index(start, offsetBy: to - from)
-            append(contentsOf: Substring(scalars[start..<end]))
-        }
-        let done: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
-            String.forEachEscapedPiece(bytes, replacing: replacement, screenedBy: mayBeReplaced,
-                                       kept: { run in
-                                           if run.count == bytes.count { append(s) } else { appendRun(run.lowerBound, run.upperBound) }
-                                       },
-                                       replaced: { append($0) })
-        }
-        guard done == nil else { return }
-        // A bridged string without contiguous UTF-8: scalar by scalar.
-        for scalar in scalars {
-            if let text = replacement(scalar) { append(text) } else { unicodeScalars.append(scalar) }
-        }
-    }
-
-    /// The walk both escaping appends take over the valid UTF-8 `bytes`: `kept`
-    /// gets each run of bytes that stays as it is, `replaced` each replacement
-    /// text, in order.
-    @inline(__always)
-    package static func forEachEscapedPiece(_ bytes: UnsafeBufferPointer<UInt8>, replacing replacement: (Unicode.Scalar) -> String?,
-                                    screenedBy mayBeReplaced: (UInt8) -> Bool,
-                                    kept: (Range<Int>) -> Void, replaced: (String) -> Void) {
-        var runStart = 0
-        var k = 0
-        while k < bytes.count {
-            let lead = bytes[k]
-            guard lead & 0xC0 != 0x80, mayBeReplaced(lead) else {
-                k += 1
-                continue
-            }
-            let (scalar, length) = decodeScalar(bytes, at: k)
-            if let text = replacement(scalar) {
-                if runStart < k { kept(runStart..<k) }
-                replaced(text)
-                runStart = k + length
-            }
-            k += length
-        }
-        if runStart < bytes.count { kept(runStart..<bytes.count) }
-    }
-
-    /// The scalar whose UTF-8 form starts at `k` of valid UTF-8, and its length.
-    @inline(__always)
-    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> (Unicode.Scalar, Int) {
-        let b0 = UInt32(bytes[k])
-        let value: UInt32, length: Int
-        switch b0 {
-        case ..<0x80: return (Unicode.Scalar(UInt8(b0)), 1)
-        case ..<0xE0:
-            value = (b0 & 0x1F) << 6 | UInt32(bytes[k + 1] & 0x3F)
-            length = 2
-        case ..<0xF0:
-            value = (b0 & 0x0F) << 12 | UInt32(bytes[k + 1] & 0x3F) << 6 | UInt32(bytes[k + 2] & 0x3F)
-            length = 3
-        default:
-            value = (b0 & 0x07) << 18 | UInt32(bytes[k + 1] & 0x3F) << 12 | UInt32(bytes[k + 2] & 0x3F) << 6
-                | UInt32(bytes[k + 3] & 0x3F)
-            length = 4
-        }
-        return (Unicode.Scalar(value)!, length)
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// `String.append(_:replacing:screenedBy:)`, into UTF-8 bytes: report writers
-    /// collect bytes, since appending a few bytes to an array costs a fraction
-    /// of appending them to a String.
-    @inline(__always)
-    package mutating func appendUTF8(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
-                             screenedBy mayBeReplaced: (UInt8) -> Bool) {
-        var s = s
-        s.withUTF8 { bytes in
-            String.forEachEscapedPiece(bytes, replacing: replacement, screenedBy: mayBeReplaced,
-                                       kept: { append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0])) },
-                                       replaced: { appendUTF8($0) })
-        }
-    }
-
-    /// `s` as is. Through `withUTF8`: a small string's UTF-8 view has no
-    /// contiguous storage, and `append(contentsOf: s.utf8)` took it byte by byte.
-    @inline(__always)
-    package mutating func appendUTF8(_ s: String) {
-        var s = s
-        s.withUTF8 { append(contentsOf: $0) }
-    }
-
-    /// An ASCII literal.
-    @inline(__always)
-    package mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
+        return false
     }
 }

@@ -40,8 +40,8 @@ public struct GitHubReporter: Reporter {
     }
 
     /// `::NAME file=…,line=…,col=…,title=…::MESSAGE`, and `%0AFix: FIX` after the
-    /// message when there is a fix, written piece by piece (building each line as
-    /// one string took half of the report's time).
+    /// message when there is a fix, written piece by piece rather than built as
+    /// one string first, which the report's own stream would only copy.
     static func writeCommand(_ name: String, file: String, location: SourceLocation, title: String, message: String,
                              fix: String? = nil, to out: inout some TextOutputStream) {
         out.write("::")
@@ -74,8 +74,12 @@ public struct GitHubReporter: Reporter {
     }
 
     private static func escape(_ s: String, property: Bool) -> String {
-        var out = ""
-        out.append(s, replacing: { scalar in
+        let mayBeReplaced = { (byte: UInt8) in
+            byte == 0x25 || byte == 0x0D || byte == 0x0A || (property && (byte == 0x3A || byte == 0x2C))
+        }
+        guard s.containsUTF8Byte(where: mayBeReplaced) else { return s }
+        var out: [UInt8] = []
+        out.appendUTF8(s, replacing: { scalar in
             switch scalar {
             case "%": "%25"
             case "\r": "%0D"
@@ -84,7 +88,7 @@ public struct GitHubReporter: Reporter {
             case "," where property: "%2C"
             default: nil
             }
-        }, screenedBy: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || (property && ($0 == 0x3A || $0 == 0x2C)) })
-        return out
+        }, screenedBy: mayBeReplaced)
+        return String(decoding: out, as: UTF8.self)
     }
 }

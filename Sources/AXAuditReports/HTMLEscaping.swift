@@ -15,9 +15,10 @@ public enum HTMLEscaping {
     /// to escape and comes back as it is, without a copy; otherwise the runs
     /// between replaced scalars are copied whole.
     public static func escape(_ s: String) -> String {
-        var out = ""
-        out.append(s, replacing: replacement, screenedBy: mayBeReplaced)
-        return out
+        guard s.containsUTF8Byte(where: mayBeReplaced) else { return s }
+        var out: [UInt8] = []
+        out.appendUTF8(s, replacing: replacement, screenedBy: mayBeReplaced)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// What HTML needs instead of `scalar`, if anything.
@@ -53,107 +54,116 @@ public enum HTMLEscaping {
 }
 
 /// The HTML report's text as UTF-8 bytes, handed on to the output by `flush`.
-/// A drawing is written in hundreds of thousands of small pieces: appended to
-/// the output's String one by one, each escaped into a String of its own and
-/// each number formatted into one, they took three times as long as the rest
-/// of a run.
+/// A drawing is written in hundreds of thousands of small pieces: appending
+/// them to the output's String one by one, each escaped into a String of its
+/// own and each number formatted into one, cost more than the audit.
 package final class HTMLWriter: TextOutputStream {
-    private var bytes: [UInt8] = []
+    /// Changed by one call per piece written (see `JSONWriter`).
+    private var text = Text()
 
     /// How much is collected before `flushIfFull` hands it on.
     static let flushSize = 1 << 20
 
     init() {
-        bytes.reserveCapacity(Self.flushSize + (64 << 10))
-    }
-
-    private func append(_ byte: UInt8) {
-        bytes.append(byte)
+        text.bytes.reserveCapacity(Self.flushSize + (64 << 10))
     }
 
     /// Text as it is.
     package func write(_ string: String) {
-        bytes.appendUTF8(string)
+        text.bytes.append(contentsOf: string.utf8)
     }
 
     /// Text escaped (`HTMLEscaping.escape`).
     func escaped(_ string: String) {
-        bytes.appendUTF8(string, replacing: HTMLEscaping.replacement, screenedBy: HTMLEscaping.mayBeReplaced)
+        text.bytes.appendUTF8(string, replacing: HTMLEscaping.replacement, screenedBy: HTMLEscaping.mayBeReplaced)
     }
 
     func integer(_ value: Int) {
-        guard value >= 0 else { return write(String(value)) }
-        var digits = 1, scan = value
-        while scan >= 10 {
-            digits += 1
-            scan /= 10
-        }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        var rest = value
-        for k in stride(from: start + digits - 1, through: start, by: -1) {
-            bytes[k] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-    }
-
-    /// ` name="value"`, the value a compact SVG number (`number`).
-    func attribute(_ name: String, _ value: Double) {
-        attribute(name) { number(value) }
-    }
-
-    /// ` name="value"`.
-    func attribute(_ name: String, _ value: Int) {
-        attribute(name) { integer(value) }
-    }
-
-    @inline(__always) private func attribute(_ name: String, value: () -> Void) {
-        append(UInt8(ascii: " "))
-        write(name)
-        write("=\"")
-        value()
-        append(UInt8(ascii: "\""))
+        text.integer(value)
     }
 
     /// A compact SVG number: rounded to two decimals, without trailing zeros
     /// (`12`, `12.5`, `-0.25`), as `String` writes the rounded Double.
     func number(_ value: Double) {
-        let hundredths = (value * 100).rounded()
-        // Below 10^13 (every coordinate), the rounded Double's shortest spelling is
-        // these digits; beyond, and for infinities and NaN, String spells it.
-        guard abs(hundredths) < 1e15 else {
-            let r = hundredths / 100
-            if r == r.rounded(), abs(r) < 1e15 { write(String(Int64(r))) } else { write(String(r)) }
-            return
-        }
-        var n = Int64(hundredths)
-        if n < 0 {
-            append(UInt8(ascii: "-"))
-            n = -n
-        }
-        let whole = n / 100, fraction = Int(n % 100)
-        integer(Int(whole))
-        guard fraction != 0 else { return }
-        append(UInt8(ascii: "."))
-        append(UInt8(ascii: "0") + UInt8(fraction / 10))
-        if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        text.number(value)
+    }
+
+    /// ` name="value"`, the value a compact SVG number (`number`).
+    func attribute(_ name: String, _ value: Double) {
+        text.attribute(name) { $0.number(value) }
+    }
+
+    /// ` name="value"`.
+    func attribute(_ name: String, _ value: Int) {
+        text.attribute(name) { $0.integer(value) }
     }
 
     /// Hands on what is collected, once it is `flushSize` or more.
     func flushIfFull(into stream: inout some TextOutputStream) {
-        if bytes.count >= Self.flushSize { flush(into: &stream) }
+        if text.bytes.count >= Self.flushSize { flush(into: &stream) }
     }
 
     /// What is collected, handed over rather than written.
     func takeBytes() -> [UInt8] {
-        defer { bytes = [] }
-        return bytes
+        defer { text.bytes = [] }
+        return text.bytes
     }
 
     /// Hands on what is collected.
     func flush(into stream: inout some TextOutputStream) {
-        guard !bytes.isEmpty else { return }
-        FileOutputStream.write(utf8: bytes, to: &stream)
-        bytes.removeAll(keepingCapacity: true)
+        guard !text.bytes.isEmpty else { return }
+        FileOutputStream.write(utf8: text.bytes, to: &stream)
+        text.bytes.removeAll(keepingCapacity: true)
+    }
+
+    private struct Text {
+        var bytes: [UInt8] = []
+
+        mutating func integer(_ value: Int) {
+            guard value >= 0 else { return bytes.append(contentsOf: String(value).utf8) }
+            var digits = 1, scan = value
+            while scan >= 10 {
+                digits += 1
+                scan /= 10
+            }
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+            var rest = value
+            for k in stride(from: start + digits - 1, through: start, by: -1) {
+                bytes[k] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
+
+        mutating func number(_ value: Double) {
+            let hundredths = (value * 100).rounded()
+            // Below 10^13 (every coordinate), the rounded Double's shortest spelling is
+            // these digits; beyond, and for infinities and NaN, String spells it.
+            guard abs(hundredths) < 1e15 else {
+                let r = hundredths / 100
+                let spelled = r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
+                return bytes.append(contentsOf: spelled.utf8)
+            }
+            var n = Int64(hundredths)
+            if n < 0 {
+                bytes.append(UInt8(ascii: "-"))
+                n = -n
+            }
+            let whole = n / 100, fraction = Int(n % 100)
+            integer(Int(whole))
+            guard fraction != 0 else { return }
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+        }
+
+        @inline(__always) mutating func attribute(_ name: String, value: (inout Text) -> Void) {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: name.utf8)
+            bytes.append(UInt8(ascii: "="))
+            bytes.append(UInt8(ascii: "\""))
+            value(&self)
+            bytes.append(UInt8(ascii: "\""))
+        }
     }
 }

@@ -49,9 +49,8 @@ public struct TextReporter: Reporter {
         return line
     }
 
-    /// Writes the line piece by piece: building it by interpolation first cost
-    /// about 11,000 instructions a finding, and the report is written by one
-    /// thread after all the others are done. JUnit entries write it without the
+    /// Writes the line piece by piece: building it by interpolation first was
+    /// slow, and the report is written by one thread after all the others are done. JUnit entries write it without the
     /// rule id (their test case names the rule).
     static func writeLine(for finding: Finding, message: String, suppressed: Bool = false, withRuleID: Bool = true,
                           to out: inout some TextOutputStream) {
@@ -91,7 +90,7 @@ public struct TextReporter: Reporter {
     /// Messages come from labels: keep each report line one line.
     static func oneLine(_ s: String) -> String {
         // Almost no message has a line break: a byte scan rules that out without
-        // breaking the text into Characters, which was 10% of a large run.
+        // breaking the text into Characters, which is slow.
         guard hasLineBreak(s) else { return s }
         return s.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
@@ -99,7 +98,7 @@ public struct TextReporter: Reporter {
     /// LF, VT, FF, CR, NEL (C2 85), LINE and PARAGRAPH SEPARATOR (E2 80 A8/A9):
     /// the scalars `Character.isNewline` accepts, found in the UTF-8 bytes.
     static func hasLineBreak(_ s: String) -> Bool {
-        // Most messages are ASCII without a control character: one plain pass tells.
+        // Most messages are ASCII without a control character: a simple pass tells.
         guard s.hasControlOrNonASCIIByte else { return false }
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         return s.containsUTF8Byte { byte in
@@ -107,5 +106,13 @@ public struct TextReporter: Reporter {
             return (byte >= 0x0A && byte <= 0x0D) || (byte == 0x85 && previous == 0xC2)
                 || ((byte == 0xA8 || byte == 0xA9) && previous == 0x80 && beforePrevious == 0xE2)
         }
+    }
+}
+
+extension String {
+    /// Whether any UTF-8 byte is a control character (below 0x20) or not ASCII:
+    /// text without one holds no line break of any kind.
+    package var hasControlOrNonASCIIByte: Bool {
+        containsUTF8Byte { $0 < 0x20 || $0 >= 0x80 }
     }
 }

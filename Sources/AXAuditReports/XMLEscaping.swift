@@ -46,17 +46,23 @@ public enum XMLEscaping {
     }
 
     static func appendText(_ s: String, to out: inout [UInt8]) {
-        out.appendUTF8(s, replacing: { textEscape($0) }, screenedBy: mayNeedEscape)
+        out.appendUTF8(s, replacing: { textEscape($0) }, screenedBy: mayNeedTextEscape)
     }
 
     static func appendAttribute(_ s: String, to out: inout [UInt8]) {
-        out.appendUTF8(s, replacing: { attributeEscape($0) }, screenedBy: mayNeedEscape)
+        out.appendUTF8(s, replacing: { attributeEscape($0) }, screenedBy: mayNeedAttributeEscape)
     }
 
-    /// The lead bytes of every scalar either escape replaces: markup, C0
+    /// The lead bytes of every scalar `textEscape` replaces: markup, C0
     /// controls (tab, LF, CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF
+    /// Not the quote: messages often hold one, and text keeps it.
+    private static func mayNeedTextEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF
+    }
+
+    /// The lead bytes of every scalar `attributeEscape` replaces: those of text, and the quote.
+    private static func mayNeedAttributeEscape(_ byte: UInt8) -> Bool {
+        mayNeedTextEscape(byte) || byte == 0x22
     }
 
     private static func textEscape(_ scalar: Unicode.Scalar) -> String? {
@@ -83,74 +89,103 @@ public enum XMLEscaping {
 /// order, attributes written in the order given. It collects text in `output`
 /// until `flush(into:)` hands it on, so a report can be written as it goes.
 package final class XMLWriter: TextOutputStream {
-    // Unchecked, as in `JSONWriter`: one thread, no overlapping access. UTF-8
-    // bytes, as in `JSONWriter`: appending small pieces to a String is slow.
-    @exclusivity(unchecked) private var bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
-    @exclusivity(unchecked) private var open: [String] = []
+    /// Everything the writer keeps, changed by one call per piece written (see
+    /// `JSONWriter`).
+    private var text = Text()
+
+    private struct Text {
+        /// UTF-8, as in `JSONWriter`: appending small pieces to a String is slow.
+        var bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+        /// The names of the elements open, outermost first.
+        var open: [String] = []
+
+        mutating func indent() {
+            for _ in open.indices {
+                bytes.append(UInt8(ascii: " "))
+                bytes.append(UInt8(ascii: " "))
+            }
+        }
+
+        /// Indented `<name a="…"`.
+        mutating func tag(_ name: String, _ attributes: [(String, String)]) {
+            indent()
+            bytes.append(UInt8(ascii: "<"))
+            bytes.append(contentsOf: name.utf8)
+            for (key, value) in attributes {
+                bytes.append(UInt8(ascii: " "))
+                bytes.append(contentsOf: key.utf8)
+                bytes.append(UInt8(ascii: "="))
+                bytes.append(UInt8(ascii: "\""))
+                XMLEscaping.appendAttribute(value, to: &bytes)
+                bytes.append(UInt8(ascii: "\""))
+            }
+        }
+
+        mutating func start(_ name: String, _ attributes: [(String, String)]) {
+            tag(name, attributes)
+            bytes.append(UInt8(ascii: ">"))
+            bytes.append(UInt8(ascii: "\n"))
+            open.append(name)
+        }
+
+        mutating func end() {
+            let name = open.removeLast()
+            indent()
+            closingTag(name)
+        }
+
+        mutating func empty(_ name: String, _ attributes: [(String, String)]) {
+            tag(name, attributes)
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(UInt8(ascii: ">"))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        /// `</name>` and a line break.
+        mutating func closingTag(_ name: String) {
+            bytes.append(UInt8(ascii: "<"))
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(contentsOf: name.utf8)
+            bytes.append(UInt8(ascii: ">"))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
 
     /// The text written since the last flush.
-    var output: String { String(decoding: bytes, as: UTF8.self) }
+    var output: String { String(decoding: text.bytes, as: UTF8.self) }
 
     /// Writes the text collected so far to `stream`, and forgets it.
     func flush(into stream: inout some TextOutputStream) {
-        FileOutputStream.write(utf8: bytes, to: &stream)
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    private func indent() {
-        for _ in open.indices { bytes.append("  ") }
-    }
-
-    private func tag(_ name: String, _ attributes: [(String, String)]) {
-        bytes.append(UInt8(ascii: "<"))
-        bytes.appendUTF8(name)
-        for (key, value) in attributes {
-            bytes.append(UInt8(ascii: " "))
-            bytes.appendUTF8(key)
-            bytes.append("=\"")
-            XMLEscaping.appendAttribute(value, to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
-        }
+        FileOutputStream.write(utf8: text.bytes, to: &stream)
+        text.bytes.removeAll(keepingCapacity: true)
     }
 
     /// `<name a="…">` on its own line; children follow until `end()`.
     func start(_ name: String, _ attributes: [(String, String)] = []) {
-        indent()
-        tag(name, attributes)
-        bytes.append(">\n")
-        open.append(name)
+        text.start(name, attributes)
     }
 
     func end() {
-        let name = open.removeLast()
-        indent()
-        bytes.append("</")
-        bytes.appendUTF8(name)
-        bytes.append(">\n")
+        text.end()
     }
 
     /// `<name a="…"/>`
     func empty(_ name: String, _ attributes: [(String, String)] = []) {
-        indent()
-        tag(name, attributes)
-        bytes.append("/>\n")
+        text.empty(name, attributes)
     }
 
     /// `<name a="…">text</name>`, where `body` writes the text with `text(_:)`,
     /// as is (escaped), without indentation added inside it, so it reads back exactly.
     func leaf(_ name: String, _ attributes: [(String, String)] = [], body: () -> Void) {
-        indent()
-        tag(name, attributes)
-        bytes.append(UInt8(ascii: ">"))
+        text.tag(name, attributes)
+        text.bytes.append(UInt8(ascii: ">"))
         body()
-        bytes.append("</")
-        bytes.appendUTF8(name)
-        bytes.append(">\n")
+        text.closingTag(name)
     }
 
     /// Character data inside `leaf`.
     func text(_ s: String) {
-        XMLEscaping.appendText(s, to: &bytes)
+        XMLEscaping.appendText(s, to: &text.bytes)
     }
 
     /// As a stream, the writer takes character data.

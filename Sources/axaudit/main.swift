@@ -12,6 +12,7 @@ import Darwin
 #if canImport(CMalloc)
 import CMalloc
 #endif
+import Synchronization
 
 /// A usage problem: one line, then the usage, exit 2.
 struct UsageError: Error {
@@ -187,8 +188,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     runner.jobs = options.jobs
     runner.progress = ProgressLine.makeIfTerminal()
     // A single file's hierarchy is kept too: it is let go by the exit below, which
-    // costs nothing, rather than element by element, which costs about 30 ms for a
-    // 100 MB file. Many files' hierarchies are let go as each is audited.
+    // costs nothing, rather than element by element, which takes a while for a
+    // large file. Many files' hierarchies are let go as each is audited.
     var isDirectory = false
     let singleFile = options.paths.count == 1
         && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory
@@ -235,7 +236,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         }
     }
     // Everything is written: the process ends here, without freeing the findings
-    // and hierarchies string by string first (about 90 ms for a 100 MB file).
+    // and hierarchies string by string first, which takes a while for a large file.
     withExtendedLifetime(run) { exit(status) }
 }
 
@@ -297,20 +298,20 @@ let initSpecs: [OptionSpec<InitOptions>] = [
 
 /// A progress line on stderr, only when stderr is a terminal and the run lasts.
 enum ProgressLine {
-    nonisolated(unsafe) static var shown = false
+    static let shown = Atomic<Bool>(false)
 
     static func makeIfTerminal() -> (@Sendable (Int, Int) -> Void)? {
         guard isatty(2) == 1 else { return nil }
         let start = Date()
         return { done, total in
             guard Date().timeIntervalSince(start) > 1 else { return }
-            shown = true
+            shown.store(true, ordering: .relaxed)
             writeStandardError("\raxaudit: \(done)/\(total) files")
         }
     }
 
     static func clear() {
-        if shown { writeStandardError("\r\u{1B}[K") }
+        if shown.load(ordering: .relaxed) { writeStandardError("\r\u{1B}[K") }
     }
 }
 
@@ -380,9 +381,8 @@ func printError(_ message: String) {
 
 /// Written at once, unbuffered, as stderr is.
 func writeStandardError(_ text: String) {
-    var text = text
     // A failure to write to stderr has nowhere to be told.
-    text.withUTF8 { _ = FileOutputStream.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    _ = FileOutputStream.writeAll(text, to: STDERR_FILENO)
 }
 
 @MainActor func main() -> Int32 {
@@ -390,13 +390,12 @@ func writeStandardError(_ text: String) {
     // A block of 128 KiB or more gets its own mapping, returned to the system when
     // freed. glibc raises that threshold to the size of each such block freed, and
     // the rules' tables (arrays of one entry per element, freed rule after rule)
-    // then stayed resident in the heap: 10 MB more at the peak for a 100 MB file.
+    // then stayed resident in the heap and raised the memory peak.
     _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
     // Each file's hierarchy and findings are let go before the next file is read.
     // glibc gave the freed top of its heaps back to the system down to the last
     // 128 KiB after each file, and took it again, page fault by page fault, for the
-    // next: 2,000 screens of 50 KB took about 8% longer (19,000 page faults instead
-    // of 11,000). A heap now keeps 1 MB spare (a 100 MB file's peak: about 1 MB more).
+    // next, which slowed runs of many small screens. A heap now keeps 1 MB spare.
     _ = mallopt(M_TOP_PAD, 1 << 20)
     #endif
     var arguments = CommandLine.arguments.dropFirst()
