@@ -1,7 +1,6 @@
 import AXAuditModel
 import AXAuditImport
 import Dispatch
-import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -143,12 +142,15 @@ public struct Auditor: Sendable {
         let results = ResultSlots<[Finding]>(count: rules.count)
         // Rules are handed out one at a time: they differ widely in cost, so a
         // fixed split would leave one worker idle.
-        let next = Atomic<Int>(0)
+        let next = Locked(0)
         let rank = { (i: Int) in Self.costliestFirst.firstIndex(of: type(of: rules[i]).description.id) ?? Self.costliestFirst.count }
         let takingOrder = rules.indices.sorted { (rank($0), $0) < (rank($1), $1) }
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
-                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                let k = next.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
                 guard k < rules.count else { break }
                 let i = takingOrder[k]
                 results.set(i, rules[i].check(context))

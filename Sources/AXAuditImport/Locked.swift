@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// A value shared between threads, read and changed only under its lock.
-package final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var value: Value
 

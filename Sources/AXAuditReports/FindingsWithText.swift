@@ -54,16 +54,13 @@ public struct FindingsWithText: Sequence {
             let count = slice.count
             let start = slice.startIndex
             let workers = Swift.min(jobs, count)
-            return [FindingText](unsafeUninitializedCapacity: count) { buffer, initialized in
-                // Each slot is written by exactly one worker: its stripe.
-                nonisolated(unsafe) let slots = buffer
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    for k in stride(from: worker, to: count, by: workers) {
-                        (slots.baseAddress! + k).initialize(to: slice[start + k].text)
-                    }
-                }
-                initialized = count
+            // Each worker writes one stripe of the slice; the stripes are then interleaved back.
+            let stripes = ResultSlots<[FindingText]>(count: workers)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                stripes.set(worker, stride(from: worker, to: count, by: workers).map { slice[start + $0].text })
             }
+            let written = stripes.take().map { $0 ?? [] }
+            return (0..<count).map { k in written[k % workers][k / workers] }
         }
     }
 }

@@ -12,7 +12,6 @@ import Darwin
 #if canImport(CMalloc)
 import CMalloc
 #endif
-import Synchronization
 
 /// A usage problem: one line, then the usage, exit 2.
 struct UsageError: Error {
@@ -298,20 +297,20 @@ let initSpecs: [OptionSpec<InitOptions>] = [
 
 /// A progress line on stderr, only when stderr is a terminal and the run lasts.
 enum ProgressLine {
-    static let shown = Atomic<Bool>(false)
+    static let shown = Locked(false)
 
     static func makeIfTerminal() -> (@Sendable (Int, Int) -> Void)? {
         guard isatty(2) == 1 else { return nil }
         let start = Date()
         return { done, total in
             guard Date().timeIntervalSince(start) > 1 else { return }
-            shown.store(true, ordering: .relaxed)
+            shown.withLock { $0 = true }
             writeStandardError("\raxaudit: \(done)/\(total) files")
         }
     }
 
     static func clear() {
-        if shown.load(ordering: .relaxed) { writeStandardError("\r\u{1B}[K") }
+        if shown.withLock({ $0 }) { writeStandardError("\r\u{1B}[K") }
     }
 }
 
