@@ -7,23 +7,6 @@ import XCTest
 @testable import AXAuditRules
 
 /// Runs one rule over an XML screen; the import must succeed without errors.
-func runRule(_ rule: any Rule.Type, _ xml: String, thresholds: Thresholds = Thresholds(),
-             file: StaticString = #filePath, line: UInt = #line) -> [Finding] {
-    let result = Importer.importBytes(Array(xml.utf8), file: "example.xml")
-    XCTAssertEqual(result.errors.map(\.message), [], "import errors", file: file, line: line)
-    guard let hierarchy = result.hierarchy else {
-        XCTFail("no hierarchy", file: file, line: line)
-        return []
-    }
-    let context = AuditContext(hierarchy: hierarchy, order: VoiceOverOrder(hierarchy), thresholds: thresholds)
-    return rule.init().check(context)
-}
-
-/// `#id severity` per finding, sorted, for exact comparison.
-func summary(_ findings: [Finding]) -> [String] {
-    findings.map { "#\($0.element.id ?? "?") \($0.severity.rawValue)" }.sorted()
-}
-
 final class RuleExamplesTests: XCTestCase {
     /// Reports list rules in the registry's order: the guidance rules, then the
     /// other auditors' rules in the spec table's order, as `Rules/README.md` has them.

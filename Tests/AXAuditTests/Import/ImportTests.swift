@@ -7,50 +7,6 @@ import Dispatch
 @testable import AXAuditReports
 @testable import AXAuditRules
 
-/// Helpers shared by the foundation tests (import, locations, errors, order, runner).
-enum FT {
-    static func importXML(_ xml: String, file: String = "Screen.xml",
-                          limits: ImportLimits = ImportLimits()) -> ImportResult {
-        Importer.importBytes(Array(xml.utf8), file: file, limits: limits)
-    }
-
-    /// Imports and requires no errors.
-    static func hierarchy(_ xml: String, file: String = "Screen.xml",
-                          callerFile: StaticString = #filePath, line: UInt = #line) throws -> Hierarchy {
-        let result = importXML(xml, file: file)
-        XCTAssertEqual(result.errors, [], file: callerFile, line: line)
-        return try XCTUnwrap(result.hierarchy, file: callerFile, line: line)
-    }
-
-    /// Wraps elements in a version 1 `<hierarchy>`.
-    static func doc(_ body: String, root: String = #"version="1""#) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy \(root)>\n\(body)\n</hierarchy>\n"
-    }
-
-    static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "axaudit-ft-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-}
-
-/// A test case with a directory of its own, made before each test and removed after.
-class TemporaryDirectoryTestCase: XCTestCase {
-    var directory = ""
-
-    override func setUpWithError() throws {
-        directory = try FT.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-}
-
 final class ImportTests: XCTestCase {
     func testEveryAttributeIsParsedAndTyped() throws {
         let h = try FT.hierarchy(FT.doc("""

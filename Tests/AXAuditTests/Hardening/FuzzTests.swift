@@ -11,9 +11,7 @@ import XCTest
 /// Replays `Tests/AXAuditTests/Fuzz/*.xml` and `*.json` through the whole pipeline.
 final class FuzzTests: XCTestCase {
     func testEveryFuzzInputRunsThroughThePipeline() throws {
-        var directory = URL(fileURLWithPath: #filePath)
-        directory.deleteLastPathComponent()
-        directory.appendPathComponent("Fuzz")
+        let directory = TestPaths.repository.appendingPathComponent("Tests/AXAuditTests/Fuzz")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 3)
         // The configuration seed is a valid configuration, so that the fuzzer starts inside it.

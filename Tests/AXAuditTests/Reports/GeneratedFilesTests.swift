@@ -11,9 +11,7 @@ import XCTest
 /// fail when a rule, an example or a reporter changed and they were not regenerated.
 final class GeneratedFilesTests: XCTestCase {
     static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
+        TestPaths.repository.path
     }()
 
     func testRulesDirectoryIsUpToDate() throws {

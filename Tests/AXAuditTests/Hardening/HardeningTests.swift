@@ -126,8 +126,7 @@ final class HardeningTests: XCTestCase {
 
     /// The package's root and its debug `axaudit` (the test is skipped when it is not built).
     private func builtCommand() throws -> (root: URL, binary: String) {
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let root = TestPaths.repository
         let binary = root.appendingPathComponent(".build/debug/axaudit").path
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
         return (root, binary)

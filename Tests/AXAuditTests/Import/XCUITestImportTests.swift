@@ -489,10 +489,7 @@ final class XCUITestImportTests: XCTestCase {
     // MARK: - Corpus
 
     func testSharedCorpus() throws {
-        // ../shared/corpus beside the repository (this file is Tests/AXAuditTests/ in it).
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let root = repository.appendingPathComponent("../shared/corpus").standardizedFileURL.path
+        let root = TestPaths.shared.appendingPathComponent("corpus").path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             if ProcessInfo.processInfo.environment["AXAUDIT_REQUIRE_CORPUS"] != nil {
