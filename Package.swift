@@ -54,13 +54,17 @@ let package = Package(
         // are compiled on Linux against UIKitStub, like the exporter's adapter.
         .target(
             name: "AXAuditXCTest",
-            dependencies: ["AXAudit", "AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "AXAudit", "AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+            ]
         ),
         // Tests/AXAuditXCTestTests reads Examples/ and Sources/ from disk by path.
         .testTarget(
             name: "AXAuditXCTestTests",
-            dependencies: ["AXAuditXCTest", "AXAudit", "AXAuditExport",
-                           .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "AXAuditXCTest", "AXAudit", "AXAuditExport",
+                .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+            ]
         ),
     ]
 )

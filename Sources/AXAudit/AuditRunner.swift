@@ -70,15 +70,17 @@ public struct AuditRunner: Sendable {
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        var run = AuditRun(files: reports.take().map { $0! }, rules: auditor.configuration.ruleDescriptions,
-                           failOn: failOn, seconds: seconds)
+        var run = AuditRun(
+            files: reports.take().map { $0! }, rules: auditor.configuration.ruleDescriptions,
+            failOn: failOn, seconds: seconds)
         run.excluded = excluded
         return run
     }
 
     func audit(_ input: InputCollector.Input) -> FileReport {
         let start = DispatchTime.now()
-        let imported = input.error.map { ImportResult(hierarchy: nil, format: nil, errors: [$0]) }
+        let imported =
+            input.error.map { ImportResult(hierarchy: nil, format: nil, errors: [$0]) }
             ?? Importer.importFile(atPath: input.path, as: inputFormat, limits: limits, workers: auditor.ruleWorkers)
         return report(on: imported, path: input.path, since: start)
     }
@@ -86,13 +88,15 @@ public struct AuditRunner: Sendable {
     /// Audits bytes already in memory as if they were the file `path`.
     public func audit(bytes: [UInt8], path: String) -> FileReport {
         let start = DispatchTime.now()
-        return report(on: Importer.importBytes(bytes, file: path, as: inputFormat, limits: limits), path: path, since: start)
+        return report(
+            on: Importer.importBytes(bytes, file: path, as: inputFormat, limits: limits), path: path, since: start)
     }
 
     private func report(on imported: ImportResult, path: String, since start: DispatchTime) -> FileReport {
-        var report = FileReport(path: path, screen: Importer.screenName(fromFile: path),
-                                format: imported.format, elementCount: 0, inputErrors: imported.errors, findings: [],
-                                suppressed: [], rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
+        var report = FileReport(
+            path: path, screen: Importer.screenName(fromFile: path),
+            format: imported.format, elementCount: 0, inputErrors: imported.errors, findings: [],
+            suppressed: [], rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
         if let hierarchy = imported.hierarchy {
             let result = auditor.audit(hierarchy)
             report.screen = hierarchy.screen
@@ -100,7 +104,8 @@ public struct AuditRunner: Sendable {
             if imported.warnings.isEmpty {
                 report.findings = result.findings
             } else {
-                report.findings = result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) }
+                report.findings =
+                    result.findings + imported.warnings.map { AuditRunner.inputWarning($0, in: hierarchy) }
                 Finding.sortForReport(&report.findings)
             }
             report.suppressed = result.suppressed
@@ -132,11 +137,15 @@ public struct AuditRunner: Sendable {
         while low <= high {
             let mid = (low + high) / 2
             let location = hierarchy.elements[mid].location
-            if location == warning.location { found = Element.Index(mid); break }
+            if location == warning.location {
+                found = Element.Index(mid)
+                break
+            }
             if location < warning.location { low = mid + 1 } else { high = mid - 1 }
         }
-        return Finding(ruleID: inputWarningRuleID, severity: .warning, message: warning.message, suggestion: nil,
-                       element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location)
+        return Finding(
+            ruleID: inputWarningRuleID, severity: .warning, message: warning.message, suggestion: nil,
+            element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location)
     }
 }
 
@@ -155,9 +164,14 @@ public enum InputCollector {
             var isDirectory = false
             if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 let isDanglingLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-                inputs.append(Input(path: path, error: InputError(
-                    isDanglingLink ? "cannot read the file: a broken symbolic link or a symlink loop" : "no such file or directory",
-                    at: start)))
+                inputs.append(
+                    Input(
+                        path: path,
+                        error: InputError(
+                            isDanglingLink
+                                ? "cannot read the file: a broken symbolic link or a symlink loop"
+                                : "no such file or directory",
+                            at: start)))
                 continue
             }
             if isDirectory && !path.lowercased().hasSuffix(".xml") {

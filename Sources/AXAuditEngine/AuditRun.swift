@@ -64,7 +64,10 @@ public struct AuditRun: Sendable {
     public var staleBaselineEntries: [BaselineEntry] = []
 
     public init(files: [FileReport], rules: [RuleDescription], failOn: Severity?, seconds: Double) {
-        self.files = files; self.rules = rules; self.failOn = failOn; self.seconds = seconds
+        self.files = files
+        self.rules = rules
+        self.failOn = failOn
+        self.seconds = seconds
     }
 
     public struct Summary: Sendable, Equatable {
@@ -118,4 +121,3 @@ public struct AuditRun: Sendable {
         return 0
     }
 }
-

@@ -80,8 +80,9 @@ public struct Auditor: Sendable {
         var hierarchy = input
         RoleMapping.apply(configuration.roleMappings, to: &hierarchy)
         let (order, nearestCollection, ignores) = prepare(hierarchy)
-        let context = AuditContext(hierarchy: hierarchy, order: order, nearestCollection: nearestCollection,
-                                   thresholds: configuration.thresholds)
+        let context = AuditContext(
+            hierarchy: hierarchy, order: order, nearestCollection: nearestCollection,
+            thresholds: configuration.thresholds)
         var findings: [Finding] = []
         var suppressed: [Finding] = []
         var perRule = check(context)
@@ -93,7 +94,8 @@ public struct Auditor: Sendable {
                 for var finding in ruleFindings {
                     if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
                     if ignores?.ignores(finding.ruleID, at: finding.elementIndex, in: hierarchy) == true
-                        || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.elementIndex]) == true {
+                        || configuration.ignoreLists[finding.ruleID]?.matches(hierarchy[finding.elementIndex]) == true
+                    {
                         suppressed.append(finding)
                     } else {
                         findings.append(finding)
@@ -143,7 +145,9 @@ public struct Auditor: Sendable {
         // Rules are handed out one at a time: they differ widely in cost, so a
         // fixed split would leave one worker idle.
         let next = Locked(0)
-        let rank = { (i: Int) in Self.costliestFirst.firstIndex(of: type(of: rules[i]).description.id) ?? Self.costliestFirst.count }
+        let rank = { (i: Int) in
+            Self.costliestFirst.firstIndex(of: type(of: rules[i]).description.id) ?? Self.costliestFirst.count
+        }
         let takingOrder = rules.indices.sorted { (rank($0), $0) < (rank($1), $1) }
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -168,9 +172,12 @@ public struct Auditor: Sendable {
     /// two tables are not held at once. reading-order-interleaved comes early for
     /// the same reason: at the end it ran beside card-aggregated-label with all of
     /// duplicate-label's findings held, which made the memory peak.
-    static let costliestFirst = ["duplicate-label", "cell-accessibility-element", "reading-order-interleaved", "label-redundant-trait", "text-contrast",
-                                 "reading-order-primary-last", "cell-hidden-control", "element-label", "image-label",
-                                 "card-aggregated-label"]
+    static let costliestFirst = [
+        "duplicate-label", "cell-accessibility-element", "reading-order-interleaved", "label-redundant-trait",
+        "text-contrast",
+        "reading-order-primary-last", "cell-hidden-control", "element-label", "image-label",
+        "card-aggregated-label",
+    ]
 }
 
 /// Where `axaudit-ignore` applies: for each element, the nearest element at or

@@ -58,9 +58,11 @@ public struct Baseline: Sendable {
         for file in run.files {
             guard let hierarchy = file.hierarchy else { continue }
             for finding in file.findings {
-                entries.append(BaselineEntry(screen: file.screen, rule: finding.ruleID,
-                                             element: Baseline.identity(of: finding.elementIndex, in: hierarchy),
-                                             message: finding.message))
+                entries.append(
+                    BaselineEntry(
+                        screen: file.screen, rule: finding.ruleID,
+                        element: Baseline.identity(of: finding.elementIndex, in: hierarchy),
+                        message: finding.message))
             }
         }
         self.init(entries: entries)
@@ -94,18 +96,26 @@ public struct Baseline: Sendable {
         do {
             root = try JSONValue.parse(data)
         } catch {
-            throw BaselineError(description: "\(path):\(error.location.line):\(error.location.column): error: not valid JSON: \(error.message)")
+            throw BaselineError(
+                description:
+                    "\(path):\(error.location.line):\(error.location.column): error: not valid JSON: \(error.message)")
         }
         guard let findings = root.object?["findings"]?.array else {
-            throw BaselineError(description: "\(path): error: not an axaudit baseline (expected {\"findings\": [...]}, written by --write-baseline)")
+            throw BaselineError(
+                description:
+                    "\(path): error: not an axaudit baseline (expected {\"findings\": [...]}, written by --write-baseline)"
+            )
         }
         var entries: [BaselineEntry] = []
         for (i, item) in findings.enumerated() {
             guard let item = item.object, let screen = item["screen"]?.string, let rule = item["rule"]?.string,
-                  let element = item["element"]?.string else {
-                throw BaselineError(description: "\(path): error: findings[\(i)] needs screen, rule and element strings")
+                let element = item["element"]?.string
+            else {
+                throw BaselineError(
+                    description: "\(path): error: findings[\(i)] needs screen, rule and element strings")
             }
-            entries.append(BaselineEntry(screen: screen, rule: rule, element: element, message: item["message"]?.string ?? ""))
+            entries.append(
+                BaselineEntry(screen: screen, rule: rule, element: element, message: item["message"]?.string ?? ""))
         }
         return Baseline(entries: entries)
     }
@@ -121,8 +131,10 @@ public struct Baseline: Sendable {
             auditedScreens.insert(run.files[f].screen)
             var kept: [Finding] = []
             for finding in run.files[f].findings {
-                let key = BaselineEntry(screen: run.files[f].screen, rule: finding.ruleID,
-                                        element: Baseline.identity(of: finding.elementIndex, in: hierarchy), message: "").key
+                let key = BaselineEntry(
+                    screen: run.files[f].screen, rule: finding.ruleID,
+                    element: Baseline.identity(of: finding.elementIndex, in: hierarchy), message: ""
+                ).key
                 if var matches = remaining[key], !matches.isEmpty {
                     matches.removeLast()
                     remaining[key] = matches
@@ -133,6 +145,7 @@ public struct Baseline: Sendable {
             }
             run.files[f].findings = kept
         }
-        run.staleBaselineEntries = remaining.values.flatMap { $0 }.filter { auditedScreens.contains($0.screen) }.sorted()
+        run.staleBaselineEntries = remaining.values.flatMap { $0 }.filter { auditedScreens.contains($0.screen) }
+            .sorted()
     }
 }

@@ -58,7 +58,9 @@ public struct RuleIgnoreList: Sendable {
     public var classes: [Glob] = []
 
     func matches(_ element: Element) -> Bool {
-        if identifiers.contains(where: { glob in [element.accessibilityIdentifier, element.id].contains { $0.map(glob.matches) ?? false } }) {
+        if identifiers.contains(where: { glob in
+            [element.accessibilityIdentifier, element.id].contains { $0.map(glob.matches) ?? false }
+        }) {
             return true
         }
         return classes.contains { glob in element.classes.contains { glob.matches($0) } }
@@ -83,14 +85,18 @@ public enum ConfigurationFile {
         }
     }
 
-    public static func load(path: String, availableRules: [any Rule.Type]) throws(ConfigurationError) -> AuditConfiguration {
+    public static func load(path: String, availableRules: [any Rule.Type]) throws(ConfigurationError)
+        -> AuditConfiguration
+    {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(file: path, keyPath: "", message: "cannot read the configuration file")
         }
         return try parse(data, file: path, availableRules: availableRules)
     }
 
-    public static func parse(_ data: Data, file: String, availableRules: [any Rule.Type]) throws(ConfigurationError) -> AuditConfiguration {
+    public static func parse(_ data: Data, file: String, availableRules: [any Rule.Type]) throws(ConfigurationError)
+        -> AuditConfiguration
+    {
         func fail(_ keyPath: String, _ message: String) -> ConfigurationError {
             ConfigurationError(file: file, keyPath: keyPath, message: message)
         }
@@ -98,7 +104,8 @@ public enum ConfigurationFile {
         do {
             json = try JSONValue.parse(data)
         } catch {
-            throw ConfigurationError(file: file, keyPath: "", message: "not valid JSON: \(error.message)", location: error.location)
+            throw ConfigurationError(
+                file: file, keyPath: "", message: "not valid JSON: \(error.message)", location: error.location)
         }
         guard let root = json.object else { throw fail("", "the configuration must be a JSON object") }
         var configuration = AuditConfiguration(availableRules: availableRules)
@@ -119,7 +126,10 @@ public enum ConfigurationFile {
                     continue
                 }
                 if let severity = value.string {
-                    if severity == "off" { disabled.insert(id); continue }
+                    if severity == "off" {
+                        disabled.insert(id)
+                        continue
+                    }
                     guard let parsed = Severity(rawValue: severity) else {
                         throw fail(keyPath, "'\(severity)' is not error, warning, info or off")
                     }
@@ -127,7 +137,9 @@ public enum ConfigurationFile {
                     continue
                 }
                 guard let settings = value.object else {
-                    throw fail(keyPath, "must be true, false, \"off\", a severity, or an object with enabled, severity, ignore")
+                    throw fail(
+                        keyPath, "must be true, false, \"off\", a severity, or an object with enabled, severity, ignore"
+                    )
                 }
                 try checkKeys(settings, allowed: ["enabled", "severity", "ignore"], at: keyPath, fail)
                 if let enabled = settings["enabled"] {
@@ -146,7 +158,8 @@ public enum ConfigurationFile {
                     }
                     try checkKeys(ignore, allowed: ["identifiers", "classes"], at: keyPath + ".ignore", fail)
                     var list = RuleIgnoreList()
-                    list.identifiers = try strings(ignore["identifiers"], at: keyPath + ".ignore.identifiers", fail).map(Glob.init)
+                    list.identifiers = try strings(ignore["identifiers"], at: keyPath + ".ignore.identifiers", fail)
+                        .map(Glob.init)
                     list.classes = try strings(ignore["classes"], at: keyPath + ".ignore.classes", fail).map(Glob.init)
                     configuration.ignoreLists[id] = list
                 }
@@ -162,17 +175,25 @@ public enum ConfigurationFile {
                 let keyPath = "roles[\(i)]"
                 guard let entry = entry.object else { throw fail(keyPath, "must be an object") }
                 try checkKeys(entry, allowed: ["class", "classPattern", "identifier", "role"], at: keyPath, fail)
-                guard let roleName = entry["role"]?.string else { throw fail(keyPath + ".role", "is missing (cell, card, image, rating, text, control, container, or card+cell)") }
+                guard let roleName = entry["role"]?.string else {
+                    throw fail(
+                        keyPath + ".role",
+                        "is missing (cell, card, image, rating, text, control, container, or card+cell)")
+                }
                 var roles: Roles = []
                 // Empty parts are errors: "", "+" or "card+" would map to no role at all.
-                for part in roleName.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == " " }) {
+                for part in roleName.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == " " })
+                {
                     guard let role = Roles.named(String(part)) else {
-                        throw fail(keyPath + ".role", "'\(roleName)' is not cell, card, image, rating, text, control, container (or card+cell)")
+                        throw fail(
+                            keyPath + ".role",
+                            "'\(roleName)' is not cell, card, image, rating, text, control, container (or card+cell)")
                     }
                     roles.insert(role)
                 }
                 let matchers = ["class", "classPattern", "identifier"].filter { entry[$0] != nil }
-                guard matchers.count == 1, let key = matchers.first, let value = entry[key]?.string, !value.isEmpty else {
+                guard matchers.count == 1, let key = matchers.first, let value = entry[key]?.string, !value.isEmpty
+                else {
                     throw fail(keyPath, "needs exactly one of class, classPattern or identifier, as a non-empty string")
                 }
                 let matcher: RoleMapping.Matcher
@@ -209,16 +230,22 @@ public enum ConfigurationFile {
         return configuration
     }
 
-    private static func checkKeys(_ object: [String: JSONValue], allowed: [String], at keyPath: String,
-                                  _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) {
+    private static func checkKeys(
+        _ object: [String: JSONValue], allowed: [String], at keyPath: String,
+        _ fail: (String, String) -> ConfigurationError
+    ) throws(ConfigurationError) {
         for key in object.keys.sorted() where !key.hasPrefix("$comment") && !allowed.contains(key) {
             let path = keyPath.isEmpty ? key : keyPath + "." + key
-            throw fail(path, "unknown key" + suggestion(for: key, among: allowed) + " (known: \(allowed.joined(separator: ", ")))")
+            throw fail(
+                path,
+                "unknown key" + suggestion(for: key, among: allowed) + " (known: \(allowed.joined(separator: ", ")))")
         }
     }
 
-    private static func strings(_ value: JSONValue?, at keyPath: String,
-                                _ fail: (String, String) -> ConfigurationError) throws(ConfigurationError) -> [String] {
+    private static func strings(
+        _ value: JSONValue?, at keyPath: String,
+        _ fail: (String, String) -> ConfigurationError
+    ) throws(ConfigurationError) -> [String] {
         guard let value else { return [] }
         guard let list = value.array else { throw fail(keyPath, "must be a list of strings") }
         return try list.enumerated().map { (i, item) throws(ConfigurationError) -> String in
@@ -251,12 +278,16 @@ public enum ConfigurationFile {
     public static func starter(availableRules: [any Rule.Type]) -> String {
         let ids = availableRules.map { $0.description }
         var out = "{\n"
-        out += "  \"$comment\": \"axaudit configuration. Keys starting with $comment are notes. rules: per rule id, true/false, \\\"off\\\", a severity (error|warning|info), or {enabled, severity, ignore: {identifiers: [globs], classes: [globs]}}. roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell. thresholds: numbers rules compare against. exclude: path globs (* within a directory, ** across) of files not to audit.\",\n"
+        out +=
+            "  \"$comment\": \"axaudit configuration. Keys starting with $comment are notes. rules: per rule id, true/false, \\\"off\\\", a severity (error|warning|info), or {enabled, severity, ignore: {identifiers: [globs], classes: [globs]}}. roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell. thresholds: numbers rules compare against. exclude: path globs (* within a directory, ** across) of files not to audit.\",\n"
         out += "  \"rules\": {\n"
-        out += ids.map { "    \"\($0.id)\": { \"enabled\": true, \"severity\": \"\($0.severity.rawValue)\" }" }.joined(separator: ",\n")
+        out += ids.map { "    \"\($0.id)\": { \"enabled\": true, \"severity\": \"\($0.severity.rawValue)\" }" }.joined(
+            separator: ",\n")
         out += "\n  },\n"
-        out += "  \"roles\": [\n    { \"$comment\": \"example: your own card class\", \"class\": \"ProductTileView\", \"role\": \"card\" }\n  ],\n"
-        out += "  \"thresholds\": { \"primaryLastTextLength\": \(Thresholds().primaryLastTextLength), \"minimumTouchTarget\": \(Int(Thresholds().minimumTouchTarget)) },\n"
+        out +=
+            "  \"roles\": [\n    { \"$comment\": \"example: your own card class\", \"class\": \"ProductTileView\", \"role\": \"card\" }\n  ],\n"
+        out +=
+            "  \"thresholds\": { \"primaryLastTextLength\": \(Thresholds().primaryLastTextLength), \"minimumTouchTarget\": \(Int(Thresholds().minimumTouchTarget)) },\n"
         out += "  \"exclude\": []\n"
         out += "}\n"
         return out

@@ -23,9 +23,15 @@ public struct ElementReference: Sendable, Equatable {
     public var path: String
     public var accessibilityIdentifier: String?
 
-    init(index: Element.Index, id: String?, className: String, role: String, path: String,
-         accessibilityIdentifier: String?) {
-        self.index = index; self.id = id; self.className = className; self.role = role; self.path = path
+    init(
+        index: Element.Index, id: String?, className: String, role: String, path: String,
+        accessibilityIdentifier: String?
+    ) {
+        self.index = index
+        self.id = id
+        self.className = className
+        self.role = role
+        self.path = path
         self.accessibilityIdentifier = accessibilityIdentifier
     }
 
@@ -91,18 +97,27 @@ public struct Finding: Sendable, Equatable {
     private final class Written: Sendable {
         let text: FindingText
         let file: String
-        init(_ text: FindingText, file: String) { self.text = text; self.file = file }
+        init(_ text: FindingText, file: String) {
+            self.text = text
+            self.file = file
+        }
     }
 
-    public init(ruleID: String, severity: Severity, message: String, suggestion: String?,
-                element: ElementReference, file: String, location: SourceLocation) {
-        self.ruleID = ruleID; self.severity = severity; self.location = location
+    public init(
+        ruleID: String, severity: Severity, message: String, suggestion: String?,
+        element: ElementReference, file: String, location: SourceLocation
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.location = location
         content = .written(Written(FindingText(message: message, suggestion: suggestion, element: element), file: file))
     }
 
     /// A finding of `rule` on `index` of `source`'s screen, explained when asked.
-    init<R: Rule>(_ rule: R.Type, severity: Severity?, at index: Element.Index, of source: FindingSource,
-                  _ problem: R.Problem) {
+    init<R: Rule>(
+        _ rule: R.Type, severity: Severity?, at index: Element.Index, of source: FindingSource,
+        _ problem: R.Problem
+    ) {
         let description = R.description
         ruleID = description.id
         self.severity = severity ?? description.severity
@@ -118,8 +133,9 @@ public struct Finding: Sendable, Equatable {
             return written.text
         case .deferred(let source, let index, let problem):
             let explanation = problem.explanation(at: index, in: source.hierarchy)
-            return FindingText(message: explanation.message, suggestion: explanation.suggestion,
-                               element: ElementReference(index, in: source.hierarchy))
+            return FindingText(
+                message: explanation.message, suggestion: explanation.suggestion,
+                element: ElementReference(index, in: source.hierarchy))
         }
     }
 

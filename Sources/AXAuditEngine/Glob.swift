@@ -29,9 +29,11 @@ public struct Glob: Sendable {
             switch scalars[i] {
             case "*" where i + 1 < scalars.count && scalars[i + 1] == "*":
                 if i + 2 < scalars.count && scalars[i + 2] == "/" {
-                    tokens.append(.directories); i += 3
+                    tokens.append(.directories)
+                    i += 3
                 } else {
-                    tokens.append(.anything); i += 2
+                    tokens.append(.anything)
+                    i += 2
                 }
                 continue
             case "*": tokens.append(.segment)
@@ -62,7 +64,9 @@ public struct Glob: Sendable {
                 for j in 0...n { current[j] = j < n && text[j] != "/" && next[j + 1] }
             case .segment:
                 current[n] = next[n]
-                for j in stride(from: n - 1, through: 0, by: -1) { current[j] = next[j] || (text[j] != "/" && current[j + 1]) }
+                for j in stride(from: n - 1, through: 0, by: -1) {
+                    current[j] = next[j] || (text[j] != "/" && current[j + 1])
+                }
             case .anything:
                 current[n] = next[n]
                 for j in stride(from: n - 1, through: 0, by: -1) { current[j] = next[j] || current[j + 1] }

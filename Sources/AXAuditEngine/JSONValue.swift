@@ -48,7 +48,8 @@ public enum JSONValue: Equatable, Sendable {
     /// Any value may be the root (a scalar root is for the caller to refuse, with
     /// a better message). A UTF-8 byte order mark is skipped; duplicate keys
     /// are an error, since one of the two would be silently ignored.
-    public static func parse<Bytes: Collection>(_ bytes: Bytes) throws(SyntaxError) -> JSONValue where Bytes.Element == UInt8 {
+    public static func parse<Bytes: Collection>(_ bytes: Bytes) throws(SyntaxError) -> JSONValue
+    where Bytes.Element == UInt8 {
         let input = Array(bytes)
         var parser = Parser(input: input)
         if input.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -81,15 +82,22 @@ public enum JSONValue: Equatable, Sendable {
             case UInt8(ascii: "{"): return try nested { (p: inout Parser) throws(SyntaxError) in try p.object() }
             case UInt8(ascii: "["): return try nested { (p: inout Parser) throws(SyntaxError) in try p.array() }
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
             default: throw error("unexpected \(describeByte()), expected a value")
             }
         }
 
-        mutating func nested(_ parse: (inout Parser) throws(SyntaxError) -> JSONValue) throws(SyntaxError) -> JSONValue {
+        mutating func nested(_ parse: (inout Parser) throws(SyntaxError) -> JSONValue) throws(SyntaxError) -> JSONValue
+        {
             guard depth < JSONValue.maximumDepth else {
                 throw error("nested more than \(JSONValue.maximumDepth) levels deep")
             }
@@ -109,8 +117,10 @@ public enum JSONValue: Equatable, Sendable {
             while true {
                 skipWhitespace()
                 guard position < input.count, input[position] == UInt8(ascii: "\"") else {
-                    throw error(position < input.count ? "unexpected \(describeByte()), expected a key in double quotes"
-                                                       : "unexpected end of file, expected a key")
+                    throw error(
+                        position < input.count
+                            ? "unexpected \(describeByte()), expected a key in double quotes"
+                            : "unexpected end of file, expected a key")
                 }
                 let keyStart = position
                 let key = try string()
@@ -123,10 +133,16 @@ public enum JSONValue: Equatable, Sendable {
                 }
                 skipWhitespace()
                 guard position < input.count else { throw error("unexpected end of file, expected ',' or '}'") }
-                if input[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                if input[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(members)
+                }
                 try expect(",", "or '}' after a member")
                 skipWhitespace()
-                if position < input.count && input[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                if position < input.count && input[position] == UInt8(ascii: "}") {
+                    position += 1
+                    return .object(members)
+                }
             }
         }
 
@@ -143,10 +159,16 @@ public enum JSONValue: Equatable, Sendable {
                 items.append(try value())
                 skipWhitespace()
                 guard position < input.count else { throw error("unexpected end of file, expected ',' or ']'") }
-                if input[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+                if input[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(items)
+                }
                 try expect(",", "or ']' after an item")
                 skipWhitespace()
-                if position < input.count && input[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+                if position < input.count && input[position] == UInt8(ascii: "]") {
+                    position += 1
+                    return .array(items)
+                }
             }
         }
 
@@ -181,29 +203,39 @@ public enum JSONValue: Equatable, Sendable {
             guard position < input.count else { throw error("unexpected end of file in a string", at: start) }
             let letter = input[position]
             position += 1
-            let simple: UInt8? = switch letter {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
-            case UInt8(ascii: "b"): 0x08
-            case UInt8(ascii: "f"): 0x0C
-            case UInt8(ascii: "n"): 0x0A
-            case UInt8(ascii: "r"): 0x0D
-            case UInt8(ascii: "t"): 0x09
-            default: nil
+            let simple: UInt8? =
+                switch letter {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
+                case UInt8(ascii: "b"): 0x08
+                case UInt8(ascii: "f"): 0x0C
+                case UInt8(ascii: "n"): 0x0A
+                case UInt8(ascii: "r"): 0x0D
+                case UInt8(ascii: "t"): 0x09
+                default: nil
+                }
+            if let simple {
+                bytes.append(simple)
+                return
             }
-            if let simple { bytes.append(simple); return }
             guard letter == UInt8(ascii: "u") else { throw error("an unknown escape in a string", at: start) }
             var scalar = UInt32(try hex4(escapeAt: start))
             if (0xD800..<0xDC00).contains(scalar) {
                 // A high surrogate must be followed by an escaped low one.
-                guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u") else {
+                guard position + 1 < input.count, input[position] == UInt8(ascii: "\\"),
+                    input[position + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a \\u escape of an unpaired surrogate", at: start)
                 }
                 position += 2
                 let low = UInt32(try hex4(escapeAt: start))
-                guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u escape of an unpaired surrogate", at: start) }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("a \\u escape of an unpaired surrogate", at: start)
+                }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let unicode = Unicode.Scalar(scalar) else { throw error("a \\u escape of an unpaired surrogate", at: start) }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                throw error("a \\u escape of an unpaired surrogate", at: start)
+            }
             bytes.append(contentsOf: String(Character(unicode)).utf8)
         }
 
@@ -241,7 +273,11 @@ public enum JSONValue: Equatable, Sendable {
             }
             if position < input.count && (input[position] | 0x20) == UInt8(ascii: "e") {
                 position += 1
-                if position < input.count && (input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-")) { position += 1 }
+                if position < input.count
+                    && (input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-"))
+                {
+                    position += 1
+                }
                 guard digits() > 0 else { throw error("a number needs a digit in its exponent", at: start) }
             }
             // The grammar above is a subset of what Double parses, so only the range is checked.
@@ -254,7 +290,9 @@ public enum JSONValue: Equatable, Sendable {
         /// Skips decimal digits; how many.
         mutating func digits() -> Int {
             let start = position
-            while position < input.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[position]) { position += 1 }
+            while position < input.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[position]) {
+                position += 1
+            }
             return position - start
         }
 
@@ -267,7 +305,9 @@ public enum JSONValue: Equatable, Sendable {
         }
 
         mutating func expect(_ character: Unicode.Scalar, _ context: String) throws(SyntaxError) {
-            guard position < input.count else { throw error("unexpected end of file, expected '\(character)' \(context)") }
+            guard position < input.count else {
+                throw error("unexpected end of file, expected '\(character)' \(context)")
+            }
             guard input[position] == UInt8(ascii: character) else {
                 throw error("unexpected \(describeByte()), expected '\(character)' \(context)")
             }
@@ -293,7 +333,12 @@ public enum JSONValue: Equatable, Sendable {
             let offset = max(origin, min(offset ?? position, input.count))
             var line = 1, column = 1
             for byte in input[origin..<offset] {
-                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
             }
             return SyntaxError(message: message, location: SourceLocation(line: line, column: column))
         }

@@ -138,7 +138,8 @@ public final class JSONWriter {
 
     static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        out.appendUTF8(s, replacing: escape, screenedBy: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 })
+        out.appendUTF8(
+            s, replacing: escape, screenedBy: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 })
         out.append(UInt8(ascii: "\""))
     }
 

@@ -11,7 +11,9 @@ public struct GuidanceCitation: Sendable {
     public var quote: String
 
     public init(source: String, section: String, quote: String) {
-        self.source = source; self.section = section; self.quote = quote
+        self.source = source
+        self.section = section
+        self.quote = quote
     }
 }
 
@@ -20,7 +22,8 @@ public struct ExpectedFinding: Sendable, Equatable, CustomStringConvertible {
     public var elementID: String
     public var severity: Severity
     public init(_ elementID: String, _ severity: Severity) {
-        self.elementID = elementID; self.severity = severity
+        self.elementID = elementID
+        self.severity = severity
     }
     public var description: String { "#\(elementID) \(severity.rawValue)" }
 }
@@ -59,11 +62,19 @@ public struct RuleDescription: Sendable {
     public var fixCode: String
     public var examples: [RuleExample]
 
-    public init(id: String, title: String, severity: Severity, rationale: String, guidance: [GuidanceCitation],
-                voiceOverImpact: String, fix: String, fixCode: String, examples: [RuleExample]) {
-        self.id = id; self.title = title; self.severity = severity; self.rationale = rationale
-        self.guidance = guidance; self.voiceOverImpact = voiceOverImpact; self.fix = fix
-        self.fixCode = fixCode; self.examples = examples
+    public init(
+        id: String, title: String, severity: Severity, rationale: String, guidance: [GuidanceCitation],
+        voiceOverImpact: String, fix: String, fixCode: String, examples: [RuleExample]
+    ) {
+        self.id = id
+        self.title = title
+        self.severity = severity
+        self.rationale = rationale
+        self.guidance = guidance
+        self.voiceOverImpact = voiceOverImpact
+        self.fix = fix
+        self.fixCode = fixCode
+        self.examples = examples
     }
 }
 
@@ -142,13 +153,16 @@ public struct AuditContext: Sendable {
     let source: FindingSource
 
     public init(hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds()) {
-        self.init(hierarchy: hierarchy, order: order, nearestCollection: ScreenTables.nearestCollection(hierarchy),
-                  thresholds: thresholds)
+        self.init(
+            hierarchy: hierarchy, order: order, nearestCollection: ScreenTables.nearestCollection(hierarchy),
+            thresholds: thresholds)
     }
 
     /// `nearestCollection` must be `ScreenTables.nearestCollection(hierarchy)`.
     init(hierarchy: Hierarchy, order: VoiceOverOrder, nearestCollection: [Int32], thresholds: Thresholds) {
-        self.hierarchy = hierarchy; self.order = order; self.thresholds = thresholds
+        self.hierarchy = hierarchy
+        self.order = order
+        self.thresholds = thresholds
         self.nearestCollection = nearestCollection
         source = FindingSource(hierarchy)
     }
@@ -156,8 +170,10 @@ public struct AuditContext: Sendable {
     /// A finding of `rule` on `index`, with the rule's default severity unless
     /// given; its text is `rule.explanation(of: problem, …)`, written when a
     /// report asks for it.
-    public func finding<R: Rule>(_ rule: R.Type, at index: Element.Index, severity: Severity? = nil,
-                                 _ problem: R.Problem) -> Finding {
+    public func finding<R: Rule>(
+        _ rule: R.Type, at index: Element.Index, severity: Severity? = nil,
+        _ problem: R.Problem
+    ) -> Finding {
         Finding(rule, severity: severity, at: index, of: source, problem)
     }
 

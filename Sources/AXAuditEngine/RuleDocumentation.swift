@@ -20,13 +20,19 @@ public enum RuleDocumentation {
         }
         out += "What VoiceOver does:\n" + wrap(rule.voiceOverImpact, indent: "  ") + "\n\n"
         out += "Fix:\n" + wrap(rule.fix, indent: "  ") + "\n\n"
-        out += rule.fixCode.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+        out +=
+            rule.fixCode.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+                separator: "\n") + "\n"
         for example in rule.examples {
-            let verdict = example.isPassing
+            let verdict =
+                example.isPassing
                 ? "passes"
-                : "fails with " + example.expected.map { "\($0.severity.rawValue) on #\($0.elementID)" }.joined(separator: ", ")
+                : "fails with "
+                    + example.expected.map { "\($0.severity.rawValue) on #\($0.elementID)" }.joined(separator: ", ")
             out += "\nExample (\(verdict)): \(example.title)\n"
-            out += example.xml.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+            out +=
+                example.xml.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+                    separator: "\n") + "\n"
         }
         return out
     }
@@ -38,7 +44,8 @@ public enum RuleDocumentation {
         out += rule.rationale + "\n\n"
         out += "## The guidance\n\n"
         for citation in rule.guidance {
-            out += "\(citation.source), *\(citation.section)*:\n\n> \(citation.quote.replacingNewlines(with: "\n> "))\n\n"
+            out +=
+                "\(citation.source), *\(citation.section)*:\n\n> \(citation.quote.replacingNewlines(with: "\n> "))\n\n"
         }
         out += "## What VoiceOver does\n\n\(rule.voiceOverImpact)\n\n"
         out += "## How to fix it\n\n\(rule.fix)\n\n```swift\n\(rule.fixCode)\n```\n\n"
@@ -47,19 +54,22 @@ public enum RuleDocumentation {
             if example.isPassing {
                 out += "### Passes: \(example.title)\n\n"
             } else {
-                let expected = example.expected.map { "\($0.severity.rawValue) on `#\($0.elementID)`" }.joined(separator: ", ")
+                let expected = example.expected.map { "\($0.severity.rawValue) on `#\($0.elementID)`" }.joined(
+                    separator: ", ")
                 out += "### Fails: \(example.title)\n\nFindings: \(expected)\n\n"
             }
             out += "```xml\n\(example.xml)\n```\n\n"
         }
-        out += "---\nGenerated from the rule's description in the source by `axaudit rules --markdown Rules`; do not edit by hand.\n"
+        out +=
+            "---\nGenerated from the rule's description in the source by `axaudit rules --markdown Rules`; do not edit by hand.\n"
         return out
     }
 
     /// `Rules/README.md`.
     public static func markdownIndex(_ rules: [RuleDescription]) -> String {
         var out = "# axaudit rules\n\n"
-        out += "One page per rule, generated from the rules' descriptions in the source by `swift run axaudit rules --markdown Rules`; a test fails when these pages are stale.\n\n"
+        out +=
+            "One page per rule, generated from the rules' descriptions in the source by `swift run axaudit rules --markdown Rules`; a test fails when these pages are stale.\n\n"
         out += "| id | severity | title |\n| --- | --- | --- |\n"
         for rule in rules {
             out += "| [`\(rule.id)`](\(rule.id).md) | \(rule.severity.rawValue) | \(rule.title) |\n"
@@ -78,7 +88,8 @@ public enum RuleDocumentation {
             var line = indent
             for word in paragraph.split(separator: " ") {
                 if line.count > indent.count && line.count + 1 + word.count > width {
-                    lines.append(line); line = indent
+                    lines.append(line)
+                    line = indent
                 }
                 line += (line.count > indent.count ? " " : "") + word
             }

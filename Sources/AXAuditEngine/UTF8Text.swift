@@ -10,8 +10,10 @@ extension Array where Element == UInt8 {
     /// of its bytes passes the screen are the scalars from there that start
     /// with such a byte decoded and offered to `replacement`. Most report text
     /// has nothing to escape.
-    package mutating func appendUTF8(_ s: String, replacing replacement: (Unicode.Scalar) -> String?,
-                                     screenedBy mayBeReplaced: (UInt8) -> Bool) {
+    package mutating func appendUTF8(
+        _ s: String, replacing replacement: (Unicode.Scalar) -> String?,
+        screenedBy mayBeReplaced: (UInt8) -> Bool
+    ) {
         let start = count
         append(contentsOf: s.utf8)
         guard let first = self[start...].firstIndex(where: mayBeReplaced) else { return }
@@ -51,7 +53,8 @@ extension Array where Element == UInt8 {
             value = (b0 & 0x0F) << 12 | UInt32(bytes[k + 1] & 0x3F) << 6 | UInt32(bytes[k + 2] & 0x3F)
             length = 3
         default:
-            value = (b0 & 0x07) << 18 | UInt32(bytes[k + 1] & 0x3F) << 12 | UInt32(bytes[k + 2] & 0x3F) << 6
+            value =
+                (b0 & 0x07) << 18 | UInt32(bytes[k + 1] & 0x3F) << 12 | UInt32(bytes[k + 2] & 0x3F) << 6
                 | UInt32(bytes[k + 3] & 0x3F)
             length = 4
         }

@@ -68,7 +68,8 @@ public struct VoiceOverOrder: Sendable {
                     stops.append(Element.Index(i))
                 }
             } else {
-                stops = VoiceOverOrder.simulate(hierarchy, hidden: hidden, rightToLeft: VoiceOverOrder.directions(hierarchy))
+                stops = VoiceOverOrder.simulate(
+                    hierarchy, hidden: hidden, rightToLeft: VoiceOverOrder.directions(hierarchy))
             }
             var positions = [Int32](repeating: -1, count: count)
             for (position, stop) in stops.enumerated() { positions[Int(stop)] = Int32(position) }
@@ -110,12 +111,15 @@ public struct VoiceOverOrder: Sendable {
     /// The items a container reads in order: accessibility elements, and blocks
     /// (grouped or explicitly ordered containers, and containers that lay out in
     /// the other direction) that are then read through.
-    static func orderedItems(of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool]) -> [Element.Index] {
+    static func orderedItems(of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool])
+        -> [Element.Index]
+    {
         let elements = hierarchy.elements
         if let ids = elements[Int(container)].accessibilityElements {
             return ids.compactMap { id in
                 guard let index = hierarchy.indexByID[id], hierarchy.isDescendant(index, of: container),
-                      !hidden[Int(index)] else { return nil }
+                    !hidden[Int(index)]
+                else { return nil }
                 return index
             }
         }
@@ -126,8 +130,9 @@ public struct VoiceOverOrder: Sendable {
             if hidden[Int(j)] {
                 j = elements[Int(j)].subtreeEnd
             } else if elements[Int(j)].isAccessibilityElement || elements[Int(j)].shouldGroupAccessibilityChildren
-                        || elements[Int(j)].accessibilityElements != nil
-                        || rightToLeft[Int(j)] != rightToLeft[Int(container)] {
+                || elements[Int(j)].accessibilityElements != nil
+                || rightToLeft[Int(j)] != rightToLeft[Int(container)]
+            {
                 // A container whose semanticContentAttribute flips the direction is
                 // sorted as one block, then its own items in its own direction.
                 items.append(j)
@@ -142,8 +147,10 @@ public struct VoiceOverOrder: Sendable {
     /// Rows top to bottom (same row: vertical overlap of more than half the smaller
     /// height), leading to trailing within a row; top to bottom, then document
     /// order break ties.
-    static func sortGeometrically(_ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
-                                  rightToLeft: Bool) -> [Element.Index] {
+    static func sortGeometrically(
+        _ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
+        rightToLeft: Bool
+    ) -> [Element.Index] {
         var sorted = items
         sortGeometrically(&sorted, in: sorted.indices, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
         return sorted
@@ -151,8 +158,10 @@ public struct VoiceOverOrder: Sendable {
 
     /// `sortGeometrically` of `items[range]`, in place: cards and cells sort each
     /// owner's run of parts where it lies in one array of all of them.
-    package static func sortGeometrically(_ items: inout [Element.Index], in range: Range<Int>, _ hierarchy: Hierarchy,
-                                          hidden: [Bool], rightToLeft: Bool) {
+    package static func sortGeometrically(
+        _ items: inout [Element.Index], in range: Range<Int>, _ hierarchy: Hierarchy,
+        hidden: [Bool], rightToLeft: Bool
+    ) {
         guard range.count > 1 else { return }
         struct Item {
             var index: Element.Index

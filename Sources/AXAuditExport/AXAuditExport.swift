@@ -9,17 +9,21 @@ import Foundation
 /// Anywhere: build `AXExportNode`s and call `xml(of:screen:screenSize:layoutDirection:)`.
 public enum AXAuditExport {
     /// The file for one tree of nodes. `node` becomes the one top-level `<element>`.
-    public static func xml(of node: AXExportNode, screen: String,
-                           screenSize: (width: Double, height: Double)? = nil,
-                           layoutDirection: AXExportNode.LayoutDirection = .leftToRight) -> String {
+    public static func xml(
+        of node: AXExportNode, screen: String,
+        screenSize: (width: Double, height: Double)? = nil,
+        layoutDirection: AXExportNode.LayoutDirection = .leftToRight
+    ) -> String {
         AXExportXMLWriter.document(of: [node], screen: screen, screenSize: screenSize, layoutDirection: layoutDirection)
     }
 
     /// The file for several top-level nodes (a screen's windows, or a root view's
     /// children written without the root).
-    public static func xml(of nodes: [AXExportNode], screen: String,
-                           screenSize: (width: Double, height: Double)? = nil,
-                           layoutDirection: AXExportNode.LayoutDirection = .leftToRight) -> String {
+    public static func xml(
+        of nodes: [AXExportNode], screen: String,
+        screenSize: (width: Double, height: Double)? = nil,
+        layoutDirection: AXExportNode.LayoutDirection = .leftToRight
+    ) -> String {
         AXExportXMLWriter.document(of: nodes, screen: screen, screenSize: screenSize, layoutDirection: layoutDirection)
     }
 

@@ -59,7 +59,10 @@ public struct AXExportNode: Sendable, Equatable {
 
     /// A key by which one node names another in `accessibilityElements`.
     public struct Reference: Hashable, Sendable {
-        private enum Storage: Hashable, Sendable { case object(ObjectIdentifier), name(String) }
+        private enum Storage: Hashable, Sendable {
+            case object(ObjectIdentifier)
+            case name(String)
+        }
         private let storage: Storage
         /// The node exported for this object (the UIKit adapter's keys). Only
         /// meaningful while the object is alive, i.e. during one export.
@@ -72,7 +75,10 @@ public struct AXExportNode: Sendable, Equatable {
     public struct Rect: Sendable, Equatable {
         public var x: Double, y: Double, width: Double, height: Double
         public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x; self.y = y; self.width = width; self.height = height
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
         }
     }
 
@@ -80,7 +86,10 @@ public struct AXExportNode: Sendable, Equatable {
     public struct Color: Sendable, Equatable {
         public var red: Double, green: Double, blue: Double, alpha: Double
         public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-            self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
         }
     }
 

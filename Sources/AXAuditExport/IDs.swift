@@ -31,13 +31,21 @@ struct AXExportIDs {
         }
         var used = Set(requests.filter { $0.value == 1 }.keys)
         // Pass 2: assign, in document order.
-        struct Frame { var nodes: [AXExportNode]; var next: Int; var anchor: String; var path: [Int] }
+        struct Frame {
+            var nodes: [AXExportNode]
+            var next: Int
+            var anchor: String
+            var path: [Int]
+        }
         var stack = [Frame(nodes: roots, next: 0, anchor: "ax", path: [])]
         var index = 0
         while !stack.isEmpty {
             let top = stack.count - 1
             let i = stack[top].next
-            guard i < stack[top].nodes.count else { stack.removeLast(); continue }
+            guard i < stack[top].nodes.count else {
+                stack.removeLast()
+                continue
+            }
             stack[top].next = i + 1
             let node = stack[top].nodes[i]
             let id: String
@@ -45,7 +53,8 @@ struct AXExportIDs {
             var childPath: [Int]
             if let name = Self.requestedID(of: node), requests[name] == 1 {
                 id = name
-                childAnchor = name; childPath = []
+                childAnchor = name
+                childPath = []
             } else {
                 let path = stack[top].path + [i]
                 var candidate: String
@@ -65,7 +74,10 @@ struct AXExportIDs {
                 id = candidate
                 childAnchor = path.count > Self.maximumPathLength ? candidate : stack[top].anchor
                 // A suffixed id is an anchor of its own, so its children's paths stay unique too.
-                if candidate.contains("~") { childAnchor = candidate; childPath = [] }
+                if candidate.contains("~") {
+                    childAnchor = candidate
+                    childPath = []
+                }
             }
             ids.append(id)
             if let reference = node.reference, byReference[reference] == nil { byReference[reference] = id }
@@ -91,7 +103,10 @@ struct AXExportIDs {
         while !stack.isEmpty {
             let top = stack.count - 1
             let i = stack[top].next
-            guard i < stack[top].nodes.count else { stack.removeLast(); continue }
+            guard i < stack[top].nodes.count else {
+                stack.removeLast()
+                continue
+            }
             stack[top].next = i + 1
             let node = stack[top].nodes[i]
             visit(node, index)

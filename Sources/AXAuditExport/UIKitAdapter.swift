@@ -65,9 +65,11 @@ extension AXAuditExport {
         /// At most this many elements are read from one container's `accessibilityElementCount()`.
         public var maximumVendedElementCount: Int
 
-        public init(customize: (@MainActor (AnyObject, inout AXExportNode) -> AXExportDecision)? = nil,
-                    imageName: @escaping @MainActor (UIImage) -> String? = { $0.accessibilityIdentifier },
-                    maximumNodeCount: Int = 200_000, maximumVendedElementCount: Int = 10_000) {
+        public init(
+            customize: (@MainActor (AnyObject, inout AXExportNode) -> AXExportDecision)? = nil,
+            imageName: @escaping @MainActor (UIImage) -> String? = { $0.accessibilityIdentifier },
+            maximumNodeCount: Int = 200_000, maximumVendedElementCount: Int = 10_000
+        ) {
             self.customize = customize
             self.imageName = imageName
             self.maximumNodeCount = maximumNodeCount
@@ -84,7 +86,9 @@ extension AXAuditExport {
         let direction: AXExportNode.LayoutDirection =
             view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let roots = node(of: view, options: options).map { [$0] } ?? []
-        return xml(of: roots, screen: screen, screenSize: (Double(size.width), Double(size.height)), layoutDirection: direction)
+        return xml(
+            of: roots, screen: screen, screenSize: (Double(size.width), Double(size.height)), layoutDirection: direction
+        )
     }
 
     /// Writes `xml(of:screen:options:)` to `url` (UTF-8, atomically).
@@ -98,8 +102,10 @@ extension AXAuditExport {
     /// exports its view. For a controller that is not on screen, e.g. in a unit test;
     /// the controller leaves the window again before this returns.
     @MainActor
-    public static func xml(of viewController: UIViewController, screen: String, size: CGSize,
-                           traitCollection: UITraitCollection? = nil, options: Options = Options()) -> String {
+    public static func xml(
+        of viewController: UIViewController, screen: String, size: CGSize,
+        traitCollection: UITraitCollection? = nil, options: Options = Options()
+    ) -> String {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let host = UIViewController()
         window.rootViewController = host
@@ -124,9 +130,14 @@ extension AXAuditExport {
 
     /// Writes `xml(of:screen:size:traitCollection:options:)` to `url`.
     @MainActor
-    public static func write(_ viewController: UIViewController, screen: String, size: CGSize,
-                             traitCollection: UITraitCollection? = nil, to url: URL, options: Options = Options()) throws {
-        try write(xml: xml(of: viewController, screen: screen, size: size, traitCollection: traitCollection, options: options), to: url)
+    public static func write(
+        _ viewController: UIViewController, screen: String, size: CGSize,
+        traitCollection: UITraitCollection? = nil, to url: URL, options: Options = Options()
+    ) throws {
+        try write(
+            xml: xml(
+                of: viewController, screen: screen, size: size, traitCollection: traitCollection, options: options),
+            to: url)
     }
 
     /// The node tree of `view` (nil when a hook skips `view` itself), for callers
@@ -320,8 +331,9 @@ struct AXExportUIKitReader {
         guard let element = object as? AXExportAccessibilityObject else { return node }
         node.accessibilityIdentifier = (object as? UIAccessibilityIdentification)?.accessibilityIdentifier
         if let axElement = element as? UIAccessibilityElement,
-           !axElement.accessibilityFrameInContainerSpace.isNull,
-           let container = axElement.accessibilityContainer as? UIView {
+            !axElement.accessibilityFrameInContainerSpace.isNull,
+            let container = axElement.accessibilityContainer as? UIView
+        {
             node.frame = Self.rect(container.convert(axElement.accessibilityFrameInContainerSpace, to: nil))
         } else {
             node.frame = Self.rect(element.accessibilityFrame.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y))
@@ -390,7 +402,8 @@ struct AXExportUIKitReader {
     }
 
     static func rect(_ r: CGRect) -> AXExportNode.Rect {
-        AXExportNode.Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
+        AXExportNode.Rect(
+            x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
     }
 
     /// sRGB components of `color` resolved for `traits`; nil when it has none (a pattern).

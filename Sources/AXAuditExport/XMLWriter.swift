@@ -3,8 +3,10 @@
 struct AXExportXMLWriter {
     private var out: [UInt8] = []
 
-    static func document(of roots: [AXExportNode], screen: String, screenSize: (width: Double, height: Double)?,
-                         layoutDirection: AXExportNode.LayoutDirection) -> String {
+    static func document(
+        of roots: [AXExportNode], screen: String, screenSize: (width: Double, height: Double)?,
+        layoutDirection: AXExportNode.LayoutDirection
+    ) -> String {
         var writer = AXExportXMLWriter()
         let ids = AXExportIDs(roots: roots)
         writer.write(roots, ids: ids, screen: screen, screenSize: screenSize, layoutDirection: layoutDirection)
@@ -15,14 +17,17 @@ struct AXExportXMLWriter {
     /// otherwise spend most of its bytes on spaces.
     private static let maximumIndent = 32
 
-    private mutating func write(_ roots: [AXExportNode], ids: AXExportIDs, screen: String,
-                                screenSize: (width: Double, height: Double)?, layoutDirection: AXExportNode.LayoutDirection) {
+    private mutating func write(
+        _ roots: [AXExportNode], ids: AXExportIDs, screen: String,
+        screenSize: (width: Double, height: Double)?, layoutDirection: AXExportNode.LayoutDirection
+    ) {
         out.reserveCapacity(256 + ids.count * 160)
         raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\"")
         attribute("screen", screen)
         attribute("layoutDirection", layoutDirection.rawValue)
         if let screenSize, let w = Self.number(screenSize.width), let h = Self.number(screenSize.height),
-           screenSize.width >= 0, screenSize.height >= 0 {
+            screenSize.width >= 0, screenSize.height >= 0
+        {
             attribute("width", w)
             attribute("height", h)
         }
@@ -125,9 +130,17 @@ struct AXExportXMLWriter {
     /// `CGRect.standardized` does; nil when any number is not finite.
     static func frame(_ r: AXExportNode.Rect) -> String? {
         var r = r
-        if r.width < 0 { r.x += r.width; r.width = -r.width }
-        if r.height < 0 { r.y += r.height; r.height = -r.height }
-        guard let x = number(r.x), let y = number(r.y), let w = number(r.width), let h = number(r.height) else { return nil }
+        if r.width < 0 {
+            r.x += r.width
+            r.width = -r.width
+        }
+        if r.height < 0 {
+            r.y += r.height
+            r.height = -r.height
+        }
+        guard let x = number(r.x), let y = number(r.y), let w = number(r.width), let h = number(r.height) else {
+            return nil
+        }
         return x + " " + y + " " + w + " " + h
     }
 
@@ -139,7 +152,8 @@ struct AXExportXMLWriter {
         let digits = Array("0123456789ABCDEF".utf8)
         var text: [UInt8] = [UInt8(ascii: "#")]
         for (i, b) in bytes.enumerated() where i < 3 || b < 255 {
-            text.append(digits[b >> 4]); text.append(digits[b & 15])
+            text.append(digits[b >> 4])
+            text.append(digits[b & 15])
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -183,7 +197,8 @@ enum AXExportXMLEscaping {
         let utf8 = s.utf8
         // The lead bytes of everything replaced below: markup, C0 controls, and
         // 0xEF, which starts U+FFFE and U+FFFF (and many ordinary characters).
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0xEF }) else {
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0xEF })
+        else {
             out.append(contentsOf: utf8)
             return
         }

@@ -127,7 +127,9 @@ public enum AtomicFile {
             directory = "."
             name = path
         }
-        let temporary = (directory == "/" ? "" : directory) + "/.\(name).axaudit-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary =
+            (directory == "/" ? "" : directory)
+            + "/.\(name).axaudit-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileWriteError.system() }
         var output = FileOutputStream(fd: fd)

@@ -54,7 +54,9 @@ struct ByteTable<Value> {
                     if slot == 0 { return nil }
                     let entry = entries[Int(slot) - 1]
                     if entry.hash == h && entry.count == bytes.count
-                        && (bytes.count == 0 || memcmp(keys.baseAddress! + entry.start, bytes.baseAddress!, bytes.count) == 0) {
+                        && (bytes.count == 0
+                            || memcmp(keys.baseAddress! + entry.start, bytes.baseAddress!, bytes.count) == 0)
+                    {
                         return entry.value
                     }
                     i = (i + 1) & mask

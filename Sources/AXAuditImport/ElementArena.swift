@@ -134,7 +134,6 @@ struct ElementArena {
         }
     }
 
-
     /// The frame of an element, open or closed.
     func frame(of index: Element.Index) -> Rect? {
         if let draft = changedOpen[index] { return draft.frame }
@@ -254,7 +253,8 @@ struct ElementArena {
         final class Parts: @unchecked Sendable {
             var elements: [Element], indexByID: [String: Element.Index]
             init(_ elements: [Element], _ indexByID: [String: Element.Index]) {
-                self.elements = elements; self.indexByID = indexByID
+                self.elements = elements
+                self.indexByID = indexByID
             }
         }
         let parts = Parts(elements, indexByID)
@@ -388,7 +388,8 @@ final class ElementPages: @unchecked Sendable {
 
     private static func map(_ elements: Int) -> UnsafeMutablePointer<Element> {
         guard let raw = mmap(nil, bytes(elements), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              raw != MAP_FAILED else {
+            raw != MAP_FAILED
+        else {
             fatalError("out of memory: \(bytes(elements)) bytes for elements")
         }
         return raw.bindMemory(to: Element.self, capacity: elements)

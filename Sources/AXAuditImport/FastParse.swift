@@ -5,7 +5,7 @@ import AXAuditModel
 /// which also reports errors; so results never differ from the general path.
 enum FastParse {
     private static func isSeparator(_ c: UInt8) -> Bool {
-        c == 0x20 || c == 0x2C || c == 0x7B || c == 0x7D || c == 0x09 || c == 0x0A   // space , { } \t \n
+        c == 0x20 || c == 0x2C || c == 0x7B || c == 0x7D || c == 0x09 || c == 0x0A  // space , { } \t \n
     }
 
     /// `x y width height` of plain decimals (`-12`, `171.5`; at most 15 digits each),
@@ -18,8 +18,9 @@ enum FastParse {
         // Each frame has exactly four values, read one after the other: without a
         // counter and a switch on it, 10% fewer instructions for every frame of a file.
         guard let x = field(base, count, &i), let y = field(base, count, &i),
-              let width = field(base, count, &i), let height = field(base, count, &i),
-              width >= 0, height >= 0 else { return nil }
+            let width = field(base, count, &i), let height = field(base, count, &i),
+            width >= 0, height >= 0
+        else { return nil }
         while i < count {
             guard isSeparator(base[i]) else { return nil }
             i &+= 1
@@ -37,7 +38,9 @@ enum FastParse {
         return value
     }
 
-    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+    private static let powersOfTen: [Double] = [
+        1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
 
     /// `true`/`false`, `yes`/`no`, `1`/`0` in ASCII, any case.
     static func boolean(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -92,7 +95,9 @@ enum FastParse {
     /// Appends the run of digits at `k` to `mantissa` (wrapping past 2^64) and moves
     /// `k` past it; returns how many there were.
     @inline(__always)
-    private static func digits(_ base: UnsafePointer<UInt8>, _ count: Int, _ k: inout Int, into mantissa: inout UInt64) -> Int {
+    private static func digits(_ base: UnsafePointer<UInt8>, _ count: Int, _ k: inout Int, into mantissa: inout UInt64)
+        -> Int
+    {
         let start = k
         while k < count {
             let digit = base[k] &- 0x30

@@ -52,8 +52,10 @@ public enum Importer {
     /// UTF-16 file is read whole and converted). `file` is the path as reports show it.
     /// With `workers` above 1, a large native file is read by two parsers at once
     /// (`SplitImport`); the result is the same.
-    public static func importFile(atPath path: String, as option: InputFormatOption = .auto,
-                                  limits: ImportLimits = ImportLimits(), workers: Int = 1) -> ImportResult {
+    public static func importFile(
+        atPath path: String, as option: InputFormatOption = .auto,
+        limits: ImportLimits = ImportLimits(), workers: Int = 1
+    ) -> ImportResult {
         let fd: Int32
         let size: Int
         do {
@@ -66,23 +68,32 @@ public enum Importer {
         // the short read says it ended (no 256 KB buffer to clear per 5 KB screen).
         var buffer = [UInt8](repeating: 0, count: max(4096, min(XMLEventReader.chunkSize, size + 1)))
         do throws(InputError) {
-            var count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try InputFile.readFully(fd, into: b) }
+            var count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
+                try InputFile.readFully(fd, into: b)
+            }
             if count == 0 { throw InputError("the file is empty", at: SourceLocation(line: 1, column: 1)) }
             let head = buffer[0..<min(count, 4)]
             if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
-                || head.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || head.starts(with: [0x00, 0x3C, 0x00, 0x3F]) {
+                || head.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || head.starts(with: [0x00, 0x3C, 0x00, 0x3F])
+            {
                 var all = Array(buffer[0..<count])
                 while true {
-                    count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try InputFile.readFully(fd, into: b) }
+                    count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
+                        try InputFile.readFully(fd, into: b)
+                    }
                     if count == 0 { break }
                     all.append(contentsOf: buffer[0..<count])
                 }
                 return importBytes(all, file: path, as: option, limits: limits)
             }
             var skip = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            let read: SplitImport.Read = { offset, buffer throws(InputError) in try InputFile.read(fd, at: offset, into: buffer) }
-            if let split = SplitImport.importIfSplit(file: path, size: size, skip: skip, option: option, limits: limits,
-                                                     workers: workers, read: read) {
+            let read: SplitImport.Read = { offset, buffer throws(InputError) in
+                try InputFile.read(fd, at: offset, into: buffer)
+            }
+            if let split = SplitImport.importIfSplit(
+                file: path, size: size, skip: skip, option: option, limits: limits,
+                workers: workers, read: read)
+            {
                 return split
             }
             let dispatcher = FormatDispatcher(file: path, option: option)
@@ -104,8 +115,9 @@ public enum Importer {
             }
             if parsing { _ = reader.feed(UnsafeBufferPointer(start: nil, count: 0), isLast: true) }
             if onlyWhitespace {
-                return ImportResult(hierarchy: nil, format: nil,
-                                    errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
+                return ImportResult(
+                    hierarchy: nil, format: nil,
+                    errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
             }
             return result(dispatcher, fatal: reader.finish())
         } catch {
@@ -117,8 +129,10 @@ public enum Importer {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    public static func importBytes(_ raw: [UInt8], file: String, as option: InputFormatOption = .auto,
-                                   limits: ImportLimits = ImportLimits(), workers: Int = 1) -> ImportResult {
+    public static func importBytes(
+        _ raw: [UInt8], file: String, as option: InputFormatOption = .auto,
+        limits: ImportLimits = ImportLimits(), workers: Int = 1
+    ) -> ImportResult {
         let bytes: [UInt8]
         do {
             bytes = try InputDecoding.utf8(raw)
@@ -126,15 +140,19 @@ public enum Importer {
             return ImportResult(hierarchy: nil, format: nil, errors: [error])
         }
         if bytes.isEmpty {
-            return ImportResult(hierarchy: nil, format: nil,
-                                errors: [InputError("the file is empty", at: SourceLocation(line: 1, column: 1))])
+            return ImportResult(
+                hierarchy: nil, format: nil,
+                errors: [InputError("the file is empty", at: SourceLocation(line: 1, column: 1))])
         }
         if bytes.allSatisfy(isWhitespace) {
-            return ImportResult(hierarchy: nil, format: nil,
-                                errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
+            return ImportResult(
+                hierarchy: nil, format: nil,
+                errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
         }
-        if let split = SplitImport.importIfSplit(file: file, size: bytes.count, skip: 0, option: option, limits: limits,
-                                                 workers: workers, read: SplitImport.reader(of: bytes)) {
+        if let split = SplitImport.importIfSplit(
+            file: file, size: bytes.count, skip: 0, option: option, limits: limits,
+            workers: workers, read: SplitImport.reader(of: bytes))
+        {
             return split
         }
         let dispatcher = FormatDispatcher(file: file, option: option)
@@ -184,11 +202,14 @@ final class FormatDispatcher: XMLEventHandler {
     var readsFragment = false
 
     init(file: String, option: InputFormatOption) {
-        self.file = file; self.option = option
+        self.file = file
+        self.option = option
     }
 
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
-        if let builder { return builder.startElement(name: name, attributes: attributes, location: location, depth: depth) }
+        if let builder {
+            return builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
+        }
         rootName = name
         switch detect(root: name, attributes: attributes) {
         case .failure(let message):
@@ -208,7 +229,9 @@ final class FormatDispatcher: XMLEventHandler {
 
     func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
         if let native {
-            return native._withUnsafeGuaranteedRef { $0.startElement(name: name, raw: raw, location: location, depth: depth) }
+            return native._withUnsafeGuaranteedRef {
+                $0.startElement(name: name, raw: raw, location: location, depth: depth)
+            }
         }
         if let builder { return builder.startElement(name: name, raw: raw, location: location, depth: depth) }
         return startElement(name: name, attributes: raw.materialize(), location: location, depth: depth)
@@ -222,7 +245,10 @@ final class FormatDispatcher: XMLEventHandler {
         builder?.endElement(name: name)
     }
 
-    private enum Detection { case success(InputFormat), failure(String) }
+    private enum Detection {
+        case success(InputFormat)
+        case failure(String)
+    }
 
     private func detect(root: String, attributes: [XMLAttribute]) -> Detection {
         switch option {
@@ -233,7 +259,9 @@ final class FormatDispatcher: XMLEventHandler {
         func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
         switch root {
         case "hierarchy" where has("rotation") || (!has("version") && has("class")):
-            return .failure("this is an Android uiautomator dump (<hierarchy rotation=…> with <node> or widget children); Android dumps are not read yet. " + Importer.supportedFormatsDescription)
+            return .failure(
+                "this is an Android uiautomator dump (<hierarchy rotation=…> with <node> or widget children); Android dumps are not read yet. "
+                    + Importer.supportedFormatsDescription)
         case "hierarchy":
             return .success(.axaudit)
         case "AppiumAUT", "XCUIElementTypeApplication":
@@ -241,13 +269,18 @@ final class FormatDispatcher: XMLEventHandler {
         case _ where root.hasPrefix("UIA"):
             return .failure(XCUITestHierarchyBuilder.legacyMessage)
         case "UI":
-            return .failure("this looks like Appium universal-xml-plugin output (<UI><App>…), which is not read; save the driver's own page source instead. " + Importer.supportedFormatsDescription)
+            return .failure(
+                "this looks like Appium universal-xml-plugin output (<UI><App>…), which is not read; save the driver's own page source instead. "
+                    + Importer.supportedFormatsDescription)
         case "ViewHierarchy":
-            return .failure("this looks like a Detox view hierarchy (<ViewHierarchy>), which is not read. " + Importer.supportedFormatsDescription)
+            return .failure(
+                "this looks like a Detox view hierarchy (<ViewHierarchy>), which is not read. "
+                    + Importer.supportedFormatsDescription)
         case _ where root.lowercased() == "html":
             return .failure("this is a web page (HTML), not a view hierarchy. " + Importer.supportedFormatsDescription)
         default:
-            return .failure("the root element <\(root)> is not a supported format. " + Importer.supportedFormatsDescription)
+            return .failure(
+                "the root element <\(root)> is not a supported format. " + Importer.supportedFormatsDescription)
         }
     }
 }
@@ -269,7 +302,8 @@ extension Importer {
 
     /// Takes any element: the reader then checks only that a text is well-formed XML.
     private final class AnyElements: XMLEventHandler {
-        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError?
+        {
             nil
         }
         func endElement(name: String) {}

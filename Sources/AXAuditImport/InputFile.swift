@@ -20,8 +20,14 @@ public enum InputFile {
             close(fd)
             throw InputError("cannot read the file: \(describe(code))", at: start)
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { close(fd); throw InputError("is a directory, not a hierarchy file", at: start) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { close(fd); throw InputError("is not a regular file", at: start) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw InputError("is a directory, not a hierarchy file", at: start)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw InputError("is not a regular file", at: start)
+        }
         return (fd, Int(info.st_size))
     }
 
@@ -32,13 +38,17 @@ public enum InputFile {
 
     /// The same from `offset`, without moving the file offset, so that two
     /// threads can read one file (`SplitImport`).
-    static func read(_ fd: Int32, at offset: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int {
+    static func read(_ fd: Int32, at offset: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError)
+        -> Int
+    {
         try fill(buffer) { start, count, filled in pread(fd, start, count, off_t(offset + filled)) }
     }
 
     /// Calls `readSome(where, how many, filled so far)` until `buffer` is full or it reads nothing.
-    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>,
-                             _ readSome: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int) throws(InputError) -> Int {
+    private static func fill(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>,
+        _ readSome: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+    ) throws(InputError) -> Int {
         var filled = 0
         while filled < buffer.count {
             let count = readSome(buffer.baseAddress! + filled, buffer.count - filled, filled)
@@ -78,7 +88,9 @@ enum InputDecoding {
 
     private static func fromUTF16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) throws(InputError) -> [UInt8] {
         guard bytes.count % 2 == 0 else {
-            throw InputError("the file is UTF-16 but has an odd number of bytes (truncated?)", at: SourceLocation(line: 1, column: 1))
+            throw InputError(
+                "the file is UTF-16 but has an odd number of bytes (truncated?)", at: SourceLocation(line: 1, column: 1)
+            )
         }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
@@ -99,12 +111,18 @@ enum InputDecoding {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 UTF8.encode(scalar) { out.append($0) }
-                if scalar == "\r" || (scalar == "\n" && !afterCR) { line += 1; column = 1 } else if scalar != "\n" { column += 1 }
+                if scalar == "\r" || (scalar == "\n" && !afterCR) {
+                    line += 1
+                    column = 1
+                } else if scalar != "\n" {
+                    column += 1
+                }
                 afterCR = scalar == "\r"
             case .emptyInput:
                 break loop
             case .error:
-                throw InputError("invalid UTF-16 (an unpaired surrogate)", at: SourceLocation(line: line, column: column))
+                throw InputError(
+                    "invalid UTF-16 (an unpaired surrogate)", at: SourceLocation(line: line, column: column))
             }
         }
         return out

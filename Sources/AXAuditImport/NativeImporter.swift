@@ -18,11 +18,20 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     // roles computed once per class and superclass list.
     /// The attributes of `<element>` the format defines.
     private enum AttributeKind: String {
-        case id, className = "class", inherits, role, frame, isAccessibilityElement, accessibilityLabel, accessibilityValue
-        case accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityElements, shouldGroupAccessibilityChildren, accessibilityElementsHidden, isHidden, alpha
-        case accessibilityViewIsModal, text, image, maximumValue, textColor, backgroundColor, fontSize, adjustsFontForContentSizeCategory, semanticContentAttribute, isEnabled, isUserInteractionEnabled, axauditIgnore = "axaudit-ignore"
+        case id
+        case className = "class"
+        case inherits, role, frame, isAccessibilityElement, accessibilityLabel, accessibilityValue
+        case accessibilityHint, accessibilityIdentifier, accessibilityTraits, accessibilityElements,
+            shouldGroupAccessibilityChildren, accessibilityElementsHidden, isHidden, alpha
+        case accessibilityViewIsModal, text, image, maximumValue, textColor, backgroundColor, fontSize,
+            adjustsFontForContentSizeCategory, semanticContentAttribute, isEnabled, isUserInteractionEnabled
+        case axauditIgnore = "axaudit-ignore"
     }
-    private enum ResolvedKind { case unresolved, known(AttributeKind), other }
+    private enum ResolvedKind {
+        case unresolved
+        case known(AttributeKind)
+        case other
+    }
     @exclusivity(unchecked) private var kinds: [ResolvedKind] = []
     /// Class names and superclass lists by their bytes, to their indices in the arena's store.
     @exclusivity(unchecked) private var classTable = ByteTable<Int32>()
@@ -116,7 +125,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     /// of the whole file.
     func adopt(_ fragment: NativeHierarchyBuilder, synthetic: Int, start: SourceLocation) -> Bool {
         guard openElementDepth == synthetic, fragment.openKinds.isEmpty,
-              arena.canAdopt(fragment.arena, synthetic: synthetic) else { return false }
+            arena.canAdopt(fragment.arena, synthetic: synthetic)
+        else { return false }
         arena.adopt(fragment.arena, synthetic: synthetic)
         openKinds.removeAll()
         errors += fragment.errors.filter { $0.location >= start }
@@ -130,8 +140,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             if let w = screenWidth, let h = screenHeight { return (w, h) }
             return nil
         }()
-        return Hierarchy(file: file, format: .axaudit, screen: screen ?? Self.screenName(fromFile: file),
-                         layoutDirection: layoutDirection, screenSize: size, elements: elements, indexByID: ids)
+        return Hierarchy(
+            file: file, format: .axaudit, screen: screen ?? Self.screenName(fromFile: file),
+            layoutDirection: layoutDirection, screenSize: size, elements: elements, indexByID: ids)
     }
 
     /// The file's name (its last path component) without its extension. An
@@ -145,7 +156,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             let end = utf8.index(after: last)
             let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
             let base = utf8[start..<end]
-            if let dot = base.lastIndex(of: UInt8(ascii: ".")), dot != start { return String(Substring(utf8[start..<dot])) }
+            if let dot = base.lastIndex(of: UInt8(ascii: ".")), dot != start {
+                return String(Substring(utf8[start..<dot]))
+            }
             return String(Substring(base))
         }
         let base = file.split(separator: "/").last.map(String.init) ?? file
@@ -168,7 +181,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 if let direction = LayoutDirection(rawValue: attribute.value) {
                     layoutDirection = direction
                 } else {
-                    errors.append(InputError("layoutDirection '\(attribute.value)' is not leftToRight or rightToLeft", at: location))
+                    errors.append(
+                        InputError(
+                            "layoutDirection '\(attribute.value)' is not leftToRight or rightToLeft", at: location))
                 }
             case "width": screenWidth = number(attribute, at: location)
             case "height": screenHeight = number(attribute, at: location)
@@ -176,10 +191,13 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             }
         }
         guard let version else {
-            return InputError("<hierarchy> has no version attribute; this format is version 1 (<hierarchy version=\"1\">)", at: location)
+            return InputError(
+                "<hierarchy> has no version attribute; this format is version 1 (<hierarchy version=\"1\">)",
+                at: location)
         }
         guard version == "1" else {
-            return InputError("hierarchy format version '\(version)' is not supported; axaudit reads version 1", at: location)
+            return InputError(
+                "hierarchy format version '\(version)' is not supported; axaudit reads version 1", at: location)
         }
         if let w = screenWidth, let h = screenHeight { arena[root].frame = Rect(x: 0, y: 0, width: w, height: h) }
         return nil
@@ -196,7 +214,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         if element.className.isEmpty { element.className = arena.intern("UIView") }
         let classes = element.classes
         element.roles = element.explicitRole ?? RoleInference.roles(classes: classes, traits: element.traits)
-        element.isAccessibilityElement = element.isAccessibilityElementAttribute
+        element.isAccessibilityElement =
+            element.isAccessibilityElementAttribute
             ?? RoleInference.isElementByDefault(classes: classes)
         arena.push(&element)
     }
@@ -285,7 +304,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                     apply(kind, a.attribute, to: &element, index: index, location: location)
                 }
             case .shouldGroupAccessibilityChildren, .accessibilityElementsHidden, .isHidden, .accessibilityViewIsModal,
-                 .adjustsFontForContentSizeCategory, .isEnabled, .isUserInteractionEnabled:
+                .adjustsFontForContentSizeCategory, .isEnabled, .isUserInteractionEnabled:
                 if let value = FastParse.boolean(a.bytes) {
                     switch kind {
                     case .shouldGroupAccessibilityChildren: element.shouldGroupAccessibilityChildren = value
@@ -317,7 +336,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             recentRoles[slot] = (key, byClass.roles, byClass.elementByDefault)
         }
         // Traits matter only when the classes say nothing (see `RoleInference.roles`).
-        element.roles = element.explicitRole
+        element.roles =
+            element.explicitRole
             ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles)
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
         // Moved in, not copied (a retain and a release per element).
@@ -342,18 +362,26 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     static let sharedValueMaximumBytes = 128
     static let sharedValueLimit = 32_768
 
-    private func apply(_ attribute: XMLAttribute, to element: inout ElementDraft, index: Element.Index, location: SourceLocation) {
+    private func apply(
+        _ attribute: XMLAttribute, to element: inout ElementDraft, index: Element.Index, location: SourceLocation
+    ) {
         apply(AttributeKind(rawValue: attribute.name), attribute, to: &element, index: index, location: location)
     }
 
-    private func apply(_ kind: AttributeKind?, _ attribute: XMLAttribute, to element: inout ElementDraft, index: Element.Index, location: SourceLocation) {
+    private func apply(
+        _ kind: AttributeKind?, _ attribute: XMLAttribute, to element: inout ElementDraft, index: Element.Index,
+        location: SourceLocation
+    ) {
         let value = attribute.value
         switch kind {
         case .id:
             element.id = value
             if let first = arena.register(id: value, for: index) {
                 let firstLine = arena.location(of: first).line
-                errors.append(InputError("duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file", at: location))
+                errors.append(
+                    InputError(
+                        "duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file",
+                        at: location))
             }
         case .className: element.className = arena.intern(value)
         case .inherits:
@@ -363,13 +391,19 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             if let role = Roles.named(value) {
                 element.explicitRole = role
             } else {
-                errors.append(InputError("role '\(value)' is not one of cell, card, image, rating, text, control, container", at: location))
+                errors.append(
+                    InputError(
+                        "role '\(value)' is not one of cell, card, image, rating, text, control, container",
+                        at: location))
             }
         case .frame:
             if let frame = Rect.parse(value) {
                 element.frame = frame
             } else {
-                errors.append(InputError("frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more", at: location))
+                errors.append(
+                    InputError(
+                        "frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more",
+                        at: location))
             }
         case .isAccessibilityElement: element.isAccessibilityElementAttribute = boolean(attribute, at: location)
         case .accessibilityLabel: element.accessibilityLabel = value
@@ -383,7 +417,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
             }
         case .accessibilityElements:
-            element.accessibilityElements = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," }).map(String.init)
+            element.accessibilityElements = value.split(whereSeparator: {
+                $0 == " " || $0 == "\t" || $0 == "\n" || $0 == ","
+            }).map(String.init)
         case .shouldGroupAccessibilityChildren:
             element.shouldGroupAccessibilityChildren = boolean(attribute, at: location) ?? false
         case .accessibilityElementsHidden:
@@ -403,12 +439,16 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             if let semantic = SemanticContentAttribute(rawValue: value) {
                 element.semanticContentAttribute = semantic
             } else {
-                errors.append(InputError("semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft", at: location))
+                errors.append(
+                    InputError(
+                        "semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft",
+                        at: location))
             }
         case .isEnabled: element.isEnabled = boolean(attribute, at: location)
         case .isUserInteractionEnabled: element.isUserInteractionEnabled = boolean(attribute, at: location)
         case .axauditIgnore:
-            element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+            element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(
+                String.init)
         case nil:
             element.unknownAttributes.append((attribute.name, value))
         }
@@ -418,7 +458,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
 
     private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {
         if let value = BooleanAttribute.parse(attribute.value) { return value }
-        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
+        errors.append(
+            InputError(
+                "\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
         return nil
     }
 
@@ -430,7 +472,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
 
     private func color(_ attribute: XMLAttribute, at location: SourceLocation) -> RGBAColor? {
         if let value = RGBAColor.parse(attribute.value) { return value }
-        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a color (#RRGGBB or #RRGGBBAA)", at: location))
+        errors.append(
+            InputError("\(attribute.name) '\(attribute.value)' is not a color (#RRGGBB or #RRGGBBAA)", at: location))
         return nil
     }
 }

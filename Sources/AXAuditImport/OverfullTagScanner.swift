@@ -60,25 +60,33 @@ struct OverfullTagScanner {
             case .text:
                 // Text is much of a file: jump to the next `<`.
                 k = next(lt, from: k)
-                if k < n { startMarkup(at: offset + k); k += 1 }
+                if k < n {
+                    startMarkup(at: offset + k)
+                    k += 1
+                }
             case .open:
                 let c = chunk[k]
                 k += 1
                 opening.append(c)
                 if opening[0] == UInt8(ascii: "?") {
-                    mode = .processingInstruction; matched = 0
+                    mode = .processingInstruction
+                    matched = 0
                 } else if opening[0] == UInt8(ascii: "/") {
                     mode = c == gt ? .text : .other
                 } else if opening[0] == UInt8(ascii: "!") {
                     if opening == Self.comment {
-                        mode = .comment; matched = 0
+                        mode = .comment
+                        matched = 0
                     } else if opening == Self.cdata {
-                        mode = .cdata; matched = 0
+                        mode = .cdata
+                        matched = 0
                     } else if !Self.comment.starts(with: opening) && !Self.cdata.starts(with: opening) {
                         mode = c == gt ? .text : .other
                     }
                 } else {
-                    mode = .startTag; quote = 0; count = 0
+                    mode = .startTag
+                    quote = 0
+                    count = 0
                     if c == gt { mode = .text } else if c == lt { startMarkup(at: offset + k - 1) }
                 }
             case .startTag:
@@ -103,7 +111,10 @@ struct OverfullTagScanner {
                         if count > limit && overfullTagStart == nil { overfullTagStart = tagStart }
                     } else {
                         // `>` ends the tag; a `<` never belongs in one: the tag ends there (libxml2 reports it).
-                        if overfullTagStart != nil { overfullTagEnded = true; return }
+                        if overfullTagStart != nil {
+                            overfullTagEnded = true
+                            return
+                        }
                         if c == gt { mode = .text } else { startMarkup(at: offset + k - 1) }
                         break
                     }
@@ -123,13 +134,21 @@ struct OverfullTagScanner {
         switch mode {
         case .comment, .cdata:
             let repeated = mode == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
-            if c == repeated { matched = min(matched + 1, 2) }
-            else if c == gt && matched == 2 { mode = .text }
-            else { matched = 0 }
+            if c == repeated {
+                matched = min(matched + 1, 2)
+            } else if c == gt && matched == 2 {
+                mode = .text
+            } else {
+                matched = 0
+            }
         case .processingInstruction:
-            if c == UInt8(ascii: "?") { matched = 1 }
-            else if c == gt && matched == 1 { mode = .text }
-            else { matched = 0 }
+            if c == UInt8(ascii: "?") {
+                matched = 1
+            } else if c == gt && matched == 1 {
+                mode = .text
+            } else {
+                matched = 0
+            }
         default:
             if c == gt { mode = .text }
         }

@@ -39,13 +39,16 @@ enum SplitImport {
     /// `<element>`s (minified, tabs and spaces mixed, another format).
     static func findSplit(size: Int, read: Read) -> Split? {
         guard let head = try? bytes(at: 0, count: min(size, searchWindow), read: read),
-              let rootTag = find(Array("<hierarchy".utf8), in: head, from: 0),
-              let unit = indentationUnit(head, after: rootTag) else { return nil }
+            let rootTag = find(Array("<hierarchy".utf8), in: head, from: 0),
+            let unit = indentationUnit(head, after: rootTag)
+        else { return nil }
         // A little past the middle: the second parser first counts the lines before
         // its start, and on the 100 MB benchmark file it ended 35-80 ms after the
         // first when the halves were equal; at 53% they end about together.
         let middle = size / 100 * 53
-        guard let window = try? bytes(at: middle, count: min(size - middle, searchWindow), read: read) else { return nil }
+        guard let window = try? bytes(at: middle, count: min(size - middle, searchWindow), read: read) else {
+            return nil
+        }
         var i = 0
         while let newline = window[i...].firstIndex(of: 0x0A) {
             let lineStart = newline + 1
@@ -165,7 +168,9 @@ enum SplitImport {
             }
             if got == 0 { break }
             offset += got
-            let parsing = buffer.withUnsafeBufferPointer { reader.feed(UnsafeBufferPointer(rebasing: $0[0..<got]), isLast: false) }
+            let parsing = buffer.withUnsafeBufferPointer {
+                reader.feed(UnsafeBufferPointer(rebasing: $0[0..<got]), isLast: false)
+            }
             if !parsing { return false }
         }
         return true
@@ -174,11 +179,15 @@ enum SplitImport {
     /// The import of a file `Importer` would otherwise read alone, when it is
     /// worth splitting (a second worker, a native file of the minimum size) and a
     /// split point is found; nil when it reads alone.
-    static func importIfSplit(file: String, size: Int, skip: Int, option: InputFormatOption, limits: ImportLimits,
-                              workers: Int, read: Read) -> ImportResult? {
+    static func importIfSplit(
+        file: String, size: Int, skip: Int, option: InputFormatOption, limits: ImportLimits,
+        workers: Int, read: Read
+    ) -> ImportResult? {
         guard workers > 1, option != .xcuitest, size >= limits.splitImportMinimumBytes,
-              let split = findSplit(size: size, read: read), split.offset > skip else { return nil }
-        return importFile(file: file, size: size, skip: skip, split: split, option: option, limits: limits, read: read)?.result
+            let split = findSplit(size: size, read: read), split.offset > skip
+        else { return nil }
+        return importFile(file: file, size: size, skip: skip, split: split, option: option, limits: limits, read: read)?
+            .result
     }
 
     /// Reads bytes in memory.
@@ -200,8 +209,10 @@ enum SplitImport {
     /// fatal error. libxml2 words some errors by where its input was cut (an
     /// invalid byte is "not proper UTF-8" in one chunk and "expected '>'" at the
     /// end of another), and only the whole-file reading cuts where it cuts.
-    static func importFile(file: String, size: Int, skip: Int, split: Split, option: InputFormatOption,
-                           limits: ImportLimits, read: Read) -> (result: ImportResult, splitHeld: Bool)? {
+    static func importFile(
+        file: String, size: Int, skip: Int, split: Split, option: InputFormatOption,
+        limits: ImportLimits, read: Read
+    ) -> (result: ImportResult, splitHeld: Bool)? {
         // Each worker uses only its own reader and dispatcher; the results are read after both end.
         nonisolated(unsafe) let first = FormatDispatcher(file: file, option: option)
         first.expectedBytes = size
@@ -236,7 +247,9 @@ enum SplitImport {
                     outcome.secondLine = line
                     outcome.secondReader = reader
                     guard reader.start() else { return }
-                    let prefix = Array(("<hierarchy version=\"1\">" + String(repeating: "<element>", count: split.openElements - 1) + "\n").utf8)
+                    let prefix = Array(
+                        ("<hierarchy version=\"1\">" + String(repeating: "<element>", count: split.openElements - 1)
+                            + "\n").utf8)
                     guard prefix.withUnsafeBufferPointer({ reader.feed($0, isLast: false) }) else { return }
                     guard try feed(reader, from: split.offset, to: size, read: read) else { return }
                     _ = reader.feed(UnsafeBufferPointer(start: nil, count: 0), isLast: true)
@@ -248,11 +261,13 @@ enum SplitImport {
         }
         guard outcome.firstParsing else { return nil }
         if outcome.secondRead, first.format == .axaudit,
-           firstReader.restsBetweenTags(), firstReader.openElements == split.openElements,
-           !firstReader.sawNamespaceDeclaration, outcome.secondReader?.sawNamespaceDeclaration == false,
-           let builder = first.builder as? NativeHierarchyBuilder,
-           let rest = second.builder as? NativeHierarchyBuilder,
-           builder.adopt(rest, synthetic: split.openElements, start: SourceLocation(line: outcome.secondLine, column: 1)) {
+            firstReader.restsBetweenTags(), firstReader.openElements == split.openElements,
+            !firstReader.sawNamespaceDeclaration, outcome.secondReader?.sawNamespaceDeclaration == false,
+            let builder = first.builder as? NativeHierarchyBuilder,
+            let rest = second.builder as? NativeHierarchyBuilder,
+            builder.adopt(
+                rest, synthetic: split.openElements, start: SourceLocation(line: outcome.secondLine, column: 1))
+        {
             return (Importer.result(first, fatal: nil), true)
         }
         // The split did not hold: the first parser reads on alone.

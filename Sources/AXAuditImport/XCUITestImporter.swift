@@ -43,8 +43,9 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         if depth == 0 {
             if name.hasPrefix("UIA") { return InputError(Self.legacyMessage, at: location) }
             guard name == "AppiumAUT" || name.hasPrefix(Self.typePrefix) else {
-                return InputError("the root element is <\(name)>, not an XCUITest page source's <AppiumAUT> or <XCUIElementTypeApplication>. "
-                                  + Importer.supportedFormatsDescription, at: location)
+                return InputError(
+                    "the root element is <\(name)>, not an XCUITest page source's <AppiumAUT> or <XCUIElementTypeApplication>. "
+                        + Importer.supportedFormatsDescription, at: location)
             }
             if name == "AppiumAUT" {
                 let root = arena.open(tagName: name, location: location)
@@ -83,10 +84,11 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         }
         let (elements, ids) = arena.finish()
         let size = applicationFrame.map { (width: $0.width, height: $0.height) }
-        return Hierarchy(file: file, format: .xcuitest,
-                         screen: screen ?? NativeHierarchyBuilder.screenName(fromFile: file),
-                         layoutDirection: .leftToRight, screenSize: size, elements: elements,
-                         indexByID: ids, documentOrderIsReadingOrder: true)
+        return Hierarchy(
+            file: file, format: .xcuitest,
+            screen: screen ?? NativeHierarchyBuilder.screenName(fromFile: file),
+            layoutDirection: .leftToRight, screenSize: size, elements: elements,
+            indexByID: ids, documentOrderIsReadingOrder: true)
     }
 
     // MARK: - Roles
@@ -115,7 +117,9 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     /// elements would hide everything inside from the order and the rules.
     static func fallbackIsAccessible(_ element: ElementDraft, hasChildren: Bool) -> Bool {
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
-        if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" { return false }
+        if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" {
+            return false
+        }
         if element.roles == .container && hasChildren { return false }
         return true
     }
@@ -144,16 +148,24 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                 let (traits, unknown) = AccessibilityTraits.parse(value)
                 element.traits = traits
                 for trait in unknown where warnedTraits.insert(trait).inserted {
-                    warnings.append(InputError("unknown accessibility trait '\(trait)' (ignored; reported once per file)", at: location))
+                    warnings.append(
+                        InputError(
+                            "unknown accessibility trait '\(trait)' (ignored; reported once per file)", at: location))
                 }
             case "enabled": element.isEnabled = boolean(attribute, at: location)
             case "visible": visible = boolean(attribute, at: location)
             case "x", "y", "width", "height":
                 frameNames.append(attribute.name)
                 guard let number = Double(value.trimmingSpaces()), number.isFinite,
-                      attribute.name == "x" || attribute.name == "y" || number >= 0 else {
-                    let what = attribute.name == "width" || attribute.name == "height" ? "a number of zero or more" : "a number"
-                    errors.append(InputError("\(attribute.name) '\(value)' is not \(what); the element's frame is unknown", at: location))
+                    attribute.name == "x" || attribute.name == "y" || number >= 0
+                else {
+                    let what =
+                        attribute.name == "width" || attribute.name == "height"
+                        ? "a number of zero or more" : "a number"
+                    errors.append(
+                        InputError(
+                            "\(attribute.name) '\(value)' is not \(what); the element's frame is unknown", at: location)
+                    )
                     frameIsBad = true
                     continue
                 }
@@ -172,7 +184,10 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             element.frame = Rect(x: x, y: y, width: width, height: height)
         } else if !frameIsBad && !frameNames.isEmpty {
             let missing = ["x", "y", "width", "height"].filter { !frameNames.contains($0) }
-            errors.append(InputError("has \(frameNames.joined(separator: ", ")) but no \(missing.joined(separator: ", ")); the element's frame is unknown", at: location))
+            errors.append(
+                InputError(
+                    "has \(frameNames.joined(separator: ", ")) but no \(missing.joined(separator: ", ")); the element's frame is unknown",
+                    at: location))
         }
 
         let className = arena.intern(type ?? name)
@@ -187,7 +202,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                 element.text = element.accessibilityLabel
             }
         } else if className == "XCUIElementTypeTextView" || className == "XCUIElementTypeTextField",
-                  let value = element.accessibilityValue, !value.isEmpty {
+            let value = element.accessibilityValue, !value.isEmpty
+        {
             element.text = value
         }
 
@@ -196,7 +212,10 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             element.isAccessibilityElement = accessible
         } else if !warnedMissingAccessible {
             warnedMissingAccessible = true
-            warnings.append(InputError("this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate", at: location))
+            warnings.append(
+                InputError(
+                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
+                    at: location))
         }
         pendingFallback.append(accessible == nil)
 
@@ -218,7 +237,9 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {
         if attribute.value.isEmpty { return nil }
         if let value = BooleanAttribute.parse(attribute.value) { return value }
-        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
+        errors.append(
+            InputError(
+                "\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
         return nil
     }
 }

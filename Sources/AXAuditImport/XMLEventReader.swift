@@ -17,7 +17,8 @@ public struct InputError: Error, Equatable, Sendable {
     public var message: String
     public var location: SourceLocation
     public init(_ message: String, at location: SourceLocation) {
-        self.message = message; self.location = location
+        self.message = message
+        self.location = location
     }
 }
 
@@ -70,8 +71,9 @@ struct RawAttributes: Sequence {
                 guard let namePointer = entry[0], let start = entry[3], let end = entry[4] else { continue }
                 let reader = attributes.reader
                 let nameID = reader._withUnsafeGuaranteedRef { $0.nameID(namePointer, prefix: entry[1]) }
-                return Attribute(nameID: nameID, reader: reader,
-                                 bytes: UnsafeBufferPointer(start: UnsafePointer(start), count: end - start))
+                return Attribute(
+                    nameID: nameID, reader: reader,
+                    bytes: UnsafeBufferPointer(start: UnsafePointer(start), count: end - start))
             }
             return nil
         }
@@ -151,7 +153,9 @@ final class XMLEventReader {
     @exclusivity(unchecked) private var nameText: [CChar] = []
     @exclusivity(unchecked) private var nameTextStart: [Int32] = []
     private static let recentSize = 256
-    @exclusivity(unchecked) private var recentNames = [(local: UnsafeRawPointer?, prefix: UnsafeRawPointer?, id: Int32, interned: Bool)](
+    @exclusivity(unchecked) private var recentNames = [
+        (local: UnsafeRawPointer?, prefix: UnsafeRawPointer?, id: Int32, interned: Bool)
+    ](
         repeating: (nil, nil, 0, false), count: XMLEventReader.recentSize)
 
     private struct NameKey: Hashable {
@@ -187,8 +191,9 @@ final class XMLEventReader {
     /// back but white space: what comes next parses the same whoever reads it.
     func restsBetweenTags() -> Bool {
         guard let context, !failed, context.pointee.disableSAX == 0, context.pointee.wellFormed != 0,
-              context.pointee.instate == XML_PARSER_CONTENT, overfullScanner.overfullTagStart == nil,
-              let input = context.pointee.input?.pointee, var cur = input.cur, let end = input.end else { return false }
+            context.pointee.instate == XML_PARSER_CONTENT, overfullScanner.overfullTagStart == nil,
+            let input = context.pointee.input?.pointee, var cur = input.cur, let end = input.end
+        else { return false }
         while cur < end {
             guard Importer.isWhitespace(cur.pointee) else { return false }
             cur += 1
@@ -234,8 +239,9 @@ final class XMLEventReader {
             guard let userData else { return }
             Unmanaged<XMLEventReader>.fromOpaque(userData)._withUnsafeGuaranteedRef { reader in
                 if namespaceCount > 0 { reader.sawNamespaceDeclaration = true }
-                reader.didStartElement(localName: localName, prefix: prefix,
-                                       attributeCount: Int(attributeCount), attributes: attributes)
+                reader.didStartElement(
+                    localName: localName, prefix: prefix,
+                    attributeCount: Int(attributeCount), attributes: attributes)
             }
         }
         sax.endElementNs = { userData, localName, prefix, _ in
@@ -261,7 +267,8 @@ final class XMLEventReader {
             return false
         }
         self.context = context
-        let options = XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+        let options =
+            XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_IGNORE_ENC.rawValue
             | XML_PARSE_NOWARNING.rawValue
         xmlCtxtUseOptions(context, Int32(options))
         return true
@@ -298,7 +305,8 @@ final class XMLEventReader {
             // all it holds at every call: while it does, chunks go in whole.
             let held = chunkStart + k - (resumeOffset() ?? 0)
             guard overfullScanner.overfullTagStart == nil, room >= min(rest, limits.unscannedPieceMinimum),
-                  held <= limits.maxAttributesPerElement, startsAsPlainText else {
+                held <= limits.maxAttributesPerElement, startsAsPlainText
+            else {
                 // Too little room, or a document start libxml2 may read as another encoding:
                 // the rest of the chunk is scanned before libxml2 sees it.
                 feedScanned(UnsafeBufferPointer(rebasing: chunk[k...]), at: chunkStart + k, isLast: isLast)
@@ -339,8 +347,9 @@ final class XMLEventReader {
 
     private func parse(_ bytes: UnsafeBufferPointer<UInt8>, terminate: Bool) {
         guard let context else { return }
-        _ = xmlParseChunk(context, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                          Int32(bytes.count), terminate ? 1 : 0)
+        _ = xmlParseChunk(
+            context, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+            Int32(bytes.count), terminate ? 1 : 0)
     }
 
     /// Feeds bytes after scanning them: an overfull tag's bytes never reach libxml2.
@@ -356,20 +365,25 @@ final class XMLEventReader {
         }
         if !failed && (overfullScanner.overfullTagEnded || isLast) {
             advance(to: tagStart)
-            stop(InputError("an element has \(overfullScanner.count) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
-                            at: SourceLocation(line: line, column: column)))
+            stop(
+                InputError(
+                    "an element has \(overfullScanner.count) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
+                    at: SourceLocation(line: line, column: column)))
         }
     }
 
     /// Brings the scanner to the end of a piece libxml2 got unscanned: from where
     /// libxml2 resumes when that is outside markup and at most a piece back (true),
     /// else by scanning the piece from the state before it (false).
-    private func resynchronize(from before: OverfullTagScanner, after piece: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    private func resynchronize(from before: OverfullTagScanner, after piece: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> Bool
+    {
         let end = start + piece.count
         if let resume = resumeOffset(), resume >= windowStart, resume <= end, end - resume <= piece.count {
             var scanner = OverfullTagScanner(limit: limits.maxAttributesPerElement)
             window.withUnsafeBufferPointer { bytes in
-                scanner.scan(UnsafeBufferPointer(rebasing: bytes[(resume - windowStart)..<(end - windowStart)]), at: resume)
+                scanner.scan(
+                    UnsafeBufferPointer(rebasing: bytes[(resume - windowStart)..<(end - windowStart)]), at: resume)
             }
             overfullScanner = scanner
             return true
@@ -385,10 +399,11 @@ final class XMLEventReader {
     /// tag, comment, CDATA section or processing instruction.
     private func resumeOffset() -> Int? {
         guard let context, context.pointee.inputNr == 1, let input = context.pointee.input?.pointee,
-              let cur = input.cur, let base = input.base else { return nil }
+            let cur = input.cur, let base = input.base
+        else { return nil }
         switch context.pointee.instate {
         case XML_PARSER_START, XML_PARSER_MISC, XML_PARSER_PROLOG, XML_PARSER_EPILOG,
-             XML_PARSER_START_TAG, XML_PARSER_CONTENT, XML_PARSER_END_TAG:
+            XML_PARSER_START_TAG, XML_PARSER_CONTENT, XML_PARSER_END_TAG:
             return Int(input.consumed) + (cur - base)
         default:
             return nil
@@ -416,7 +431,8 @@ final class XMLEventReader {
         let slot = Int(truncatingIfNeeded: (UInt(bitPattern: local) &* 0x9E37_79B9_7F4A_7C15) >> 56)
         let recent = recentNames[slot]
         if recent.local == UnsafeRawPointer(local), recent.prefix == prefix.map(UnsafeRawPointer.init),
-           recent.interned || prefix != nil || localName(local, is: recent.id) {
+            recent.interned || prefix != nil || localName(local, is: recent.id)
+        {
             return recent.id
         }
         return nameIDMissed(local, prefix: prefix, slot: slot)
@@ -448,24 +464,33 @@ final class XMLEventReader {
 
     private func localName(_ pointer: UnsafePointer<xmlChar>, is id: Int32) -> Bool {
         nameText.withUnsafeBufferPointer {
-            strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0.baseAddress! + Int(nameTextStart[Int(id)])) == 0
+            strcmp(
+                UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self),
+                $0.baseAddress! + Int(nameTextStart[Int(id)])) == 0
         }
     }
 
     // MARK: - Callbacks
 
-    private func didStartElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
-                                 attributeCount: Int,
-                                 attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    private func didStartElement(
+        localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?,
+        attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         guard !failed else { return }
         let location = startTagLocation()
         depth += 1
         if depth > limits.maxDepth {
-            stop(InputError("elements are nested more than \(limits.maxDepth) levels deep (axaudit's limit)", at: location))
+            stop(
+                InputError(
+                    "elements are nested more than \(limits.maxDepth) levels deep (axaudit's limit)", at: location))
             return
         }
         if attributeCount > limits.maxAttributesPerElement {
-            stop(InputError("an element has \(attributeCount) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)", at: location))
+            stop(
+                InputError(
+                    "an element has \(attributeCount) attributes, more than axaudit's limit of \(limits.maxAttributesPerElement)",
+                    at: location))
             return
         }
         if let attributes {
@@ -475,7 +500,10 @@ final class XMLEventReader {
                 let length = end - start
                 if length > limits.maxAttributeValueBytes {
                     let name = XMLEventReader.string(namePointer)
-                    stop(InputError("attribute '\(name)' is \(length) bytes long, more than axaudit's limit of \(limits.maxAttributeValueBytes) bytes", at: location))
+                    stop(
+                        InputError(
+                            "attribute '\(name)' is \(length) bytes long, more than axaudit's limit of \(limits.maxAttributeValueBytes) bytes",
+                            at: location))
                     return
                 }
             }
@@ -497,7 +525,8 @@ final class XMLEventReader {
     private func didSeeDoctype(name: UnsafePointer<xmlChar>?) {
         guard !failed else { return }
         let root = name.map(XMLEventReader.string) ?? ""
-        let message = root.lowercased() == "html"
+        let message =
+            root.lowercased() == "html"
             ? "this is a web page (an HTML DOCTYPE), not a view hierarchy"
             : "a DOCTYPE is not allowed: hierarchies never need one, and axaudit does not read DTDs or entities"
         stop(InputError(message, at: doctypeLocation()))
@@ -592,18 +621,26 @@ final class XMLEventReader {
                     let byte = buffer[i]
                     if byte == 0x0A {
                         // The LF of a CRLF ends the line the CR already ended.
-                        if !afterCR { line += 1; column = 1 }
+                        if !afterCR {
+                            line += 1
+                            column = 1
+                        }
                     } else if byte == 0x0D {
-                        line += 1; column = 1
+                        line += 1
+                        column = 1
                     } else if byte & 0xC0 != 0x80 {
                         column += 1
                     }
                     afterCR = byte == 0x0D
                 }
-                self.line = line; self.column = column; self.afterCR = afterCR
+                self.line = line
+                self.column = column
+                self.afterCR = afterCR
                 let rest = buffer.count - end
-                nextCR = rest > 0 ? memchr(base + end, 0x0D, rest).map { target + (UnsafeRawPointer($0) - (base + end)) } ?? Int.max
-                                  : Int.max
+                nextCR =
+                    rest > 0
+                    ? memchr(base + end, 0x0D, rest).map { target + (UnsafeRawPointer($0) - (base + end)) } ?? Int.max
+                    : Int.max
                 return
             }
             var start = begin
@@ -653,9 +690,11 @@ final class XMLEventReader {
         let entity: [UInt8] = Array("&#38;".utf8)
         while i < length {
             if buffer[i] == UInt8(ascii: "&"), i + 5 <= length, Array(buffer[i..<i + 5]) == entity {
-                out.append(UInt8(ascii: "&")); i += 5
+                out.append(UInt8(ascii: "&"))
+                i += 5
             } else {
-                out.append(buffer[i]); i += 1
+                out.append(buffer[i])
+                i += 1
             }
         }
         return String(decoding: out, as: UTF8.self)

@@ -3,7 +3,10 @@
 public struct SourceLocation: Equatable, Hashable, Comparable, Sendable {
     public var line: Int
     public var column: Int
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.line, a.column) < (b.line, b.column)
     }
@@ -97,26 +100,86 @@ public struct ElementDraft: Sendable {
         to values: inout [ElementValue], color: (RGBAColor) -> ElementValue.SharedColor
     ) -> UInt32 {
         var keys: UInt32 = 0
-        if tagName != "element" { values.append(.string(tagName)); keys |= ElementValueKey.tagName.bit }
-        if let v = id { values.append(.string(v)); keys |= ElementValueKey.id.bit }
-        if className != "" { values.append(.string(className)); keys |= ElementValueKey.className.bit }
-        if !inherits.isEmpty { values.append(.list(inherits)); keys |= ElementValueKey.inherits.bit }
-        if let v = accessibilityLabel { values.append(.string(v)); keys |= ElementValueKey.accessibilityLabel.bit }
-        if let v = accessibilityValue { values.append(.string(v)); keys |= ElementValueKey.accessibilityValue.bit }
-        if let v = accessibilityHint { values.append(.string(v)); keys |= ElementValueKey.accessibilityHint.bit }
-        if let v = accessibilityIdentifier { values.append(.string(v)); keys |= ElementValueKey.accessibilityIdentifier.bit }
-        if let v = placeholderValue { values.append(.string(v)); keys |= ElementValueKey.placeholderValue.bit }
-        if let v = accessibilityElements { values.append(.list(v)); keys |= ElementValueKey.accessibilityElements.bit }
-        if let v = alpha { values.append(.number(v)); keys |= ElementValueKey.alpha.bit }
-        if let v = text { values.append(.string(v)); keys |= ElementValueKey.text.bit }
-        if let v = image { values.append(.string(v)); keys |= ElementValueKey.image.bit }
-        if let v = maximumValue { values.append(.number(v)); keys |= ElementValueKey.maximumValue.bit }
-        if let v = textColor { values.append(.color(color(v))); keys |= ElementValueKey.textColor.bit }
-        if let v = backgroundColor { values.append(.color(color(v))); keys |= ElementValueKey.backgroundColor.bit }
-        if !ignoredRules.isEmpty { values.append(.list(ignoredRules)); keys |= ElementValueKey.ignoredRules.bit }
-        if !customActions.isEmpty { values.append(.list(customActions)); keys |= ElementValueKey.customActions.bit }
-        if !unknownAttributes.isEmpty { values.append(.pairs(unknownAttributes)); keys |= ElementValueKey.unknownAttributes.bit }
-        if !unknownChildElements.isEmpty { values.append(.list(unknownChildElements)); keys |= ElementValueKey.unknownChildElements.bit }
+        if tagName != "element" {
+            values.append(.string(tagName))
+            keys |= ElementValueKey.tagName.bit
+        }
+        if let v = id {
+            values.append(.string(v))
+            keys |= ElementValueKey.id.bit
+        }
+        if className != "" {
+            values.append(.string(className))
+            keys |= ElementValueKey.className.bit
+        }
+        if !inherits.isEmpty {
+            values.append(.list(inherits))
+            keys |= ElementValueKey.inherits.bit
+        }
+        if let v = accessibilityLabel {
+            values.append(.string(v))
+            keys |= ElementValueKey.accessibilityLabel.bit
+        }
+        if let v = accessibilityValue {
+            values.append(.string(v))
+            keys |= ElementValueKey.accessibilityValue.bit
+        }
+        if let v = accessibilityHint {
+            values.append(.string(v))
+            keys |= ElementValueKey.accessibilityHint.bit
+        }
+        if let v = accessibilityIdentifier {
+            values.append(.string(v))
+            keys |= ElementValueKey.accessibilityIdentifier.bit
+        }
+        if let v = placeholderValue {
+            values.append(.string(v))
+            keys |= ElementValueKey.placeholderValue.bit
+        }
+        if let v = accessibilityElements {
+            values.append(.list(v))
+            keys |= ElementValueKey.accessibilityElements.bit
+        }
+        if let v = alpha {
+            values.append(.number(v))
+            keys |= ElementValueKey.alpha.bit
+        }
+        if let v = text {
+            values.append(.string(v))
+            keys |= ElementValueKey.text.bit
+        }
+        if let v = image {
+            values.append(.string(v))
+            keys |= ElementValueKey.image.bit
+        }
+        if let v = maximumValue {
+            values.append(.number(v))
+            keys |= ElementValueKey.maximumValue.bit
+        }
+        if let v = textColor {
+            values.append(.color(color(v)))
+            keys |= ElementValueKey.textColor.bit
+        }
+        if let v = backgroundColor {
+            values.append(.color(color(v)))
+            keys |= ElementValueKey.backgroundColor.bit
+        }
+        if !ignoredRules.isEmpty {
+            values.append(.list(ignoredRules))
+            keys |= ElementValueKey.ignoredRules.bit
+        }
+        if !customActions.isEmpty {
+            values.append(.list(customActions))
+            keys |= ElementValueKey.customActions.bit
+        }
+        if !unknownAttributes.isEmpty {
+            values.append(.pairs(unknownAttributes))
+            keys |= ElementValueKey.unknownAttributes.bit
+        }
+        if !unknownChildElements.isEmpty {
+            values.append(.list(unknownChildElements))
+            keys |= ElementValueKey.unknownChildElements.bit
+        }
         return keys
     }
 }
@@ -124,7 +187,9 @@ public struct ElementDraft: Sendable {
 /// Which value of an element an `ElementValue` is: the order in which an
 /// element's values are kept.
 @usableFromInline package enum ElementValueKey: UInt32, CaseIterable {
-    case tagName, id, className, inherits, accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, text, image, maximumValue, textColor, backgroundColor, ignoredRules, customActions, unknownAttributes, unknownChildElements
+    case tagName, id, className, inherits, accessibilityLabel, accessibilityValue, accessibilityHint,
+        accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, text, image, maximumValue, textColor,
+        backgroundColor, ignoredRules, customActions, unknownAttributes, unknownChildElements
 
     @inlinable package var bit: UInt32 { 1 << rawValue }
 }
@@ -245,89 +310,149 @@ public struct Element: Sendable {
 
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
     @inlinable public var tagName: String {
-        get { if case .string(let v)? = value(.tagName) { return v }; return "element" }
+        get {
+            if case .string(let v)? = value(.tagName) { return v }
+            return "element"
+        }
         set { setValue(.tagName, newValue == "element" ? nil : .string(newValue)) }
     }
     @inlinable public var id: String? {
-        get { if case .string(let v)? = value(.id) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.id) { return v }
+            return nil
+        }
         set { setValue(.id, newValue.map(ElementValue.string)) }
     }
     @inlinable public var className: String {
-        get { if case .string(let v)? = value(.className) { return v }; return "" }
+        get {
+            if case .string(let v)? = value(.className) { return v }
+            return ""
+        }
         set { setValue(.className, newValue == "" ? nil : .string(newValue)) }
     }
     /// Superclasses, nearest first.
     @inlinable public var inherits: [String] {
-        get { if case .list(let v)? = value(.inherits) { return v }; return [] }
+        get {
+            if case .list(let v)? = value(.inherits) { return v }
+            return []
+        }
         set { setValue(.inherits, newValue.isEmpty ? nil : .list(newValue)) }
     }
     @inlinable public var accessibilityLabel: String? {
-        get { if case .string(let v)? = value(.accessibilityLabel) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.accessibilityLabel) { return v }
+            return nil
+        }
         set { setValue(.accessibilityLabel, newValue.map(ElementValue.string)) }
     }
     @inlinable public var accessibilityValue: String? {
-        get { if case .string(let v)? = value(.accessibilityValue) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.accessibilityValue) { return v }
+            return nil
+        }
         set { setValue(.accessibilityValue, newValue.map(ElementValue.string)) }
     }
     @inlinable public var accessibilityHint: String? {
-        get { if case .string(let v)? = value(.accessibilityHint) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.accessibilityHint) { return v }
+            return nil
+        }
         set { setValue(.accessibilityHint, newValue.map(ElementValue.string)) }
     }
     @inlinable public var accessibilityIdentifier: String? {
-        get { if case .string(let v)? = value(.accessibilityIdentifier) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.accessibilityIdentifier) { return v }
+            return nil
+        }
         set { setValue(.accessibilityIdentifier, newValue.map(ElementValue.string)) }
     }
     @inlinable public var placeholderValue: String? {
-        get { if case .string(let v)? = value(.placeholderValue) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.placeholderValue) { return v }
+            return nil
+        }
         set { setValue(.placeholderValue, newValue.map(ElementValue.string)) }
     }
     /// Ids of the elements the container lists, in its order.
     @inlinable public var accessibilityElements: [String]? {
-        get { if case .list(let v)? = value(.accessibilityElements) { return v }; return nil }
+        get {
+            if case .list(let v)? = value(.accessibilityElements) { return v }
+            return nil
+        }
         set { setValue(.accessibilityElements, newValue.map(ElementValue.list)) }
     }
     @inlinable public var alpha: Double? {
-        get { if case .number(let v)? = value(.alpha) { return v }; return nil }
+        get {
+            if case .number(let v)? = value(.alpha) { return v }
+            return nil
+        }
         set { setValue(.alpha, newValue.map(ElementValue.number)) }
     }
     @inlinable public var text: String? {
-        get { if case .string(let v)? = value(.text) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.text) { return v }
+            return nil
+        }
         set { setValue(.text, newValue.map(ElementValue.string)) }
     }
     @inlinable public var image: String? {
-        get { if case .string(let v)? = value(.image) { return v }; return nil }
+        get {
+            if case .string(let v)? = value(.image) { return v }
+            return nil
+        }
         set { setValue(.image, newValue.map(ElementValue.string)) }
     }
     @inlinable public var maximumValue: Double? {
-        get { if case .number(let v)? = value(.maximumValue) { return v }; return nil }
+        get {
+            if case .number(let v)? = value(.maximumValue) { return v }
+            return nil
+        }
         set { setValue(.maximumValue, newValue.map(ElementValue.number)) }
     }
     @inlinable public var textColor: RGBAColor? {
-        get { if case .color(let v)? = value(.textColor) { return v.color }; return nil }
+        get {
+            if case .color(let v)? = value(.textColor) { return v.color }
+            return nil
+        }
         set { setValue(.textColor, newValue.map { .color(ElementValue.SharedColor($0)) }) }
     }
     @inlinable public var backgroundColor: RGBAColor? {
-        get { if case .color(let v)? = value(.backgroundColor) { return v.color }; return nil }
+        get {
+            if case .color(let v)? = value(.backgroundColor) { return v.color }
+            return nil
+        }
         set { setValue(.backgroundColor, newValue.map { .color(ElementValue.SharedColor($0)) }) }
     }
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
     @inlinable public var ignoredRules: [String] {
-        get { if case .list(let v)? = value(.ignoredRules) { return v }; return [] }
+        get {
+            if case .list(let v)? = value(.ignoredRules) { return v }
+            return []
+        }
         set { setValue(.ignoredRules, newValue.isEmpty ? nil : .list(newValue)) }
     }
     /// `accessibilityCustomActions` names.
     @inlinable public var customActions: [String] {
-        get { if case .list(let v)? = value(.customActions) { return v }; return [] }
+        get {
+            if case .list(let v)? = value(.customActions) { return v }
+            return []
+        }
         set { setValue(.customActions, newValue.isEmpty ? nil : .list(newValue)) }
     }
     /// Attributes the format does not define, in document order.
     @inlinable public var unknownAttributes: [(name: String, value: String)] {
-        get { if case .pairs(let v)? = value(.unknownAttributes) { return v }; return [] }
+        get {
+            if case .pairs(let v)? = value(.unknownAttributes) { return v }
+            return []
+        }
         set { setValue(.unknownAttributes, newValue.isEmpty ? nil : .pairs(newValue)) }
     }
     /// Names of child XML elements the format does not define.
     @inlinable public var unknownChildElements: [String] {
-        get { if case .list(let v)? = value(.unknownChildElements) { return v }; return [] }
+        get {
+            if case .list(let v)? = value(.unknownChildElements) { return v }
+            return []
+        }
         set { setValue(.unknownChildElements, newValue.isEmpty ? nil : .list(newValue)) }
     }
 
@@ -525,12 +650,17 @@ public struct Element: Sendable {
         // up front, then plain appends (an interpolation builds a string of its own).
         name.reserveCapacity(name.utf8.count + 64)
         if let identifier = accessibilityIdentifier, !identifier.isEmpty {
-            name += " '"; name += identifier; name += "'"
+            name += " '"
+            name += identifier
+            name += "'"
         } else if let id {
-            name += " #"; name += id
+            name += " #"
+            name += id
         }
         if let title = (text ?? accessibilityLabel), !title.isEmpty {
-            name += " \""; name += Element.abbreviate(title, to: 40); name += "\""
+            name += " \""
+            name += Element.abbreviate(title, to: 40)
+            name += "\""
         }
         return name
     }
@@ -568,8 +698,15 @@ public struct Element: Sendable {
         var pendingSpace = false
         var count = 0
         for scalar in s.unicodeScalars {
-            if isLineBreak(scalar) { pendingSpace = !joined.isEmpty; continue }
-            if pendingSpace { joined.unicodeScalars.append(" "); pendingSpace = false; count += 1 }
+            if isLineBreak(scalar) {
+                pendingSpace = !joined.isEmpty
+                continue
+            }
+            if pendingSpace {
+                joined.unicodeScalars.append(" ")
+                pendingSpace = false
+                count += 1
+            }
             joined.unicodeScalars.append(scalar)
             if !extendsCharacter(scalar) { count += 1 }
             if count > limit + 1 { break }

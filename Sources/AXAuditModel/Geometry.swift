@@ -6,7 +6,10 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -40,7 +43,8 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
             } else if ch == " " || ch == "," || ch == "{" || ch == "}" || ch == "\t" || ch == "\n" || ch == "\r" {
                 if !current.isEmpty {
                     guard let v = Double(current), v.isFinite else { return nil }
-                    numbers.append(v); current = ""
+                    numbers.append(v)
+                    current = ""
                 }
             } else {
                 return nil
@@ -60,7 +64,10 @@ public struct RGBAColor: Equatable, Hashable, Sendable, CustomStringConvertible 
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.

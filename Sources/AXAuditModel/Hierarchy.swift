@@ -22,12 +22,18 @@ public struct Hierarchy: Sendable {
     /// reading order; the native format leaves it to the order model.
     public var documentOrderIsReadingOrder: Bool
 
-    public init(file: String, format: InputFormat, screen: String, layoutDirection: LayoutDirection,
-                screenSize: (width: Double, height: Double)?, elements: [Element],
-                indexByID: [String: Element.Index], documentOrderIsReadingOrder: Bool = false) {
-        self.file = file; self.format = format; self.screen = screen
-        self.layoutDirection = layoutDirection; self.screenSize = screenSize
-        self.elements = elements; self.indexByID = indexByID
+    public init(
+        file: String, format: InputFormat, screen: String, layoutDirection: LayoutDirection,
+        screenSize: (width: Double, height: Double)?, elements: [Element],
+        indexByID: [String: Element.Index], documentOrderIsReadingOrder: Bool = false
+    ) {
+        self.file = file
+        self.format = format
+        self.screen = screen
+        self.layoutDirection = layoutDirection
+        self.screenSize = screenSize
+        self.elements = elements
+        self.indexByID = indexByID
         self.documentOrderIsReadingOrder = documentOrderIsReadingOrder
     }
 
@@ -116,7 +122,9 @@ public struct Hierarchy: Sendable {
             if !path.isEmpty { path += "/" }
             path += elements[Int(i)].tagName
             if elements[Int(i)].parent != nil {
-                path += "["; path += String(elements[Int(i)].siblingPosition); path += "]"
+                path += "["
+                path += String(elements[Int(i)].siblingPosition)
+                path += "]"
             }
         }
         return path

@@ -48,7 +48,9 @@ extension String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         var end = scalars.endIndex
-        while end > first, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        while end > first, scalars[scalars.index(before: end)].properties.isWhitespace {
+            end = scalars.index(before: end)
+        }
         if first == scalars.startIndex && end == scalars.endIndex { return self }
         return String(scalars[first..<end])
     }

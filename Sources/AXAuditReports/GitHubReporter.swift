@@ -13,7 +13,8 @@ public struct GitHubReporter: Reporter {
     public var jobs = 1
 
     public init(workingDirectory: String? = nil, jobs: Int = 1) {
-        self.workingDirectory = workingDirectory; self.jobs = jobs
+        self.workingDirectory = workingDirectory
+        self.jobs = jobs
     }
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
@@ -21,12 +22,15 @@ public struct GitHubReporter: Reporter {
         for file in run.files {
             let path = ReportPaths.relative(file.path, to: cwd) ?? file.path
             for error in file.inputErrors {
-                Self.writeCommand("error", file: path, location: error.location, title: "input", message: error.message, to: &out)
+                Self.writeCommand(
+                    "error", file: path, location: error.location, title: "input", message: error.message, to: &out)
             }
             for (finding, text) in FindingsWithText(file.findings, jobs: jobs) {
-                let findingPath = finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
-                Self.writeCommand(Self.command(for: finding.severity), file: findingPath, location: finding.location,
-                                  title: finding.ruleID, message: text.message, fix: text.suggestion, to: &out)
+                let findingPath =
+                    finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
+                Self.writeCommand(
+                    Self.command(for: finding.severity), file: findingPath, location: finding.location,
+                    title: finding.ruleID, message: text.message, fix: text.suggestion, to: &out)
             }
         }
     }
@@ -42,8 +46,10 @@ public struct GitHubReporter: Reporter {
     /// `::NAME file=…,line=…,col=…,title=…::MESSAGE`, and `%0AFix: FIX` after the
     /// message when there is a fix, written piece by piece rather than built as
     /// one string first, which the report's own stream would only copy.
-    static func writeCommand(_ name: String, file: String, location: SourceLocation, title: String, message: String,
-                             fix: String? = nil, to out: inout some TextOutputStream) {
+    static func writeCommand(
+        _ name: String, file: String, location: SourceLocation, title: String, message: String,
+        fix: String? = nil, to out: inout some TextOutputStream
+    ) {
         out.write("::")
         out.write(name)
         out.write(" file=")
@@ -79,16 +85,18 @@ public struct GitHubReporter: Reporter {
         }
         guard s.containsUTF8Byte(where: mayBeReplaced) else { return s }
         var out: [UInt8] = []
-        out.appendUTF8(s, replacing: { scalar in
-            switch scalar {
-            case "%": "%25"
-            case "\r": "%0D"
-            case "\n": "%0A"
-            case ":" where property: "%3A"
-            case "," where property: "%2C"
-            default: nil
-            }
-        }, screenedBy: mayBeReplaced)
+        out.appendUTF8(
+            s,
+            replacing: { scalar in
+                switch scalar {
+                case "%": "%25"
+                case "\r": "%0D"
+                case "\n": "%0A"
+                case ":" where property: "%3A"
+                case "," where property: "%2C"
+                default: nil
+                }
+            }, screenedBy: mayBeReplaced)
         return String(decoding: out, as: UTF8.self)
     }
 }

@@ -35,7 +35,9 @@ public enum HTMLEscaping {
             if v < 0x20 { return String(Unicode.Scalar(0x2400 + v)!) }
             if v == 0x7F { return "\u{2421}" }
             // C1 controls and noncharacters: not allowed in HTML.
-            if (0x80...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE { return "\u{FFFD}" }
+            if (0x80...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE {
+                return "\u{FFFD}"
+            }
             return nil
         }
     }

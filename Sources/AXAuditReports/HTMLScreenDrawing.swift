@@ -26,9 +26,17 @@ package struct HTMLScreenDrawing {
         // a phone-shaped one fits the window.
         let tall = box.height > 3 * box.width
         w.write(tall ? "<svg class=\"screen tall\" viewBox=\"" : "<svg class=\"screen\" viewBox=\"")
-        w.number(box.x); w.write(" "); w.number(box.y); w.write(" "); w.number(box.width); w.write(" "); w.number(box.height)
+        w.number(box.x)
+        w.write(" ")
+        w.number(box.y)
+        w.write(" ")
+        w.number(box.width)
+        w.write(" ")
+        w.number(box.height)
         w.write("\"")
-        w.write(" preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">")
+        w.write(
+            " preserveAspectRatio=\"xMidYMin meet\" role=\"img\" aria-label=\"Wireframe of the screen with VoiceOver's path\">"
+        )
         w.write("<rect class=\"bg\"")
         writeBox(box, into: w)
         w.write(" fill=\"#fff\"/>")
@@ -68,7 +76,8 @@ package struct HTMLScreenDrawing {
             w.write("\"")
             w.attribute("data-element", Int(e))
             w.attribute("data-finding", i)
-            writeBox(Rect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow), into: w)
+            writeBox(
+                Rect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow), into: w)
             w.write("/>")
             flush()
         }
@@ -121,8 +130,10 @@ package struct HTMLScreenDrawing {
 
     // MARK: - Elements
 
-    private func element(_ index: Element.Index, frame r: Rect, u: Double, rightToLeft: Bool, paths: inout EscapedPaths,
-                         into w: HTMLWriter) {
+    private func element(
+        _ index: Element.Index, frame r: Rect, u: Double, rightToLeft: Bool, paths: inout EscapedPaths,
+        into w: HTMLWriter
+    ) {
         let e = hierarchy[index]
         let position = order.position(of: index)
         w.write("<g class=\"el")
@@ -144,35 +155,46 @@ package struct HTMLScreenDrawing {
 
         if e.roles.contains(.image) {
             w.write("<path class=\"cross\" d=\"M")
-            w.number(r.x); w.write(" "); w.number(r.y)
-            w.write("L"); w.number(r.maxX); w.write(" "); w.number(r.maxY)
-            w.write("M"); w.number(r.maxX); w.write(" "); w.number(r.y)
-            w.write("L"); w.number(r.x); w.write(" "); w.number(r.maxY)
+            w.number(r.x)
+            w.write(" ")
+            w.number(r.y)
+            w.write("L")
+            w.number(r.maxX)
+            w.write(" ")
+            w.number(r.maxY)
+            w.write("M")
+            w.number(r.maxX)
+            w.write(" ")
+            w.number(r.y)
+            w.write("L")
+            w.number(r.x)
+            w.write(" ")
+            w.number(r.maxY)
             w.write("\"/>")
             let label = e.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
             let size = min(9 * u, r.height * 0.3, max(r.width, 1) / 4)
             if size > 0.5 * u {
                 openClip(r, into: w)
-                    w.write(label == nil ? "<text class=\"nolabel\"" : "<text")
-                    w.attribute("x", r.width / 2)
-                    w.attribute("y", r.height / 2 + size * 0.35)
-                    w.attribute("font-size", size)
-                    w.write(" text-anchor=\"middle\">")
-                    w.escaped(label.map(TextReporter.oneLine) ?? "no label")
-                    w.write("</text></svg>")
+                w.write(label == nil ? "<text class=\"nolabel\"" : "<text")
+                w.attribute("x", r.width / 2)
+                w.attribute("y", r.height / 2 + size * 0.35)
+                w.attribute("font-size", size)
+                w.write(" text-anchor=\"middle\">")
+                w.escaped(label.map(TextReporter.oneLine) ?? "no label")
+                w.write("</text></svg>")
             }
         } else if let text = e.text, !text.isEmpty, e.roles.contains(.text) || e.roles.contains(.control) {
             let size = min((e.fontSize ?? 15) * 0.75, r.height * 0.7)
             if size > 0.5 * u {
                 let pad = min(size * 0.3, r.width / 4)
                 openClip(r, into: w)
-                    w.write("<text")
-                    w.attribute("x", rightToLeft ? r.width - pad : pad)
-                    w.attribute("y", r.height / 2 + size * 0.35)
-                    w.attribute("font-size", size)
-                    w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
-                    w.escaped(TextReporter.oneLine(text))
-                    w.write("</text></svg>")
+                w.write("<text")
+                w.attribute("x", rightToLeft ? r.width - pad : pad)
+                w.attribute("y", r.height / 2 + size * 0.35)
+                w.attribute("font-size", size)
+                w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
+                w.escaped(TextReporter.oneLine(text))
+                w.write("</text></svg>")
             }
         }
         w.write("</g>")
@@ -209,8 +231,10 @@ package struct HTMLScreenDrawing {
 
     /// The element's tooltip, escaped part by part (escaping goes scalar by scalar,
     /// so that is the escaped whole without building it).
-    private func writeTooltip(_ e: Element, _ index: Element.Index, position: Int?, path escapedPath: String,
-                              into w: HTMLWriter) {
+    private func writeTooltip(
+        _ e: Element, _ index: Element.Index, position: Int?, path escapedPath: String,
+        into w: HTMLWriter
+    ) {
         w.escaped(e.className)
         w.write(" (")
         w.escaped(e.roles.description)

@@ -30,7 +30,8 @@ public struct JSONReporter: Reporter {
                                 json.object {
                                     var message = error.message
                                     if file.inputErrors.count > 1 {
-                                        message += " (and \(file.inputErrors.count - 1) more input error\(file.inputErrors.count == 2 ? "" : "s") in this file)"
+                                        message +=
+                                            " (and \(file.inputErrors.count - 1) more input error\(file.inputErrors.count == 2 ? "" : "s") in this file)"
                                     }
                                     json.field("message", message)
                                     json.field("line", error.location.line)
@@ -79,4 +80,3 @@ public struct JSONReporter: Reporter {
         output.write("\n")
     }
 }
-

@@ -60,12 +60,14 @@ public struct JUnitReporter: Reporter {
         }
         xml.start("testsuites", totals)
         for (file, cases) in zip(run.files, suites) {
-            xml.start("testsuite", [
-                ("name", file.screen), ("tests", String(cases.count)),
-                ("failures", String(cases.filter(\.hasFailure).count)),
-                ("errors", String(cases.filter(\.isInputError).count)),
-                ("time", ReportPaths.seconds(file.seconds)), ("skipped", "0"),
-            ])
+            xml.start(
+                "testsuite",
+                [
+                    ("name", file.screen), ("tests", String(cases.count)),
+                    ("failures", String(cases.filter(\.hasFailure).count)),
+                    ("errors", String(cases.filter(\.isInputError).count)),
+                    ("time", ReportPaths.seconds(file.seconds)), ("skipped", "0"),
+                ])
             xml.start("properties")
             xml.empty("property", [("name", "file"), ("value", file.path)])
             xml.empty("property", [("name", "format"), ("value", file.format?.rawValue ?? "unknown")])
@@ -81,8 +83,10 @@ public struct JUnitReporter: Reporter {
                 }
             }
             for testCase in cases {
-                let attributes = [("name", testCase.name), ("classname", "\(AuditRun.toolName).\(file.screen)"),
-                                  ("time", caseTime)]
+                let attributes = [
+                    ("name", testCase.name), ("classname", "\(AuditRun.toolName).\(file.screen)"),
+                    ("time", caseTime),
+                ]
                 if !testCase.isInputError && testCase.failing.isEmpty && testCase.passing.isEmpty {
                     xml.empty("testcase", attributes)
                     continue
@@ -95,7 +99,9 @@ public struct JUnitReporter: Reporter {
                     }
                     xml.leaf("error", [("type", "input-error"), ("message", message)]) {
                         for error in file.inputErrors {
-                            xml.text("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message))\n")
+                            xml.text(
+                                "\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message))\n"
+                            )
                         }
                         // Failing input warnings, which would otherwise be the case's failure.
                         if !testCase.failing.isEmpty {
@@ -104,7 +110,9 @@ public struct JUnitReporter: Reporter {
                         }
                     }
                 } else if let highest = testCase.failing.lazy.map({ file.findings[$0].severity }).max() {
-                    xml.leaf("failure", [("type", highest.rawValue), ("message", Self.summary(testCase.failing, in: file))]) {
+                    xml.leaf(
+                        "failure", [("type", highest.rawValue), ("message", Self.summary(testCase.failing, in: file))]
+                    ) {
                         entries(testCase.failing)
                     }
                 }

@@ -28,7 +28,9 @@ public struct ReportOptions: Sendable {
     /// the run's `--jobs`.
     public var jobs = 1
     public init(quiet: Bool = false, showSuppressed: Bool = false, jobs: Int = 1) {
-        self.quiet = quiet; self.showSuppressed = showSuppressed; self.jobs = max(1, jobs)
+        self.quiet = quiet
+        self.showSuppressed = showSuppressed
+        self.jobs = max(1, jobs)
     }
 }
 

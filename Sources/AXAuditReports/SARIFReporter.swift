@@ -10,7 +10,8 @@ import AXAuditEngine
 /// which is then not successful. Artifact URIs are relative to `SRCROOT`, the
 /// working directory, when the file is under it; otherwise absolute `file:` URIs.
 public struct SARIFReporter: Reporter {
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public static let srcRoot = "SRCROOT"
     /// The project's home page, when it has one.
     public static let informationURI: String? = nil
@@ -21,23 +22,26 @@ public struct SARIFReporter: Reporter {
     public var jobs = 1
 
     public init(workingDirectory: String? = nil, jobs: Int = 1) {
-        self.workingDirectory = workingDirectory; self.jobs = jobs
+        self.workingDirectory = workingDirectory
+        self.jobs = jobs
     }
 
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
         let cwd = ReportPaths.normalized(workingDirectory ?? ReportPaths.currentDirectory())
         let descriptors = Self.descriptors(run)
-        let indexByID = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexByID = Dictionary(
+            descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let json = JSONWriter()
         // Worked out once per file: a file can have tens of thousands of results.
         var artifacts: [String: (uri: String, relative: Bool)] = [:]
         func artifact(_ path: String) -> (uri: String, relative: Bool) {
             if let known = artifacts[path] { return known }
-            let artifact = if let relative = ReportPaths.relative(path, to: cwd) {
-                (uri: ReportPaths.uriPath(relative), relative: true)
-            } else {
-                (uri: ReportPaths.fileURI(ReportPaths.absolute(path, from: cwd)), relative: false)
-            }
+            let artifact =
+                if let relative = ReportPaths.relative(path, to: cwd) {
+                    (uri: ReportPaths.uriPath(relative), relative: true)
+                } else {
+                    (uri: ReportPaths.fileURI(ReportPaths.absolute(path, from: cwd)), relative: false)
+                }
             artifacts[path] = artifact
             return artifact
         }
@@ -89,16 +93,24 @@ public struct SARIFReporter: Reporter {
                                     json.field("executionSuccessful", !hasInputError)
                                     json.field("exitCode", Int(run.exitStatus))
                                     if hasInputError {
-                                        let errors = run.files.flatMap { file in file.inputErrors.map { (file.path, $0) } }
+                                        let errors = run.files.flatMap { file in
+                                            file.inputErrors.map { (file.path, $0) }
+                                        }
                                         json.key("toolExecutionNotifications") {
                                             json.array(errors) { path, error in
                                                 json.object {
                                                     json.field("level", "error")
-                                                    json.key("message") { json.object { json.field("text", error.message) } }
-                                                    json.key("locations") {
-                                                        json.array([error]) { error in json.object { physicalLocation(path, error.location) } }
+                                                    json.key("message") {
+                                                        json.object { json.field("text", error.message) }
                                                     }
-                                                    json.key("descriptor") { json.object { json.field("id", "input-error") } }
+                                                    json.key("locations") {
+                                                        json.array([error]) { error in
+                                                            json.object { physicalLocation(path, error.location) }
+                                                        }
+                                                    }
+                                                    json.key("descriptor") {
+                                                        json.object { json.field("id", "input-error") }
+                                                    }
                                                 }
                                             }
                                         }
@@ -194,8 +206,10 @@ public struct SARIFReporter: Reporter {
         var known = Set(result.map(\.id))
         for finding in run.files.lazy.flatMap(\.findings) where !known.contains(finding.ruleID) {
             known.insert(finding.ruleID)
-            result.append(Descriptor(id: finding.ruleID, rule: nil,
-                                     level: finding.ruleID == AuditRun.inputWarningRuleID ? .warning : finding.severity))
+            result.append(
+                Descriptor(
+                    id: finding.ruleID, rule: nil,
+                    level: finding.ruleID == AuditRun.inputWarningRuleID ? .warning : finding.severity))
         }
         return result
     }
@@ -213,11 +227,20 @@ public struct SARIFReporter: Reporter {
                         if !rule.fixCode.isEmpty { text += "\n\n" + rule.fixCode }
                         json.field("text", text)
                         var markdown = rule.fix
-                        if !rule.voiceOverImpact.isEmpty { markdown = "**VoiceOver:** " + rule.voiceOverImpact + "\n\n" + markdown }
+                        if !rule.voiceOverImpact.isEmpty {
+                            markdown = "**VoiceOver:** " + rule.voiceOverImpact + "\n\n" + markdown
+                        }
                         if !rule.fixCode.isEmpty {
                             // A fence longer than any backtick run in the code, so the code cannot close it.
                             var longest = 0, run = 0
-                            for c in rule.fixCode { if c == "`" { run += 1; longest = max(longest, run) } else { run = 0 } }
+                            for c in rule.fixCode {
+                                if c == "`" {
+                                    run += 1
+                                    longest = max(longest, run)
+                                } else {
+                                    run = 0
+                                }
+                            }
                             let fence = String(repeating: "`", count: max(3, longest + 1))
                             markdown += "\n\n" + fence + "swift\n" + rule.fixCode + "\n" + fence
                         }
@@ -227,7 +250,12 @@ public struct SARIFReporter: Reporter {
             } else if descriptor.id == AuditRun.inputWarningRuleID {
                 json.key("shortDescription") { json.object { json.field("text", "Input file warning") } }
                 json.key("fullDescription") {
-                    json.object { json.field("text", "The input file has a value axaudit does not understand (such as an unknown trait name); it was ignored.") }
+                    json.object {
+                        json.field(
+                            "text",
+                            "The input file has a value axaudit does not understand (such as an unknown trait name); it was ignored."
+                        )
+                    }
                 }
             }
             json.key("defaultConfiguration") { json.object { json.field("level", level(descriptor.level)) } }

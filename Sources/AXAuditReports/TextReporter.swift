@@ -12,13 +12,17 @@ public struct TextReporter: Reporter {
     public var jobs = 1
 
     public init(quiet: Bool = false, showSuppressed: Bool = false, jobs: Int = 1) {
-        self.quiet = quiet; self.showSuppressed = showSuppressed; self.jobs = jobs
+        self.quiet = quiet
+        self.showSuppressed = showSuppressed
+        self.jobs = jobs
     }
 
     public func write(_ run: AuditRun, to out: inout some TextOutputStream) {
         for file in run.files {
             for error in file.inputErrors {
-                out.write("\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n")
+                out.write(
+                    "\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n"
+                )
             }
             let shown = quiet ? file.findings.filter { run.fails($0.severity) } : file.findings
             for (finding, text) in FindingsWithText(shown, jobs: jobs) {
@@ -37,7 +41,8 @@ public struct TextReporter: Reporter {
         }
         if !quiet {
             for entry in run.staleBaselineEntries {
-                out.write("baseline: stale entry, no longer found: \(entry.screen): \(entry.rule) on \(entry.element)\n")
+                out.write(
+                    "baseline: stale entry, no longer found: \(entry.screen): \(entry.rule) on \(entry.element)\n")
             }
         }
         if !quiet { out.write(TextReporter.summaryLine(run) + "\n") }
@@ -52,8 +57,10 @@ public struct TextReporter: Reporter {
     /// Writes the line piece by piece: building it by interpolation first was
     /// slow, and the report is written by one thread after all the others are done. JUnit entries write it without the
     /// rule id (their test case names the rule).
-    static func writeLine(for finding: Finding, message: String, suppressed: Bool = false, withRuleID: Bool = true,
-                          to out: inout some TextOutputStream) {
+    static func writeLine(
+        for finding: Finding, message: String, suppressed: Bool = false, withRuleID: Bool = true,
+        to out: inout some TextOutputStream
+    ) {
         out.write(finding.file)
         out.write(":")
         out.write(String(finding.location.line))
@@ -72,11 +79,20 @@ public struct TextReporter: Reporter {
     public static func summaryLine(_ run: AuditRun) -> String {
         let s = run.summary
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var parts = ["\(plural(s.files, "file")) audited", "\(plural(s.errors, "error")), \(plural(s.warnings, "warning")), \(s.infos) info"]
-        if s.inputErrors > 0 { parts.append("\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))") }
+        var parts = [
+            "\(plural(s.files, "file")) audited",
+            "\(plural(s.errors, "error")), \(plural(s.warnings, "warning")), \(s.infos) info",
+        ]
+        if s.inputErrors > 0 {
+            parts.append("\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))")
+        }
         if s.suppressed > 0 { parts.append("\(s.suppressed) suppressed") }
         if s.baselined > 0 { parts.append("\(s.baselined) in the baseline") }
-        if s.staleBaselineEntries > 0 { parts.append("\(plural(s.staleBaselineEntries, "stale baseline entry").replacing("entrys", with: "entries")) (fixed: rewrite the baseline)") }
+        if s.staleBaselineEntries > 0 {
+            parts.append(
+                "\(plural(s.staleBaselineEntries, "stale baseline entry").replacing("entrys", with: "entries")) (fixed: rewrite the baseline)"
+            )
+        }
         if s.excluded > 0 { parts.append("\(s.excluded) excluded by configuration") }
         let verdict: String
         switch run.exitStatus {
@@ -102,7 +118,10 @@ public struct TextReporter: Reporter {
         guard s.hasControlOrNonASCIIByte else { return false }
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         return s.containsUTF8Byte { byte in
-            defer { beforePrevious = previous; previous = byte }
+            defer {
+                beforePrevious = previous
+                previous = byte
+            }
             return (byte >= 0x0A && byte <= 0x0D) || (byte == 0x85 && previous == 0xC2)
                 || ((byte == 0xA8 || byte == 0xA9) && previous == 0x80 && beforePrevious == 0xE2)
         }

@@ -7,102 +7,116 @@ struct CardAggregatedLabelRule: Rule {
         title: "Cards in a collection are one element with an aggregated label",
         severity: .error,
         rationale: """
-        In a grid or list of cards, VoiceOver visits the cards one after another; when each card's \
-        title, price and rating are separate stops, the user cannot tell where one card ends and the \
-        next begins. Material Components' Cards guidance: "Since assistive technologies visit all cards \
-        in a collection in a sequential order, it is often easier to distinguish between elements that \
-        belong to different cards by aggregating all the card's information so the card is read as a \
-        single sentence." The label must carry every text the card shows (control titles are actions, \
-        not label text). Words are compared case- and punctuation-insensitively, and numbers as VoiceOver \
-        says them: "89 dollars" covers "$89.00", and "1299" covers "1,299". A single card outside a collection is exempt: "Nested elements in MDCCards are \
-        available to assistive technologies without additional customization".
-        """,
+            In a grid or list of cards, VoiceOver visits the cards one after another; when each card's \
+            title, price and rating are separate stops, the user cannot tell where one card ends and the \
+            next begins. Material Components' Cards guidance: "Since assistive technologies visit all cards \
+            in a collection in a sequential order, it is often easier to distinguish between elements that \
+            belong to different cards by aggregating all the card's information so the card is read as a \
+            single sentence." The label must carry every text the card shows (control titles are actions, \
+            not label text). Words are compared case- and punctuation-insensitively, and numbers as VoiceOver \
+            says them: "89 dollars" covers "$89.00", and "1299" covers "1,299". A single card outside a collection is exempt: "Nested elements in MDCCards are \
+            available to assistive technologies without additional customization".
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
                 section: "Card Accessibility: Accessibility for Cards in a Collection",
-                quote: "Since assistive technologies visit all cards in a collection in a sequential order, it is often easier to distinguish between elements that belong to different cards by aggregating all the card's information so the card is read as a single sentence. This can be done by setting an appropriate accessibilityLabel for the card. Additionally, set the card's isAccessibilityElement to true."),
+                quote:
+                    "Since assistive technologies visit all cards in a collection in a sequential order, it is often easier to distinguish between elements that belong to different cards by aggregating all the card's information so the card is read as a single sentence. This can be done by setting an appropriate accessibilityLabel for the card. Additionally, set the card's isAccessibilityElement to true."
+            ),
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
                 section: "Card Accessibility: Accessibility for Single Cards",
-                quote: "Nested elements in MDCCards are available to assistive technologies without additional customization"),
+                quote:
+                    "Nested elements in MDCCards are available to assistive technologies without additional customization"
+            ),
         ],
         voiceOverImpact: """
-        VoiceOver reads the card's parts as separate stops (and in a grid, mixes them with the next \
-        card's), or reads a card with no label as nothing useful, or leaves out information that \
-        sighted users see on the card.
-        """,
+            VoiceOver reads the card's parts as separate stops (and in a grid, mixes them with the next \
+            card's), or reads a card with no label as nothing useful, or leaves out information that \
+            sighted users see on the card.
+            """,
         fix: """
-        Set the card's `isAccessibilityElement` to true and its `accessibilityLabel` to the card's texts \
-        in reading order, joined into one sentence; a rating contributes its value and scale. Expose \
-        buttons such as "Buy" as `accessibilityCustomActions`.
-        """,
+            Set the card's `isAccessibilityElement` to true and its `accessibilityLabel` to the card's texts \
+            in reading order, joined into one sentence; a rating contributes its value and scale. Expose \
+            buttons such as "Buy" as `accessibilityCustomActions`.
+            """,
         fixCode: """
-        card.isAccessibilityElement = true
-        card.accessibilityLabel = "\\(product.name), \\(product.price), \\(product.rating) out of 5 stars"
-        card.accessibilityCustomActions = [
-            UIAccessibilityCustomAction(name: "Buy") { _ in self.buy(product); return true }
-        ]
-        """,
+            card.isAccessibilityElement = true
+            card.accessibilityLabel = "\\(product.name), \\(product.price), \\(product.rating) out of 5 stars"
+            card.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(name: "Buy") { _ in self.buy(product); return true }
+            ]
+            """,
         examples: [
-            .failing("Cards whose parts are separate stops", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240">
-                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
-                  <element class="UILabel" frame="24 250 155 20" text="$89"/>
-                </element>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("card-1", .error)]),
-            .failing("A card element with an empty label, and one whose label leaves out the price", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
-                         isAccessibilityElement="true" accessibilityLabel=" ">
-                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
-                </element>
-                <element id="card-2" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="203 100 171 240"
-                         isAccessibilityElement="true" accessibilityLabel="Rain jacket">
-                  <element class="UILabel" frame="211 228 155 20" text="Rain jacket"/>
-                  <element class="UILabel" frame="211 250 155 20" text="$120"/>
-                </element>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("card-1", .error), ExpectedFinding("card-2", .warning)]),
-            .passing("A card element whose label covers its texts; the Buy button is an action", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
-                         isAccessibilityElement="true" accessibilityLabel="trail shoes, 89 dollars ($89); rated 4.5 out of 5 stars">
-                  <element class="UILabel" frame="24 228 155 20" text="Trail Shoes"/>
-                  <element class="UILabel" frame="24 250 155 20" text="$89"/>
-                  <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy"/>
-                  <customAction name="Buy"/>
-                </element>
-              </element>
-            </hierarchy>
-            """),
-            .passing("A label that says the price as VoiceOver reads the card's \"$89.00\"", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
-                         isAccessibilityElement="true" accessibilityLabel="Trail shoes, 89 dollars, 1,299 reviews">
-                  <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
-                  <element class="UILabel" frame="24 250 155 20" text="$89.00"/>
-                  <element class="UILabel" frame="24 272 155 20" text="1299 reviews"/>
-                </element>
-              </element>
-            </hierarchy>
-            """),
-            .passing("A single card outside a collection", """
-            <hierarchy version="1" screen="Article">
-              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300">
-                <element class="UILabel" frame="24 120 340 20" text="Weekend hikes"/>
-                <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Read"/>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "Cards whose parts are separate stops",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240">
+                      <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                      <element class="UILabel" frame="24 250 155 20" text="$89"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """, expect: [ExpectedFinding("card-1", .error)]),
+            .failing(
+                "A card element with an empty label, and one whose label leaves out the price",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                             isAccessibilityElement="true" accessibilityLabel=" ">
+                      <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                    </element>
+                    <element id="card-2" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="203 100 171 240"
+                             isAccessibilityElement="true" accessibilityLabel="Rain jacket">
+                      <element class="UILabel" frame="211 228 155 20" text="Rain jacket"/>
+                      <element class="UILabel" frame="211 250 155 20" text="$120"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """, expect: [ExpectedFinding("card-1", .error), ExpectedFinding("card-2", .warning)]),
+            .passing(
+                "A card element whose label covers its texts; the Buy button is an action",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                             isAccessibilityElement="true" accessibilityLabel="trail shoes, 89 dollars ($89); rated 4.5 out of 5 stars">
+                      <element class="UILabel" frame="24 228 155 20" text="Trail Shoes"/>
+                      <element class="UILabel" frame="24 250 155 20" text="$89"/>
+                      <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy"/>
+                      <customAction name="Buy"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
+            .passing(
+                "A label that says the price as VoiceOver reads the card's \"$89.00\"",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-1" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240"
+                             isAccessibilityElement="true" accessibilityLabel="Trail shoes, 89 dollars, 1,299 reviews">
+                      <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                      <element class="UILabel" frame="24 250 155 20" text="$89.00"/>
+                      <element class="UILabel" frame="24 272 155 20" text="1299 reviews"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
+            .passing(
+                "A single card outside a collection",
+                """
+                <hierarchy version="1" screen="Article">
+                  <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300">
+                    <element class="UILabel" frame="24 120 340 20" text="Weekend hikes"/>
+                    <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Read"/>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -116,9 +130,11 @@ struct CardAggregatedLabelRule: Rule {
         if !label.isEmpty { fixes.append("card.accessibilityLabel = " + Text.swiftLiteral(label)) }
         if !content.controls.isEmpty && e.customActions.isEmpty {
             let names = content.controls.map { Text.swiftLiteral(h[$0].spokenText) }
-            fixes.append("card.accessibilityCustomActions = [" + names.prefix(6).map {
-                "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
-            }.joined(separator: ", ") + "]")
+            fixes.append(
+                "card.accessibilityCustomActions = ["
+                    + names.prefix(6).map {
+                        "UIAccessibilityCustomAction(name: \($0)) { _ in … }"
+                    }.joined(separator: ", ") + "]")
         }
         return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
     }
@@ -126,8 +142,10 @@ struct CardAggregatedLabelRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var cards: [Element.Index] = []
-        for i in h.elements.indices.dropFirst() where context.isCardInCollection(Element.Index(i))
-            && context.order.isReached(Element.Index(i)) {
+        for i in h.elements.indices.dropFirst()
+        where context.isCardInCollection(Element.Index(i))
+            && context.order.isReached(Element.Index(i))
+        {
             cards.append(Element.Index(i))
         }
         guard !cards.isEmpty else { return [] }
@@ -148,12 +166,15 @@ struct CardAggregatedLabelRule: Rule {
         for card in cards {
             let e = h.elements[Int(card)]
             if !e.isAccessibilityElement {
-                findings.append(context.finding(Self.self, at: card,
-                                                .notAnElement(stops: stopsOf[card] ?? [], content: contents[card] ?? CardContent())))
+                findings.append(
+                    context.finding(
+                        Self.self, at: card,
+                        .notAnElement(stops: stopsOf[card] ?? [], content: contents[card] ?? CardContent())))
                 continue
             }
             guard let spoken = e.accessibilityLabel, !Text.isBlank(spoken) else {
-                findings.append(context.finding(Self.self, at: card, .noLabel(content: contents[card] ?? CardContent())))
+                findings.append(
+                    context.finding(Self.self, at: card, .noLabel(content: contents[card] ?? CardContent())))
                 continue
             }
             // Coverage: every word of every visible text is one of the label's words,
@@ -167,8 +188,10 @@ struct CardAggregatedLabelRule: Rule {
             }
             guard !missing.isEmpty else { continue }
             let labelParts = (contents[card] ?? CardContent()).labelParts
-            findings.append(context.finding(Self.self, at: card, severity: .warning,
-                                            .leavesOut(missing, labelParts: labelParts)))
+            findings.append(
+                context.finding(
+                    Self.self, at: card, severity: .warning,
+                    .leavesOut(missing, labelParts: labelParts)))
         }
         return findings
     }
@@ -196,11 +219,13 @@ struct CardAggregatedLabelRule: Rule {
                 message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
             }
             if e.accessibilityElements != nil {
-                message += " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
+                message +=
+                    " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
             }
             return FindingExplanation(message, suggestion: suggestion(for: e, content, h))
         case .noLabel(let content):
-            let message = "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
+            let message =
+                "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
                 + "VoiceOver reads nothing useful for the whole card."
             return FindingExplanation(message, suggestion: suggestion(for: e, content, h))
         case .leavesOut(let missing, let labelParts):
@@ -209,11 +234,15 @@ struct CardAggregatedLabelRule: Rule {
             let missingList = Text.list(quotedMissing)
             let end = missing.count == 1 ? "it." : "them."
             var message = e.displayName
-            message += ": the card's accessibilityLabel "; message += quotedLabel
-            message += " leaves out "; message += missingList
-            message += ", which the card shows: VoiceOver users do not hear "; message += end
+            message += ": the card's accessibilityLabel "
+            message += quotedLabel
+            message += " leaves out "
+            message += missingList
+            message += ", which the card shows: VoiceOver users do not hear "
+            message += end
             let label = Text.joinedLabel(labelParts)
-            return FindingExplanation(message, suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label))
+            return FindingExplanation(
+                message, suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label))
         }
     }
 }

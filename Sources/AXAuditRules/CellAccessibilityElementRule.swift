@@ -7,80 +7,90 @@ struct CellAccessibilityElementRule: Rule {
         title: "List cells are accessibility elements",
         severity: .warning,
         rationale: """
-        A list cell shows one item (an image, a title, a detail text, a trailing control). When the cell \
-        is not an accessibility element, VoiceOver stops on every subview of every cell. Material \
-        Components' List guidance: "It is generally recommended to set UICollectionViewCells (and \
-        UITableViewCells) as accessibilityElements. That way, VoiceOver doesn't traverse the entire cell \
-        and articulate an overwhelming amount of accessibility information for each of its subviews." \
-        A cell that is an explicit accessibility container (`accessibilityElements` set) has chosen its \
-        order on purpose and is not reported, nor is a cell with no accessible content, nor one whose only \
-        stop is a single subview (VoiceOver then reads the row once anyway). A card that is a \
-        cell (`MDCCardCollectionCell`) is left to `card-aggregated-label`, so one problem gives one finding.
-        """,
+            A list cell shows one item (an image, a title, a detail text, a trailing control). When the cell \
+            is not an accessibility element, VoiceOver stops on every subview of every cell. Material \
+            Components' List guidance: "It is generally recommended to set UICollectionViewCells (and \
+            UITableViewCells) as accessibilityElements. That way, VoiceOver doesn't traverse the entire cell \
+            and articulate an overwhelming amount of accessibility information for each of its subviews." \
+            A cell that is an explicit accessibility container (`accessibilityElements` set) has chosen its \
+            order on purpose and is not reported, nor is a cell with no accessible content, nor one whose only \
+            stop is a single subview (VoiceOver then reads the row once anyway). A card that is a \
+            cell (`MDCCardCollectionCell`) is left to `card-aggregated-label`, so one problem gives one finding.
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Material Components iOS, List README (MDCBaseCell, MDCSelfSizingStereoCell)",
                 section: "Accessibility: Setting -isAccessibilityElement",
-                quote: "It is generally recommended to set UICollectionViewCells (and UITableViewCells) as accessibilityElements. That way, VoiceOver doesn't traverse the entire cell and articulate an overwhelming amount of accessibility information for each of its subviews."),
+                quote:
+                    "It is generally recommended to set UICollectionViewCells (and UITableViewCells) as accessibilityElements. That way, VoiceOver doesn't traverse the entire cell and articulate an overwhelming amount of accessibility information for each of its subviews."
+            ),
             GuidanceCitation(
                 source: "Material Components iOS, Lists guide",
                 section: "Accessibility: Setting -isAccessibilityElement",
                 quote: "cell.isAccessibilityElement = true"),
         ],
         voiceOverImpact: """
-        VoiceOver stops on each image, label and control of the cell in turn, so one row takes several \
-        swipes and the user hears an overwhelming amount of detail before reaching the next row.
-        """,
+            VoiceOver stops on each image, label and control of the cell in turn, so one row takes several \
+            swipes and the user hears an overwhelming amount of detail before reaching the next row.
+            """,
         fix: """
-        Set the cell's `isAccessibilityElement` to true and give it an `accessibilityLabel` that joins the \
-        texts it shows; expose its controls as custom actions or through its traits and value.
-        """,
+            Set the cell's `isAccessibilityElement` to true and give it an `accessibilityLabel` that joins the \
+            texts it shows; expose its controls as custom actions or through its traits and value.
+            """,
         fixCode: """
-        cell.isAccessibilityElement = true
-        cell.accessibilityLabel = "\\(item.title), \\(item.detail)"
-        """,
+            cell.isAccessibilityElement = true
+            cell.accessibilityLabel = "\\(item.title), \\(item.detail)"
+            """,
         examples: [
-            .failing("A cell whose title and detail are separate stops", """
-            <hierarchy version="1" screen="Inbox">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="row-1" class="MDCSelfSizingStereoCell" inherits="MDCBaseCell UICollectionViewCell UIView" frame="0 0 390 72">
-                  <element class="UILabel" frame="72 12 300 20" text="Ada Lovelace"/>
-                  <element class="UILabel" frame="72 36 300 20" text="Meeting notes attached"/>
-                </element>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("row-1", .warning)]),
-            .passing("A cell that is one element", """
-            <hierarchy version="1" screen="Inbox">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="row-1" class="MDCSelfSizingStereoCell" inherits="MDCBaseCell UICollectionViewCell UIView" frame="0 0 390 72"
-                         isAccessibilityElement="true" accessibilityLabel="Ada Lovelace, Meeting notes attached">
-                  <element class="UILabel" frame="72 12 300 20" text="Ada Lovelace"/>
-                  <element class="UILabel" frame="72 36 300 20" text="Meeting notes attached"/>
-                </element>
-              </element>
-            </hierarchy>
-            """),
-            .passing("A cell that is an explicit accessibility container", """
-            <hierarchy version="1" screen="Inbox">
-              <element class="UITableView" frame="0 0 390 844">
-                <element id="row-1" class="UITableViewCell" frame="0 0 390 72" accessibilityElements="detail title">
-                  <element id="title" class="UILabel" frame="16 12 300 20" text="Ada Lovelace"/>
-                  <element id="detail" class="UILabel" frame="16 36 300 20" text="Meeting notes attached"/>
-                </element>
-              </element>
-            </hierarchy>
-            """),
-            .passing("A card cell: card-aggregated-label reports it, not this rule", """
-            <hierarchy version="1" screen="Products">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-1" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView" frame="16 0 171 240">
-                  <element class="UILabel" frame="24 128 155 20" text="Trail shoes"/>
-                  <element class="UILabel" frame="24 152 155 20" text="$89"/>
-                </element>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "A cell whose title and detail are separate stops",
+                """
+                <hierarchy version="1" screen="Inbox">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="row-1" class="MDCSelfSizingStereoCell" inherits="MDCBaseCell UICollectionViewCell UIView" frame="0 0 390 72">
+                      <element class="UILabel" frame="72 12 300 20" text="Ada Lovelace"/>
+                      <element class="UILabel" frame="72 36 300 20" text="Meeting notes attached"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """, expect: [ExpectedFinding("row-1", .warning)]),
+            .passing(
+                "A cell that is one element",
+                """
+                <hierarchy version="1" screen="Inbox">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="row-1" class="MDCSelfSizingStereoCell" inherits="MDCBaseCell UICollectionViewCell UIView" frame="0 0 390 72"
+                             isAccessibilityElement="true" accessibilityLabel="Ada Lovelace, Meeting notes attached">
+                      <element class="UILabel" frame="72 12 300 20" text="Ada Lovelace"/>
+                      <element class="UILabel" frame="72 36 300 20" text="Meeting notes attached"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
+            .passing(
+                "A cell that is an explicit accessibility container",
+                """
+                <hierarchy version="1" screen="Inbox">
+                  <element class="UITableView" frame="0 0 390 844">
+                    <element id="row-1" class="UITableViewCell" frame="0 0 390 72" accessibilityElements="detail title">
+                      <element id="title" class="UILabel" frame="16 12 300 20" text="Ada Lovelace"/>
+                      <element id="detail" class="UILabel" frame="16 36 300 20" text="Meeting notes attached"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
+            .passing(
+                "A card cell: card-aggregated-label reports it, not this rule",
+                """
+                <hierarchy version="1" screen="Products">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-1" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView" frame="16 0 171 240">
+                      <element class="UILabel" frame="24 128 155 20" text="Trail shoes"/>
+                      <element class="UILabel" frame="24 152 155 20" text="$89"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -93,14 +103,16 @@ struct CellAccessibilityElementRule: Rule {
             let e = h.elements[i]
             // A card cell is card-aggregated-label's: one problem, one finding.
             guard !e.roles.contains(.card), context.order.isReached(Element.Index(i)),
-                  !e.isAccessibilityElement, e.accessibilityElements == nil, counts[i] > 1 else { continue }
+                !e.isAccessibilityElement, e.accessibilityElements == nil, counts[i] > 1
+            else { continue }
             cells.append(Element.Index(i))
         }
         guard !cells.isEmpty else { return [] }
         let contents = ContentTable(of: cells, context)
         return cells.map { cell in
-            context.finding(Self.self, at: cell,
-                            Problem(stops: counts[Int(cell)], content: contents[cell] ?? CardContent()))
+            context.finding(
+                Self.self, at: cell,
+                Problem(stops: counts[Int(cell)], content: contents[cell] ?? CardContent()))
         }
     }
 
@@ -113,18 +125,21 @@ struct CellAccessibilityElementRule: Rule {
     static func explanation(of problem: Problem, at cell: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let (count, content) = (problem.stops, problem.content)
         let quotedTexts = content.texts.map { Text.quoted($0.text, limit: 30) }
-        var message = "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
+        var message =
+            "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
             + "its \(count) subview\(count == 1 ? "" : "s") one by one"
         if !quotedTexts.isEmpty { message += " (\(Text.list(quotedTexts)))" }
         message += " instead of reading the row once."
         var suggestion = "cell.isAccessibilityElement = true"
         if !content.labelParts.isEmpty {
-            suggestion += "; cell.accessibilityLabel = "
+            suggestion +=
+                "; cell.accessibilityLabel = "
                 + Text.swiftLiteral(Text.joinedLabel(content.labelParts))
         }
         if !content.controls.isEmpty {
             let names = content.controls.map { h[$0].stopName }
-            suggestion += "; expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value"
+            suggestion +=
+                "; expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value"
         }
         return FindingExplanation(message, suggestion: suggestion)
     }

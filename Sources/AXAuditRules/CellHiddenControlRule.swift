@@ -7,73 +7,83 @@ struct CellHiddenControlRule: Rule {
         title: "Controls inside an element cell or card stay reachable",
         severity: .error,
         rationale: """
-        Making a cell one accessibility element ("cell.isAccessibilityElement = true") stops VoiceOver \
-        from entering it, so a switch, button or slider inside (the `ListTableViewCell` control view of \
-        "Section C can be configured with any kind of UIView") can no longer be focused or activated. The \
-        cell must take the control over: as an `accessibilityCustomActions` entry, or through its own \
-        traits (`button`, `adjustable`) and value (a switch's "On"/"Off").
-        """,
+            Making a cell one accessibility element ("cell.isAccessibilityElement = true") stops VoiceOver \
+            from entering it, so a switch, button or slider inside (the `ListTableViewCell` control view of \
+            "Section C can be configured with any kind of UIView") can no longer be focused or activated. The \
+            cell must take the control over: as an `accessibilityCustomActions` entry, or through its own \
+            traits (`button`, `adjustable`) and value (a switch's "On"/"Off").
+            """,
         guidance: [
             GuidanceCitation(
                 source: "ListTableViewCell Lists guide",
                 section: "ListContentViewCell anatomy: Section C; Control Customization",
-                quote: "Section C can be configured with any kind of UIView. […] cell.listContentViewCell.controlView = myCustomControlView"),
+                quote:
+                    "Section C can be configured with any kind of UIView. […] cell.listContentViewCell.controlView = myCustomControlView"
+            ),
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
                 section: "Card Accessibility: Accessibility for Cards in a Collection",
-                quote: "Cards are a container element and setting isAccessibiltyElement for a container turns off individually selecting its subelements."),
+                quote:
+                    "Cards are a container element and setting isAccessibiltyElement for a container turns off individually selecting its subelements."
+            ),
             GuidanceCitation(
                 source: "Material Components iOS, List README",
                 section: "Accessibility: Setting -isAccessibilityElement",
-                quote: "It is generally recommended to set UICollectionViewCells (and UITableViewCells) as accessibilityElements."),
+                quote:
+                    "It is generally recommended to set UICollectionViewCells (and UITableViewCells) as accessibilityElements."
+            ),
         ],
         voiceOverImpact: """
-        VoiceOver reads the cell as one stop and never focuses the control inside it: the user cannot \
-        toggle the switch, press the button or adjust the slider, and does not hear its state.
-        """,
+            VoiceOver reads the cell as one stop and never focuses the control inside it: the user cannot \
+            toggle the switch, press the button or adjust the slider, and does not hear its state.
+            """,
         fix: """
-        Expose the control on the cell: add an `accessibilityCustomActions` entry that performs it, or \
-        give the cell the `button` or `adjustable` trait and an `accessibilityValue` with the control's state.
-        """,
+            Expose the control on the cell: add an `accessibilityCustomActions` entry that performs it, or \
+            give the cell the `button` or `adjustable` trait and an `accessibilityValue` with the control's state.
+            """,
         fixCode: """
-        cell.accessibilityCustomActions = [
-            UIAccessibilityCustomAction(name: "Notifications") { _ in
-                toggle.setOn(!toggle.isOn, animated: true); return true
-            }
-        ]
-        // or, for a switch that the whole row toggles:
-        cell.accessibilityTraits.insert(.button)
-        cell.accessibilityValue = toggle.isOn ? "On" : "Off"
-        """,
+            cell.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(name: "Notifications") { _ in
+                    toggle.setOn(!toggle.isOn, animated: true); return true
+                }
+            ]
+            // or, for a switch that the whole row toggles:
+            cell.accessibilityTraits.insert(.button)
+            cell.accessibilityValue = toggle.isOn ? "On" : "Off"
+            """,
         examples: [
-            .failing("A list row that is one element with a switch it does not expose", """
-            <hierarchy version="1" screen="Settings">
-              <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
-                <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
-                         isAccessibilityElement="true" accessibilityLabel="Notifications">
-                  <element class="UILabel" frame="16 12 280 20" text="Notifications"/>
-                  <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31" accessibilityValue="1"/>
-                </element>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("toggle", .error)]),
-            .passing("The row exposes the switch through its traits and value, another through a custom action", """
-            <hierarchy version="1" screen="Settings">
-              <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
-                <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
-                         isAccessibilityElement="true" accessibilityLabel="Notifications" accessibilityTraits="button" accessibilityValue="On">
-                  <element class="UILabel" frame="16 12 280 20" text="Notifications"/>
-                  <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31"/>
-                </element>
-                <element id="row-2" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 64 390 64"
-                         isAccessibilityElement="true" accessibilityLabel="Ada Lovelace">
-                  <element class="UILabel" frame="16 76 280 20" text="Ada Lovelace"/>
-                  <element id="follow" class="UIButton" inherits="UIControl UIView" frame="300 76 80 44" text="Follow"/>
-                  <customAction name="Follow"/>
-                </element>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "A list row that is one element with a switch it does not expose",
+                """
+                <hierarchy version="1" screen="Settings">
+                  <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
+                    <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
+                             isAccessibilityElement="true" accessibilityLabel="Notifications">
+                      <element class="UILabel" frame="16 12 280 20" text="Notifications"/>
+                      <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31" accessibilityValue="1"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """, expect: [ExpectedFinding("toggle", .error)]),
+            .passing(
+                "The row exposes the switch through its traits and value, another through a custom action",
+                """
+                <hierarchy version="1" screen="Settings">
+                  <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
+                    <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
+                             isAccessibilityElement="true" accessibilityLabel="Notifications" accessibilityTraits="button" accessibilityValue="On">
+                      <element class="UILabel" frame="16 12 280 20" text="Notifications"/>
+                      <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31"/>
+                    </element>
+                    <element id="row-2" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 64 390 64"
+                             isAccessibilityElement="true" accessibilityLabel="Ada Lovelace">
+                      <element class="UILabel" frame="16 76 280 20" text="Ada Lovelace"/>
+                      <element id="follow" class="UIButton" inherits="UIControl UIView" frame="300 76 80 44" text="Follow"/>
+                      <customAction name="Follow"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -86,7 +96,10 @@ struct CellHiddenControlRule: Rule {
         while i < h.elements.count {
             let owner = h.elements[i]
             // Outermost accessibility elements VoiceOver reaches; their subtrees are disjoint.
-            guard owner.isAccessibilityElement, order.isReached(Element.Index(i)) else { i += 1; continue }
+            guard owner.isAccessibilityElement, order.isReached(Element.Index(i)) else {
+                i += 1
+                continue
+            }
             let end = Int(owner.subtreeEnd)
             defer { i = end }
             guard owner.roles.contains(.cell) || owner.roles.contains(.card) else { continue }
@@ -130,11 +143,15 @@ struct CellHiddenControlRule: Rule {
         var actionNames = actions.map { Words($0) }
         var unmatched: [Int] = []
         for c in controls {
-            guard !actionNames.isEmpty else { unmatched.append(c); continue }
+            guard !actionNames.isEmpty else {
+                unmatched.append(c)
+                continue
+            }
             let e = h.elements[c]
             let title = Words(e.spokenLabel ?? e.accessibilityIdentifier ?? "")
             if !title.isEmpty, let k = actionNames.firstIndex(of: title) {
-                actionNames.remove(at: k); actionsLeft -= 1
+                actionNames.remove(at: k)
+                actionsLeft -= 1
             } else {
                 unmatched.append(c)
             }
@@ -149,9 +166,15 @@ struct CellHiddenControlRule: Rule {
             let e = h.elements[c]
             if !traitsUsed {
                 let exposedByTraits = e.isValueControl ? ((activates || adjusts) && hasValue) : (activates || adjusts)
-                if exposedByTraits { traitsUsed = true; continue }
+                if exposedByTraits {
+                    traitsUsed = true
+                    continue
+                }
             }
-            if actionsLeft > 0 { actionsLeft -= 1; continue }
+            if actionsLeft > 0 {
+                actionsLeft -= 1
+                continue
+            }
             hidden.append(c)
         }
         return hidden.map { c in
@@ -168,17 +191,21 @@ struct CellHiddenControlRule: Rule {
         let e = h[index], o = h[problem.owner]
         let kind = e.isValueControl ? "adjust" : "activate"
         let ownerKind = o.roles.contains(.card) ? "card" : "cell"
-        let message = "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
+        let message =
+            "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
             + "VoiceOver never focuses the control, so the user cannot \(kind) it"
             + (e.isValueControl ? " or hear its state" : "")
             + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
         let name = Text.swiftLiteral(actionName(for: e, in: o))
-        var suggestion = "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
+        var suggestion =
+            "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
         if e.isValueControl {
-            suggestion += "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
+            suggestion +=
+                "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
                 + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
         } else {
-            suggestion += "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
+            suggestion +=
+                "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
         }
         return FindingExplanation(message, suggestion: suggestion)
     }

@@ -18,8 +18,9 @@ extension RGBAColor {
         func mix(_ top: Double, _ bottom: Double) -> Double {
             (top * a + bottom * background.alpha * (1 - a)) / outAlpha
         }
-        return RGBAColor(red: mix(red, background.red), green: mix(green, background.green),
-                         blue: mix(blue, background.blue), alpha: outAlpha)
+        return RGBAColor(
+            red: mix(red, background.red), green: mix(green, background.green),
+            blue: mix(blue, background.blue), alpha: outAlpha)
     }
 
     public var isOpaque: Bool { alpha >= 1 }

@@ -7,16 +7,16 @@ struct DuplicateLabelRule: Rule {
         title: "Items in one list do not say the same label",
         severity: .warning,
         rationale: """
-        In a grid of products every card has a "Buy" button; visually each sits on its card, but \
-        VoiceOver's rotor and Voice Control list them as "Buy, Buy, Buy", and a user who lands on one \
-        cannot tell which product it buys. The Android Accessibility Test Framework's \
-        DuplicateSpeakableTextCheck reports such items. The rule groups the elements VoiceOver reaches by \
-        list (their nearest table or collection view, else their parent), role and label (trimmed, \
-        case-insensitive) and reports every element of a group after the first in VoiceOver order, \
-        suggesting a label that adds the item's title (the first text of its cell or card). Plain \
-        static text is left out: a repeated "In stock" is content read in its item's context, not \
-        something the user acts on. Elements of different lists are never compared.
-        """,
+            In a grid of products every card has a "Buy" button; visually each sits on its card, but \
+            VoiceOver's rotor and Voice Control list them as "Buy, Buy, Buy", and a user who lands on one \
+            cannot tell which product it buys. The Android Accessibility Test Framework's \
+            DuplicateSpeakableTextCheck reports such items. The rule groups the elements VoiceOver reaches by \
+            list (their nearest table or collection view, else their parent), role and label (trimmed, \
+            case-insensitive) and reports every element of a group after the first in VoiceOver order, \
+            suggesting a label that adds the item's title (the first text of its cell or card). Plain \
+            static text is left out: a repeated "In stock" is content read in its item's context, not \
+            something the user acts on. Elements of different lists are never compared.
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Android Accessibility Test Framework",
@@ -29,58 +29,64 @@ struct DuplicateLabelRule: Rule {
             GuidanceCitation(
                 source: "WCAG 2.x",
                 section: "Success Criterion 2.4.4 Link Purpose (In Context) (Level A)",
-                quote: "The purpose of each link can be determined from the link text alone or from the link text together with its programmatically determined link context"),
+                quote:
+                    "The purpose of each link can be determined from the link text alone or from the link text together with its programmatically determined link context"
+            ),
         ],
         voiceOverImpact: """
-        VoiceOver says "Buy, button" for every card; in the rotor's list of buttons and in Voice Control \
-        ("Tap Buy") the user cannot tell which item each one acts on.
-        """,
+            VoiceOver says "Buy, button" for every card; in the rotor's list of buttons and in Voice Control \
+            ("Tap Buy") the user cannot tell which item each one acts on.
+            """,
         fix: """
-        Give each element a label that names its item ("Buy Trail shoes"), or make each cell or card one \
-        element with the action as a custom action.
-        """,
+            Give each element a label that names its item ("Buy Trail shoes"), or make each cell or card one \
+            element with the action as a custom action.
+            """,
         fixCode: """
-        buyButton.accessibilityLabel = "Buy \\(product.name)"
-        """,
+            buyButton.accessibilityLabel = "Buy \\(product.name)"
+            """,
         examples: [
-            .failing("Three \"Buy\" buttons in one grid", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-1" class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 0 171 120">
-                  <element class="UILabel" frame="24 8 155 20" text="Trail shoes"/>
-                  <element id="buy-1" class="UIButton" inherits="UIControl UIView" frame="24 60 80 44" text="Buy"/>
-                </element>
-                <element id="card-2" class="ProductCell" inherits="UICollectionViewCell UIView" frame="203 0 171 120">
-                  <element class="UILabel" frame="211 8 155 20" text="Rain jacket"/>
-                  <element id="buy-2" class="UIButton" inherits="UIControl UIView" frame="211 60 80 44" text="Buy"/>
-                </element>
-                <element id="card-3" class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 130 171 120">
-                  <element class="UILabel" frame="24 138 155 20" text="Headlamp"/>
-                  <element id="buy-3" class="UIButton" inherits="UIControl UIView" frame="24 190 80 44" text=" buy "/>
-                </element>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("buy-2", .warning), ExpectedFinding("buy-3", .warning)]),
-            .passing("Labels that name their item; the same label in two lists; repeated static text", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 400">
-                <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 0 171 120">
-                  <element class="UILabel" frame="24 8 155 20" text="In stock"/>
-                  <element class="UIButton" inherits="UIControl UIView" frame="24 60 80 44" text="Buy" accessibilityLabel="Buy Trail shoes"/>
-                </element>
-                <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="203 0 171 120">
-                  <element class="UILabel" frame="211 8 155 20" text="In stock"/>
-                  <element class="UIButton" inherits="UIControl UIView" frame="211 60 80 44" text="Buy" accessibilityLabel="Buy Rain jacket"/>
-                </element>
-              </element>
-              <element class="UITableView" frame="0 400 390 200">
-                <element class="UITableViewCell" frame="0 400 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
-              </element>
-              <element class="UITableView" frame="0 600 390 200">
-                <element class="UITableViewCell" frame="0 600 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "Three \"Buy\" buttons in one grid",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-1" class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 0 171 120">
+                      <element class="UILabel" frame="24 8 155 20" text="Trail shoes"/>
+                      <element id="buy-1" class="UIButton" inherits="UIControl UIView" frame="24 60 80 44" text="Buy"/>
+                    </element>
+                    <element id="card-2" class="ProductCell" inherits="UICollectionViewCell UIView" frame="203 0 171 120">
+                      <element class="UILabel" frame="211 8 155 20" text="Rain jacket"/>
+                      <element id="buy-2" class="UIButton" inherits="UIControl UIView" frame="211 60 80 44" text="Buy"/>
+                    </element>
+                    <element id="card-3" class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 130 171 120">
+                      <element class="UILabel" frame="24 138 155 20" text="Headlamp"/>
+                      <element id="buy-3" class="UIButton" inherits="UIControl UIView" frame="24 190 80 44" text=" buy "/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """, expect: [ExpectedFinding("buy-2", .warning), ExpectedFinding("buy-3", .warning)]),
+            .passing(
+                "Labels that name their item; the same label in two lists; repeated static text",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 400">
+                    <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="16 0 171 120">
+                      <element class="UILabel" frame="24 8 155 20" text="In stock"/>
+                      <element class="UIButton" inherits="UIControl UIView" frame="24 60 80 44" text="Buy" accessibilityLabel="Buy Trail shoes"/>
+                    </element>
+                    <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="203 0 171 120">
+                      <element class="UILabel" frame="211 8 155 20" text="In stock"/>
+                      <element class="UIButton" inherits="UIControl UIView" frame="211 60 80 44" text="Buy" accessibilityLabel="Buy Rain jacket"/>
+                    </element>
+                  </element>
+                  <element class="UITableView" frame="0 400 390 200">
+                    <element class="UITableViewCell" frame="0 400 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
+                  </element>
+                  <element class="UITableView" frame="0 600 390 200">
+                    <element class="UITableViewCell" frame="0 600 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -109,8 +115,9 @@ struct DuplicateLabelRule: Rule {
         guard let label = e.spokenLabel, !Text.isBlank(label) else { return nil }
         if e.roles.contains(.text) && !e.isInteractive { return nil }
         let collection = context.nearestCollection[Int(i)]
-        return Key(list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles,
-                   label: Text.normalizedLabel(label))
+        return Key(
+            list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles,
+            label: Text.normalizedLabel(label))
     }
 
     /// For each key, the position of the first key equal to it: a group's
@@ -135,7 +142,8 @@ struct DuplicateLabelRule: Rule {
         guard !duplicates.isEmpty else { return [] }
         // An item's title is the first text of its nearest cell or card that is not the label.
         let owner = context.nearestCellsOrCards()
-        let contents = ContentTable(of: Set(duplicates.map { owner[Int(keyed[$0].stop)] }).filter { $0 >= 0 }.sorted(), context)
+        let contents = ContentTable(
+            of: Set(duplicates.map { owner[Int(keyed[$0].stop)] }).filter { $0 >= 0 }.sorted(), context)
         func title(of stop: Element.Index, besides label: String) -> String? {
             var title: String?
             contents.forEachText(of: owner[Int(stop)]) { _, text in
@@ -147,8 +155,9 @@ struct DuplicateLabelRule: Rule {
         }
         return duplicates.map { n in
             let (stop, key) = keyed[n]
-            let problem = Problem(first: keyed[first[n]].stop, others: size[first[n]] - 1, list: key.list,
-                                  title: title(of: stop, besides: key.label))
+            let problem = Problem(
+                first: keyed[first[n]].stop, others: size[first[n]] - 1, list: key.list,
+                title: title(of: stop, besides: key.label))
             return context.finding(Self.self, at: stop, problem)
         }
     }
@@ -166,7 +175,8 @@ struct DuplicateLabelRule: Rule {
         message += h[problem.first].displayName
         message += "): VoiceOver users cannot tell which item each one is for."
         let name = e.isControl ? "button" : "view"
-        let suggestion = problem.title.map { "\(name).accessibilityLabel = " + Text.swiftLiteral(label + " " + $0) }
+        let suggestion =
+            problem.title.map { "\(name).accessibilityLabel = " + Text.swiftLiteral(label + " " + $0) }
             ?? "\(name).accessibilityLabel = \(Text.swiftLiteral(label + " <item name>")) (name the item it acts on)"
         return FindingExplanation(message, suggestion: suggestion)
     }

@@ -7,51 +7,63 @@ struct ImageLabelRule: Rule {
         title: "Images VoiceOver reaches have a descriptive label",
         severity: .error,
         rationale: """
-        An image that is an accessibility element is a stop of its own; it must say what it shows. \
-        Material Components' Cards guidance asks for images "that have additional context beyond text \
-        that is already presented on the card" to get an accessibilityLabel "describing their content" \
-        ("Event or scene description"). A label that is the asset or file name (`IMG_2041.jpg`, \
-        `icon_star`, `hero-image@2x`) describes nothing; a label that repeats the trait ("image of", \
-        "picture", "photo") is read after VoiceOver already says "image".
-        """,
+            An image that is an accessibility element is a stop of its own; it must say what it shows. \
+            Material Components' Cards guidance asks for images "that have additional context beyond text \
+            that is already presented on the card" to get an accessibilityLabel "describing their content" \
+            ("Event or scene description"). A label that is the asset or file name (`IMG_2041.jpg`, \
+            `icon_star`, `hero-image@2x`) describes nothing; a label that repeats the trait ("image of", \
+            "picture", "photo") is read after VoiceOver already says "image".
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard)",
                 section: "Card Accessibility: Accessibility for Single Cards: Images",
-                quote: "Images that have additional context beyond text that is already presented on the card. For example, news article images can benefit from an accessibilityLabel describing their content."),
+                quote:
+                    "Images that have additional context beyond text that is already presented on the card. For example, news article images can benefit from an accessibilityLabel describing their content."
+            ),
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard)",
                 section: "Card Accessibility: Accessibility for Single Cards: Images",
-                quote: "articleImageView.isAccessibilityElement = true\narticleImageView.accessibilityLabel = \"Event or scene description\""),
+                quote:
+                    "articleImageView.isAccessibilityElement = true\narticleImageView.accessibilityLabel = \"Event or scene description\""
+            ),
         ],
         voiceOverImpact: """
-        With no label VoiceOver says only "image" (or the file name iOS guesses); with a file-name label \
-        it spells out "I M G underscore 2041 dot j p g"; with "photo of…" it says "image, photo of…".
-        """,
+            With no label VoiceOver says only "image" (or the file name iOS guesses); with a file-name label \
+            it spells out "I M G underscore 2041 dot j p g"; with "photo of…" it says "image, photo of…".
+            """,
         fix: """
-        Set `accessibilityLabel` to a short description of what the image shows, without the words \
-        "image" or "photo" (the image trait says that). If the image adds nothing to the text next to \
-        it, set `isAccessibilityElement` to false instead.
-        """,
+            Set `accessibilityLabel` to a short description of what the image shows, without the words \
+            "image" or "photo" (the image trait says that). If the image adds nothing to the text next to \
+            it, set `isAccessibilityElement` to false instead.
+            """,
         fixCode: """
-        articleImageView.isAccessibilityElement = true
-        articleImageView.accessibilityLabel = "Hikers on a ridge at sunrise"
-        """,
+            articleImageView.isAccessibilityElement = true
+            articleImageView.accessibilityLabel = "Hikers on a ridge at sunrise"
+            """,
         examples: [
-            .failing("Images with no label, a file-name label and a label repeating the trait", """
-            <hierarchy version="1" screen="Article">
-              <element id="hero" class="UIImageView" frame="0 0 390 200" image="hero" isAccessibilityElement="true"/>
-              <element id="thumb" class="UIImageView" frame="0 210 80 80" image="thumb_01" isAccessibilityElement="true" accessibilityLabel="IMG_2041.jpg"/>
-              <element id="author" class="UIImageView" frame="0 300 40 40" isAccessibilityElement="true" accessibilityLabel="Photo of the author"/>
-            </hierarchy>
-            """, expect: [ExpectedFinding("hero", .error), ExpectedFinding("thumb", .warning), ExpectedFinding("author", .info)]),
-            .passing("An image with a descriptive label, and a decorative image that is not an element", """
-            <hierarchy version="1" screen="Article">
-              <element id="author" class="UIImageView" frame="0 0 40 40" image="author_portrait" isAccessibilityElement="true"
-                       accessibilityLabel="Portrait of the author"/>
-              <element id="divider" class="UIImageView" frame="0 50 390 2" image="divider"/>
-            </hierarchy>
-            """),
+            .failing(
+                "Images with no label, a file-name label and a label repeating the trait",
+                """
+                <hierarchy version="1" screen="Article">
+                  <element id="hero" class="UIImageView" frame="0 0 390 200" image="hero" isAccessibilityElement="true"/>
+                  <element id="thumb" class="UIImageView" frame="0 210 80 80" image="thumb_01" isAccessibilityElement="true" accessibilityLabel="IMG_2041.jpg"/>
+                  <element id="author" class="UIImageView" frame="0 300 40 40" isAccessibilityElement="true" accessibilityLabel="Photo of the author"/>
+                </hierarchy>
+                """,
+                expect: [
+                    ExpectedFinding("hero", .error), ExpectedFinding("thumb", .warning),
+                    ExpectedFinding("author", .info),
+                ]),
+            .passing(
+                "An image with a descriptive label, and a decorative image that is not an element",
+                """
+                <hierarchy version="1" screen="Article">
+                  <element id="author" class="UIImageView" frame="0 0 40 40" image="author_portrait" isAccessibilityElement="true"
+                           accessibilityLabel="Portrait of the author"/>
+                  <element id="divider" class="UIImageView" frame="0 50 390 2" image="divider"/>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -59,22 +71,28 @@ struct ImageLabelRule: Rule {
     static let imageExtensions: Set<String> = [
         "png", "jpg", "jpeg", "gif", "heic", "heif", "webp", "pdf", "svg", "tif", "tiff", "bmp", "ico",
     ]
-    static let traitWords: Set<String> = ["image", "images", "picture", "pictures", "photo", "photos", "photograph", "pic"]
+    static let traitWords: Set<String> = [
+        "image", "images", "picture", "pictures", "photo", "photos", "photograph", "pic",
+    ]
 
     /// `IMG_2041.jpg`, `icon_star`, `hero-image@2x`, `hero@2x`, or the asset name itself.
     static func looksLikeFileName(_ label: String, asset: String?) -> Bool {
         let trimmed = label.trimmingSpaces()
-        if let asset, !asset.isEmpty, trimmed.lowercasedByScalar() == asset.trimmingSpaces().lowercasedByScalar() { return true }
+        if let asset, !asset.isEmpty, trimmed.lowercasedByScalar() == asset.trimmingSpaces().lowercasedByScalar() {
+            return true
+        }
         guard !trimmed.contains(where: \.isWhitespace), !trimmed.isEmpty else { return false }
         let lowered = trimmed.lowercasedByScalar()
         if lowered.contains("@2x") || lowered.contains("@3x") || lowered.contains("@1x") { return true }
-        if let dot = lowered.lastIndex(of: "."), imageExtensions.contains(String(lowered[lowered.index(after: dot)...])) {
+        if let dot = lowered.lastIndex(of: "."), imageExtensions.contains(String(lowered[lowered.index(after: dot)...]))
+        {
             return true
         }
         if trimmed.contains("_") { return true }
         // kebab-case asset names: "hero-image", "ic-star-24"
         if trimmed.contains("-"), trimmed == lowered,
-           trimmed.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }) {
+            trimmed.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" })
+        {
             let segments = trimmed.split(separator: "-", omittingEmptySubsequences: false)
             return segments.count >= 2 && segments.allSatisfy { $0.count >= 2 }
         }
@@ -119,15 +137,26 @@ struct ImageLabelRule: Rule {
         let e = h[index]
         switch problem {
         case .noLabel:
-            let message = "\(e.displayName) is an image VoiceOver stops on, but it has no accessibilityLabel: "
-                + "VoiceOver says only \"image\"" + (e.image.map { " (or guesses from the asset name \"\($0)\")" } ?? "") + "."
-            return FindingExplanation(message, suggestion: "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative")
+            let message =
+                "\(e.displayName) is an image VoiceOver stops on, but it has no accessibilityLabel: "
+                + "VoiceOver says only \"image\""
+                + (e.image.map { " (or guesses from the asset name \"\($0)\")" } ?? "") + "."
+            return FindingExplanation(
+                message,
+                suggestion:
+                    "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative"
+            )
         case .fileName:
             let label = e.accessibilityLabel!
-            let message = "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) is "
-                + (e.image.map { $0.lowercased() == label.trimmingSpaces().lowercased() } == true ? "the image's asset name" : "a file or asset name")
+            let message =
+                "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) is "
+                + (e.image.map { $0.lowercased() == label.trimmingSpaces().lowercased() } == true
+                    ? "the image's asset name" : "a file or asset name")
                 + ": VoiceOver spells it out instead of describing the image."
-            return FindingExplanation(message, suggestion: "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
+            return FindingExplanation(
+                message,
+                suggestion:
+                    "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
         case .repeatsTrait(let word):
             let label = e.accessibilityLabel!
             var words = Text.words(label)
@@ -136,12 +165,15 @@ struct ImageLabelRule: Rule {
                 words.remove(at: k)
                 if k < words.count, words[k] == "of" { words.remove(at: k) }
             }
-            let message = "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) repeats the image trait "
+            let message =
+                "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) repeats the image trait "
                 + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
             var suggestion = "Describe only the content"
             if !words.isEmpty {
                 let rest = words.joined(separator: " ")
-                suggestion += ": imageView.accessibilityLabel = " + Text.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
+                suggestion +=
+                    ": imageView.accessibilityLabel = "
+                    + Text.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
             }
             return FindingExplanation(message, suggestion: suggestion)
         }

@@ -7,25 +7,27 @@ struct LabelRedundantTraitRule: Rule {
         title: "Labels do not repeat the element's trait",
         severity: .warning,
         rationale: """
-        VoiceOver announces an element's traits after its label: "Buy, button". A label that already \
-        ends (or starts) with the trait's word is heard twice: "Buy button, button". Apple's \
-        `accessibilityLabel` documentation: the label "does not include the type of the control or \
-        view"; GTXiLib and the Android Accessibility Test Framework (RedundantDescriptionCheck) report \
-        it. The rule matches the English word VoiceOver speaks for each trait, as a whole word at the \
-        end of the label, or at its start when punctuation sets it off ("Button: Buy"; "Button size \
-        guide" uses the word as a noun), case-insensitively: "button" (button trait or a control), "link", \
-        "image" (image trait), "tab" (tab bar trait, on the element or an ancestor), "heading" (header \
-        trait). "Buttonhole", "Imagery" or "Linking" are other words, and labels in other languages \
-        ("Bouton", "زر") are never matched. "icon" is not a trait word: VoiceOver never says "icon", so \
-        "Settings icon" on a button describes the glyph and is left alone. Images (role `image`) are \
-        `image-label`'s: it reports "image", "picture" and "photo" anywhere in an image's label, so this \
-        rule does not look for "image" on them; it does look for the other traits' words on images.
-        """,
+            VoiceOver announces an element's traits after its label: "Buy, button". A label that already \
+            ends (or starts) with the trait's word is heard twice: "Buy button, button". Apple's \
+            `accessibilityLabel` documentation: the label "does not include the type of the control or \
+            view"; GTXiLib and the Android Accessibility Test Framework (RedundantDescriptionCheck) report \
+            it. The rule matches the English word VoiceOver speaks for each trait, as a whole word at the \
+            end of the label, or at its start when punctuation sets it off ("Button: Buy"; "Button size \
+            guide" uses the word as a noun), case-insensitively: "button" (button trait or a control), "link", \
+            "image" (image trait), "tab" (tab bar trait, on the element or an ancestor), "heading" (header \
+            trait). "Buttonhole", "Imagery" or "Linking" are other words, and labels in other languages \
+            ("Bouton", "زر") are never matched. "icon" is not a trait word: VoiceOver never says "icon", so \
+            "Settings icon" on a button describes the glyph and is left alone. Images (role `image`) are \
+            `image-label`'s: it reports "image", "picture" and "photo" anywhere in an image's label, so this \
+            rule does not look for "image" on them; it does look for the other traits' words on images.
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Apple, UIKit documentation",
                 section: "UIAccessibilityElement.accessibilityLabel",
-                quote: "The label is a very short, localized string that identifies the accessibility element, but does not include the type of the control or view. For example, the label for a Save button is “Save,” not “Save button.”"),
+                quote:
+                    "The label is a very short, localized string that identifies the accessibility element, but does not include the type of the control or view. For example, the label for a Save button is “Save,” not “Save button.”"
+            ),
             GuidanceCitation(
                 source: "GTXiLib (Google Toolbox for Accessibility, iOS)",
                 section: "Check \"Accessibility label-trait overlap\" (checkForAXLabelNotRedundantWithTraits)",
@@ -40,43 +42,50 @@ struct LabelRedundantTraitRule: Rule {
                 quote: "Headings and labels describe topic or purpose."),
         ],
         voiceOverImpact: """
-        VoiceOver reads the trait twice ("Buy button, button", "Settings heading, heading"), which \
-        slows every visit to the element and sounds broken.
-        """,
+            VoiceOver reads the trait twice ("Buy button, button", "Settings heading, heading"), which \
+            slows every visit to the element and sounds broken.
+            """,
         fix: """
-        Remove the trait's word from `accessibilityLabel` (or from the title UIKit speaks as the label); \
-        keep the trait, which says it in the user's language.
-        """,
+            Remove the trait's word from `accessibilityLabel` (or from the title UIKit speaks as the label); \
+            keep the trait, which says it in the user's language.
+            """,
         fixCode: """
-        buyButton.accessibilityLabel = "Buy"          // not "Buy button"
-        sectionTitle.accessibilityTraits.insert(.header)  // VoiceOver says "heading"
-        """,
+            buyButton.accessibilityLabel = "Buy"          // not "Buy button"
+            sectionTitle.accessibilityTraits.insert(.header)  // VoiceOver says "heading"
+            """,
         examples: [
-            .failing("A \"Buy button\" title, a \"Terms link\", a \"Heading: Settings\" and a \"Home tab\"", """
-            <hierarchy version="1" screen="Shop">
-              <element id="buy" class="UIButton" inherits="UIControl UIView" frame="16 16 120 44" text="Buy button"/>
-              <element id="terms" class="UIButton" inherits="UIControl UIView" frame="16 70 120 44"
-                       accessibilityLabel="Terms link" accessibilityTraits="link"/>
-              <element id="title" class="UILabel" frame="16 120 200 30" text="Heading: Settings" accessibilityTraits="header"/>
-              <element class="UITabBar" frame="0 780 390 64" accessibilityTraits="tabBar">
-                <element id="home" class="UITabBarButton" inherits="UIControl UIView" frame="0 780 195 64"
-                         isAccessibilityElement="true" accessibilityLabel="Home tab" accessibilityTraits="button"/>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("buy", .warning), ExpectedFinding("terms", .warning),
-                          ExpectedFinding("title", .warning), ExpectedFinding("home", .warning)]),
-            .passing("Trait words inside other words, in the middle, without the trait, and in other languages", """
-            <hierarchy version="1" screen="Tailor" layoutDirection="rightToLeft">
-              <element id="hole" class="UIButton" inherits="UIControl UIView" frame="16 16 120 44" text="Buttonhole"/>
-              <element id="imagery" class="UIButton" inherits="UIControl UIView" frame="16 70 120 44" text="Imagery" accessibilityTraits="image"/>
-              <element id="lead" class="UIButton" inherits="UIControl UIView" frame="16 120 200 44" text="Button size guide"/>
-              <element id="text" class="UILabel" frame="16 170 200 20" text="Sew on a button"/>
-              <element id="fr" class="UIButton" inherits="UIControl UIView" frame="16 200 120 44" text="Bouton"/>
-              <element id="ar" class="UIButton" inherits="UIControl UIView" frame="16 250 120 44" text="زر الشراء"/>
-              <element id="icon" class="UIButton" inherits="UIControl UIView" frame="16 300 120 44" accessibilityLabel="Settings icon"/>
-              <element id="photo" class="UIImageView" frame="16 350 80 80" isAccessibilityElement="true" accessibilityLabel="Profile image"/>
-            </hierarchy>
-            """),
+            .failing(
+                "A \"Buy button\" title, a \"Terms link\", a \"Heading: Settings\" and a \"Home tab\"",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element id="buy" class="UIButton" inherits="UIControl UIView" frame="16 16 120 44" text="Buy button"/>
+                  <element id="terms" class="UIButton" inherits="UIControl UIView" frame="16 70 120 44"
+                           accessibilityLabel="Terms link" accessibilityTraits="link"/>
+                  <element id="title" class="UILabel" frame="16 120 200 30" text="Heading: Settings" accessibilityTraits="header"/>
+                  <element class="UITabBar" frame="0 780 390 64" accessibilityTraits="tabBar">
+                    <element id="home" class="UITabBarButton" inherits="UIControl UIView" frame="0 780 195 64"
+                             isAccessibilityElement="true" accessibilityLabel="Home tab" accessibilityTraits="button"/>
+                  </element>
+                </hierarchy>
+                """,
+                expect: [
+                    ExpectedFinding("buy", .warning), ExpectedFinding("terms", .warning),
+                    ExpectedFinding("title", .warning), ExpectedFinding("home", .warning),
+                ]),
+            .passing(
+                "Trait words inside other words, in the middle, without the trait, and in other languages",
+                """
+                <hierarchy version="1" screen="Tailor" layoutDirection="rightToLeft">
+                  <element id="hole" class="UIButton" inherits="UIControl UIView" frame="16 16 120 44" text="Buttonhole"/>
+                  <element id="imagery" class="UIButton" inherits="UIControl UIView" frame="16 70 120 44" text="Imagery" accessibilityTraits="image"/>
+                  <element id="lead" class="UIButton" inherits="UIControl UIView" frame="16 120 200 44" text="Button size guide"/>
+                  <element id="text" class="UILabel" frame="16 170 200 20" text="Sew on a button"/>
+                  <element id="fr" class="UIButton" inherits="UIControl UIView" frame="16 200 120 44" text="Bouton"/>
+                  <element id="ar" class="UIButton" inherits="UIControl UIView" frame="16 250 120 44" text="زر الشراء"/>
+                  <element id="icon" class="UIButton" inherits="UIControl UIView" frame="16 300 120 44" accessibilityLabel="Settings icon"/>
+                  <element id="photo" class="UIImageView" frame="16 350 80 80" isAccessibilityElement="true" accessibilityLabel="Profile image"/>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -122,7 +131,8 @@ struct LabelRedundantTraitRule: Rule {
         // Only a trait word at either end can go: most labels are ruled out by
         // their first and last words, without splitting all of them.
         if let edges = Text.edgeWords(label), !isTraitWord(label.utf8[edges.first], in: mask),
-           !isTraitWord(label.utf8[edges.last], in: mask) {
+            !isTraitWord(label.utf8[edges.last], in: mask)
+        {
             return nil
         }
         func announced(_ word: Substring) -> Bool {
@@ -136,7 +146,9 @@ struct LabelRedundantTraitRule: Rule {
         // A leading word counts only when punctuation sets it off ("Button: Buy") or it is the
         // whole label: "Button size guide", "Image settings", "Tab order" use it as a noun.
         while first <= last, announced(label[ranges[first]]),
-              first == last || label[ranges[first].upperBound..<ranges[first + 1].lowerBound].contains(where: { !$0.isWhitespace }) {
+            first == last
+                || label[ranges[first].upperBound..<ranges[first + 1].lowerBound].contains(where: { !$0.isWhitespace })
+        {
             leading.append(label[ranges[first]].lowercased())
             first += 1
         }
@@ -175,7 +187,8 @@ struct LabelRedundantTraitRule: Rule {
             let e = h.elements[Int(stop)]
             let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
             guard announced != 0, let label = e.spokenLabel, !Text.isBlank(label),
-                  let problem = Self.redundantWords(in: label, announced: announced) else { continue }
+                let problem = Self.redundantWords(in: label, announced: announced)
+            else { continue }
             findings.append(context.finding(Self.self, at: stop, problem))
         }
         return findings
@@ -192,9 +205,11 @@ struct LabelRedundantTraitRule: Rule {
         let label = e.spokenLabel!
         let quotedWords = Text.list(problem.words.map { "\"\($0)\"" })
         let source = e.accessibilityLabel == nil ? "title" : "accessibilityLabel"
-        let message = "\(e.displayName): the \(source) \(Text.quoted(label)) repeats \(quotedWords), "
+        let message =
+            "\(e.displayName): the \(source) \(Text.quoted(label)) repeats \(quotedWords), "
             + "which VoiceOver already announces from the element's traits, so the user hears it twice."
-        let suggestion = problem.trimmed.isEmpty
+        let suggestion =
+            problem.trimmed.isEmpty
             ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
             : "view.accessibilityLabel = " + Text.swiftLiteral(problem.trimmed)
         return FindingExplanation(message, suggestion: suggestion)

@@ -7,64 +7,78 @@ struct RatingLabelAndValueRule: Rule {
         title: "Ratings have a label with the scale and a numeric value",
         severity: .error,
         rationale: """
-        A star rating drawn as images means nothing to VoiceOver unless the view says what it rates and \
-        what the rating is. Material Components' Cards guidance: "Star or rating images should have an \
-        accessibilityLabel describing its purpuse and an accessibilityValue describing the rating value", \
-        with the label "Average customer rating, out of \\(MDCProductRating.maximumValue) stars" and the \
-        value the average rating. A value outside 0...maximumValue is wrong; a value that is not a number \
-        ("great") or a label without the scale leaves the user guessing how good the rating is.
-        """,
+            A star rating drawn as images means nothing to VoiceOver unless the view says what it rates and \
+            what the rating is. Material Components' Cards guidance: "Star or rating images should have an \
+            accessibilityLabel describing its purpuse and an accessibilityValue describing the rating value", \
+            with the label "Average customer rating, out of \\(MDCProductRating.maximumValue) stars" and the \
+            value the average rating. A value outside 0...maximumValue is wrong; a value that is not a number \
+            ("great") or a label without the scale leaves the user guessing how good the rating is.
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard, MDCProductRating)",
                 section: "Card Accessibility: Accessibility for Single Cards: Star Rating",
-                quote: "Star or rating images should have an accessibilityLabel describing its purpuse and an accessibilityValue describing the rating value."),
+                quote:
+                    "Star or rating images should have an accessibilityLabel describing its purpuse and an accessibilityValue describing the rating value."
+            ),
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard, MDCProductRating)",
                 section: "Card Accessibility: Accessibility for Single Cards: Star Rating",
-                quote: "ratingView.isAccessibilityElement = true\nratingView.accessibilityLabel = \"Average customer rating, out of \" + \"\\(MDCProductRating.maximumValue) stars\"\nratingView.accessibilityValue = (String)product.averageRating"),
+                quote:
+                    "ratingView.isAccessibilityElement = true\nratingView.accessibilityLabel = \"Average customer rating, out of \" + \"\\(MDCProductRating.maximumValue) stars\"\nratingView.accessibilityValue = (String)product.averageRating"
+            ),
         ],
         voiceOverImpact: """
-        VoiceOver skips the rating or reads its stars one by one as images, says a number without \
-        saying what it rates or out of how many, or reads a rating that cannot be right.
-        """,
+            VoiceOver skips the rating or reads its stars one by one as images, says a number without \
+            saying what it rates or out of how many, or reads a rating that cannot be right.
+            """,
         fix: """
-        Make the rating view one accessibility element; put its purpose and scale in \
-        `accessibilityLabel` ("Average customer rating, out of 5 stars") and the number in \
-        `accessibilityValue` ("4.5").
-        """,
+            Make the rating view one accessibility element; put its purpose and scale in \
+            `accessibilityLabel` ("Average customer rating, out of 5 stars") and the number in \
+            `accessibilityValue` ("4.5").
+            """,
         fixCode: """
-        ratingView.isAccessibilityElement = true
-        ratingView.accessibilityLabel = "Average customer rating, out of \\(Int(ratingView.maximumValue)) stars"
-        ratingView.accessibilityValue = String(product.averageRating)
-        """,
+            ratingView.isAccessibilityElement = true
+            ratingView.accessibilityLabel = "Average customer rating, out of \\(Int(ratingView.maximumValue)) stars"
+            ratingView.accessibilityValue = String(product.averageRating)
+            """,
         examples: [
-            .failing("Ratings that are not elements, have no value, a value over the maximum, or no scale in the label", """
-            <hierarchy version="1" screen="Product">
-              <element id="stars" class="StarRatingView" frame="16 100 100 16" maximumValue="5"/>
-              <element id="novalue" class="MDCProductRating" inherits="UIControl UIView" frame="16 120 100 16" maximumValue="5"
-                       isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars"/>
-              <element id="over" class="MDCProductRating" inherits="UIControl UIView" frame="16 140 100 16" maximumValue="5"
-                       isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars" accessibilityValue="6"/>
-              <element id="noscale" class="MDCProductRating" inherits="UIControl UIView" frame="16 160 100 16" maximumValue="5"
-                       isAccessibilityElement="true" accessibilityLabel="Average customer rating" accessibilityValue="4.5"/>
-              <element id="words" class="MDCProductRating" inherits="UIControl UIView" frame="16 180 100 16"
-                       isAccessibilityElement="true" accessibilityLabel="Average customer rating" accessibilityValue="great"/>
-            </hierarchy>
-            """, expect: [ExpectedFinding("stars", .error), ExpectedFinding("novalue", .error), ExpectedFinding("over", .error),
-                          ExpectedFinding("noscale", .warning), ExpectedFinding("words", .warning)]),
-            .passing("A rating as the guidance shows it", """
-            <hierarchy version="1" screen="Product">
-              <element id="rating" class="MDCProductRating" inherits="UIControl UIView" frame="16 100 100 16" maximumValue="5"
-                       isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars" accessibilityValue="4.5"/>
-            </hierarchy>
-            """),
+            .failing(
+                "Ratings that are not elements, have no value, a value over the maximum, or no scale in the label",
+                """
+                <hierarchy version="1" screen="Product">
+                  <element id="stars" class="StarRatingView" frame="16 100 100 16" maximumValue="5"/>
+                  <element id="novalue" class="MDCProductRating" inherits="UIControl UIView" frame="16 120 100 16" maximumValue="5"
+                           isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars"/>
+                  <element id="over" class="MDCProductRating" inherits="UIControl UIView" frame="16 140 100 16" maximumValue="5"
+                           isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars" accessibilityValue="6"/>
+                  <element id="noscale" class="MDCProductRating" inherits="UIControl UIView" frame="16 160 100 16" maximumValue="5"
+                           isAccessibilityElement="true" accessibilityLabel="Average customer rating" accessibilityValue="4.5"/>
+                  <element id="words" class="MDCProductRating" inherits="UIControl UIView" frame="16 180 100 16"
+                           isAccessibilityElement="true" accessibilityLabel="Average customer rating" accessibilityValue="great"/>
+                </hierarchy>
+                """,
+                expect: [
+                    ExpectedFinding("stars", .error), ExpectedFinding("novalue", .error),
+                    ExpectedFinding("over", .error),
+                    ExpectedFinding("noscale", .warning), ExpectedFinding("words", .warning),
+                ]),
+            .passing(
+                "A rating as the guidance shows it",
+                """
+                <hierarchy version="1" screen="Product">
+                  <element id="rating" class="MDCProductRating" inherits="UIControl UIView" frame="16 100 100 16" maximumValue="5"
+                           isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars" accessibilityValue="4.5"/>
+                </hierarchy>
+                """),
         ])
 
     init() {}
 
     /// The label states the scale: "… of 5", "out of five", "… / 5".
-    private static let numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    private static let numberWords = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ]
 
     static func statesScale(_ label: String, maximum: Double) -> Bool {
         let words = Text.words(label)
@@ -102,15 +116,18 @@ struct RatingLabelAndValueRule: Rule {
             let issues = Self.issues(of: h.elements[i])
             guard !issues.isEmpty else { continue }
             let severity: Severity = issues.contains(where: \.isError) ? .error : .warning
-            findings.append(context.finding(Self.self, at: Element.Index(i), severity: severity, Problem(issues: issues)))
+            findings.append(
+                context.finding(Self.self, at: Element.Index(i), severity: severity, Problem(issues: issues)))
         }
         return findings
     }
 
     /// The rating's label and value, trimmed; nil when blank.
     private static func labelAndValue(_ e: Element) -> (label: String?, value: String?) {
-        (Text.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces(),
-         Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces())
+        (
+            Text.isBlank(e.accessibilityLabel) ? nil : e.accessibilityLabel!.trimmingSpaces(),
+            Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
+        )
     }
 
     private static func issues(of e: Element) -> [Issue] {
@@ -167,8 +184,9 @@ struct RatingLabelAndValueRule: Rule {
         if let number = value.flatMap(Text.leadingNumber), number >= 0, maximum.map({ number <= $0 }) ?? true {
             fixes.append("ratingView.accessibilityValue = " + Text.swiftLiteral(Text.format(number)))
         } else {
-            fixes.append("ratingView.accessibilityValue = String(product.averageRating)"
-                         + (maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""))
+            fixes.append(
+                "ratingView.accessibilityValue = String(product.averageRating)"
+                    + (maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""))
         }
         return FindingExplanation(message, suggestion: fixes.joined(separator: "; "))
     }

@@ -7,53 +7,62 @@ struct ReadingOrderContainerRule: Rule {
         title: "Accessibility containers list each of their parts exactly once",
         severity: .error,
         rationale: """
-        A card can set its own reading order by becoming an accessibility container. Material Components' \
-        Cards guidance: "you can make the card an accessibility container by adopting the \
-        UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many \
-        UIAccessibilityElement elements as needed, and returning them in the desired order." Once a \
-        container lists its elements, VoiceOver reads only what it lists: an element left out can never \
-        be reached, a listed element that does not exist or is hidden is skipped, and one listed twice is \
-        read twice.
-        """,
+            A card can set its own reading order by becoming an accessibility container. Material Components' \
+            Cards guidance: "you can make the card an accessibility container by adopting the \
+            UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many \
+            UIAccessibilityElement elements as needed, and returning them in the desired order." Once a \
+            container lists its elements, VoiceOver reads only what it lists: an element left out can never \
+            be reached, a listed element that does not exist or is hidden is skipped, and one listed twice is \
+            read twice.
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard)",
                 section: "Card Accessibility: Accessibility for Single Cards: Reordering elements",
-                quote: "To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many UIAccessibilityElement elements as needed, and returning them in the desired order."),
+                quote:
+                    "To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol. Grouping and order is controlled by creating as many UIAccessibilityElement elements as needed, and returning them in the desired order."
+            )
         ],
         voiceOverImpact: """
-        Parts the container leaves out are unreachable with swipes; names of missing or hidden elements \
-        are skipped silently; an element listed twice is read twice.
-        """,
+            Parts the container leaves out are unreachable with swipes; names of missing or hidden elements \
+            are skipped silently; an element listed twice is read twice.
+            """,
         fix: """
-        List every part the user must reach, once each, in `accessibilityElements`; remove entries for \
-        views that are gone or hidden.
-        """,
+            List every part the user must reach, once each, in `accessibilityElements`; remove entries for \
+            views that are gone or hidden.
+            """,
         fixCode: """
-        card.accessibilityElements = [buyButton, titleLabel, priceLabel, ratingView]
-        """,
+            card.accessibilityElements = [buyButton, titleLabel, priceLabel, ratingView]
+            """,
         examples: [
-            .failing("A container that leaves out the price, names a missing view, and names the title twice", """
-            <hierarchy version="1" screen="Product">
-              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
-                       accessibilityElements="buy title gone title">
-                <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
-                <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
-                <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("card", .error), ExpectedFinding("card", .error), ExpectedFinding("card", .warning)]),
-            .passing("A container that lists every part once", """
-            <hierarchy version="1" screen="Product">
-              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
-                       accessibilityElements="buy title price">
-                <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
-                <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
-                <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
-                <element id="badge" class="UILabel" frame="24 170 80 20" text="New" isHidden="true"/>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "A container that leaves out the price, names a missing view, and names the title twice",
+                """
+                <hierarchy version="1" screen="Product">
+                  <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
+                           accessibilityElements="buy title gone title">
+                    <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
+                    <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
+                    <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
+                  </element>
+                </hierarchy>
+                """,
+                expect: [
+                    ExpectedFinding("card", .error), ExpectedFinding("card", .error), ExpectedFinding("card", .warning),
+                ]),
+            .passing(
+                "A container that lists every part once",
+                """
+                <hierarchy version="1" screen="Product">
+                  <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 200"
+                           accessibilityElements="buy title price">
+                    <element id="title" class="UILabel" frame="24 110 300 20" text="Trail shoes"/>
+                    <element id="price" class="UILabel" frame="24 140 300 20" text="$89"/>
+                    <element id="buy" class="UIButton" inherits="UIControl UIView" frame="24 240 80 44" text="Buy"/>
+                    <element id="badge" class="UILabel" frame="24 170 80 20" text="New" isHidden="true"/>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -76,7 +85,9 @@ struct ReadingOrderContainerRule: Rule {
         let count = h.elements.count
         let order = context.order
         // Most screens have no such container: the per-element tables are made only for one that has.
-        guard let firstList = h.elements.dropFirst().firstIndex(where: { $0.accessibilityElements != nil }) else { return [] }
+        guard let firstList = h.elements.dropFirst().firstIndex(where: { $0.accessibilityElements != nil }) else {
+            return []
+        }
         let contentCounts = context.reachedElementCounts()
         // Stamps (container index + 1) instead of flags, so nothing is ever unmarked: the cost is
         // linear in the lists' total size plus the elements each container walks (nested blocks are skipped).
@@ -86,13 +97,15 @@ struct ReadingOrderContainerRule: Rule {
         for c in firstList..<count {
             let container = h.elements[c]
             guard let ids = container.accessibilityElements, !container.isAccessibilityElement,
-                  order.isReached(Element.Index(c)) else { continue }
+                order.isReached(Element.Index(c))
+            else { continue }
             var unknown: [String] = [], hiddenIDs: [String] = [], duplicates: [String] = []
             var valid: [String] = []
             var duplicateSeen = Set<String>()
             for id in ids {
                 guard let index = h.indexByID[id], h.isDescendant(index, of: Element.Index(c)) else {
-                    unknown.append(id); continue
+                    unknown.append(id)
+                    continue
                 }
                 if listedBy[Int(index)] == Int32(c + 1) {
                     if duplicateSeen.insert(id).inserted { duplicates.append(id) }
@@ -108,14 +121,19 @@ struct ReadingOrderContainerRule: Rule {
             let end = Int(container.subtreeEnd)
             while j < end {
                 let e = h.elements[j]
-                if order.hidden[j] { j = Int(e.subtreeEnd); continue }
+                if order.hidden[j] {
+                    j = Int(e.subtreeEnd)
+                    continue
+                }
                 let parent = Int(e.parent!)
                 let stamp = Int32(c + 1)
                 let isCovered = listedBy[j] == stamp || (parent != c && coveredBy[parent] == stamp)
                 if isCovered { coveredBy[j] = stamp }
                 let isBlock = e.isAccessibilityElement || e.accessibilityElements != nil
                 if isBlock {
-                    if !isCovered && (e.isAccessibilityElement || contentCounts[j] > 0) { omitted.append(Element.Index(j)) }
+                    if !isCovered && (e.isAccessibilityElement || contentCounts[j] > 0) {
+                        omitted.append(Element.Index(j))
+                    }
                     j = Int(e.subtreeEnd)
                 } else {
                     j += 1
@@ -127,12 +145,16 @@ struct ReadingOrderContainerRule: Rule {
                 findings.append(context.finding(Self.self, at: index, Problem(.omits, valid: valid, omitted: omitted)))
             }
             if !unknown.isEmpty || !hiddenIDs.isEmpty {
-                findings.append(context.finding(Self.self, at: index,
-                                                Problem(.namesMissing(unknown: unknown, hidden: hiddenIDs), valid: valid, omitted: omitted)))
+                findings.append(
+                    context.finding(
+                        Self.self, at: index,
+                        Problem(.namesMissing(unknown: unknown, hidden: hiddenIDs), valid: valid, omitted: omitted)))
             }
             if !duplicates.isEmpty {
-                findings.append(context.finding(Self.self, at: index, severity: .warning,
-                                                Problem(.namesTwice(duplicates), valid: valid, omitted: omitted)))
+                findings.append(
+                    context.finding(
+                        Self.self, at: index, severity: .warning,
+                        Problem(.namesTwice(duplicates), valid: valid, omitted: omitted)))
             }
         }
         return findings
@@ -155,7 +177,9 @@ struct ReadingOrderContainerRule: Rule {
         var omitted: [Element.Index]
 
         init(_ kind: Kind, valid: [String], omitted: [Element.Index]) {
-            self.kind = kind; self.valid = valid; self.omitted = omitted
+            self.kind = kind
+            self.valid = valid
+            self.omitted = omitted
         }
     }
 
@@ -164,22 +188,27 @@ struct ReadingOrderContainerRule: Rule {
         switch problem.kind {
         case .omits:
             let omitted = problem.omitted
-            message = "\(h[index].displayName) lists its accessibilityElements but leaves out "
+            message =
+                "\(h[index].displayName) lists its accessibilityElements but leaves out "
                 + Text.list(omitted.map { h[$0].displayName }, limit: 5) + ": VoiceOver can never reach "
                 + (omitted.count == 1 ? "it." : "them.")
         case .namesMissing(let unknown, let hidden):
             var parts: [String] = []
             if !unknown.isEmpty {
-                parts.append("names " + Text.list(unknown.map { "\"\($0)\"" }, limit: 5)
-                             + (unknown.count == 1 ? ", which is not an element inside it" : ", which are not elements inside it"))
+                parts.append(
+                    "names " + Text.list(unknown.map { "\"\($0)\"" }, limit: 5)
+                        + (unknown.count == 1
+                            ? ", which is not an element inside it" : ", which are not elements inside it"))
             }
             if !hidden.isEmpty {
                 parts.append("names hidden " + Text.list(hidden.map { "\"\($0)\"" }, limit: 5))
             }
-            message = "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
+            message =
+                "\(h[index].displayName)'s accessibilityElements " + parts.joined(separator: " and ")
                 + ": VoiceOver skips these entries, so the order is not the one the code intends."
         case .namesTwice(let duplicates):
-            message = "\(h[index].displayName)'s accessibilityElements names "
+            message =
+                "\(h[index].displayName)'s accessibilityElements names "
                 + Text.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
                 + (duplicates.count == 1 ? "it" : "them") + " again."
         }

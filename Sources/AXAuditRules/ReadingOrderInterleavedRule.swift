@@ -7,68 +7,76 @@ struct ReadingOrderInterleavedRule: Rule {
         title: "VoiceOver reads each card's parts together",
         severity: .error,
         rationale: """
-        VoiceOver sorts the stops of a screen top to bottom, then leading to trailing within a row. In a \
-        grid of cards whose parts are separate elements, the titles of two cards side by side share a row, \
-        so VoiceOver reads card A's title, card B's title, then A's price: the parts of the cards \
-        interleave. Material Components' Cards guidance: "Since assistive technologies visit all cards in \
-        a collection in a sequential order, it is often easier to distinguish between elements that belong \
-        to different cards by aggregating all the card's information so the card is read as a single \
-        sentence."
-        """,
+            VoiceOver sorts the stops of a screen top to bottom, then leading to trailing within a row. In a \
+            grid of cards whose parts are separate elements, the titles of two cards side by side share a row, \
+            so VoiceOver reads card A's title, card B's title, then A's price: the parts of the cards \
+            interleave. Material Components' Cards guidance: "Since assistive technologies visit all cards in \
+            a collection in a sequential order, it is often easier to distinguish between elements that belong \
+            to different cards by aggregating all the card's information so the card is read as a single \
+            sentence."
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard, MDCCardCollectionCell)",
                 section: "Card Accessibility: Accessibility for Cards in a Collection",
-                quote: "Since assistive technologies visit all cards in a collection in a sequential order, it is often easier to distinguish between elements that belong to different cards by aggregating all the card's information so the card is read as a single sentence."),
+                quote:
+                    "Since assistive technologies visit all cards in a collection in a sequential order, it is often easier to distinguish between elements that belong to different cards by aggregating all the card's information so the card is read as a single sentence."
+            ),
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard)",
                 section: "Card Accessibility: Accessibility for Single Cards: Reordering elements",
-                quote: "To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol."),
+                quote:
+                    "To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol."
+            ),
         ],
         voiceOverImpact: """
-        VoiceOver jumps between cards: the user hears one card's title, then the next card's title, then \
-        the first card's price, and cannot tell which price belongs to which product.
-        """,
+            VoiceOver jumps between cards: the user hears one card's title, then the next card's title, then \
+            the first card's price, and cannot tell which price belongs to which product.
+            """,
         fix: """
-        Make each card one accessibility element with an aggregated label, or keep its parts separate but \
-        together by setting the card's `shouldGroupAccessibilityChildren` to true (or giving it \
-        `accessibilityElements`).
-        """,
+            Make each card one accessibility element with an aggregated label, or keep its parts separate but \
+            together by setting the card's `shouldGroupAccessibilityChildren` to true (or giving it \
+            `accessibilityElements`).
+            """,
         fixCode: """
-        card.isAccessibilityElement = true
-        card.accessibilityLabel = "\\(product.name), \\(product.price)"
-        // or, to keep the parts as separate stops read card by card:
-        card.shouldGroupAccessibilityChildren = true
-        """,
+            card.isAccessibilityElement = true
+            card.accessibilityLabel = "\\(product.name), \\(product.price)"
+            // or, to keep the parts as separate stops read card by card:
+            card.shouldGroupAccessibilityChildren = true
+            """,
         examples: [
-            .failing("Two cards side by side whose titles share a row", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-a" class="MDCCardCollectionCell" frame="16 100 171 100">
-                  <element class="UILabel" frame="24 110 155 20" text="Trail shoes"/>
-                  <element class="UILabel" frame="24 140 155 20" text="$89"/>
-                </element>
-                <element id="card-b" class="MDCCardCollectionCell" frame="203 100 171 100">
-                  <element class="UILabel" frame="211 110 155 20" text="Rain jacket"/>
-                  <element class="UILabel" frame="211 140 155 20" text="$120"/>
-                </element>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("card-a", .error)]),
-            .passing("The same cards with their children grouped", """
-            <hierarchy version="1" screen="Shop">
-              <element class="UICollectionView" frame="0 0 390 844">
-                <element id="card-a" class="MDCCardCollectionCell" frame="16 100 171 100" shouldGroupAccessibilityChildren="true">
-                  <element class="UILabel" frame="24 110 155 20" text="Trail shoes"/>
-                  <element class="UILabel" frame="24 140 155 20" text="$89"/>
-                </element>
-                <element id="card-b" class="MDCCardCollectionCell" frame="203 100 171 100" shouldGroupAccessibilityChildren="true">
-                  <element class="UILabel" frame="211 110 155 20" text="Rain jacket"/>
-                  <element class="UILabel" frame="211 140 155 20" text="$120"/>
-                </element>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "Two cards side by side whose titles share a row",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-a" class="MDCCardCollectionCell" frame="16 100 171 100">
+                      <element class="UILabel" frame="24 110 155 20" text="Trail shoes"/>
+                      <element class="UILabel" frame="24 140 155 20" text="$89"/>
+                    </element>
+                    <element id="card-b" class="MDCCardCollectionCell" frame="203 100 171 100">
+                      <element class="UILabel" frame="211 110 155 20" text="Rain jacket"/>
+                      <element class="UILabel" frame="211 140 155 20" text="$120"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """, expect: [ExpectedFinding("card-a", .error)]),
+            .passing(
+                "The same cards with their children grouped",
+                """
+                <hierarchy version="1" screen="Shop">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="card-a" class="MDCCardCollectionCell" frame="16 100 171 100" shouldGroupAccessibilityChildren="true">
+                      <element class="UILabel" frame="24 110 155 20" text="Trail shoes"/>
+                      <element class="UILabel" frame="24 140 155 20" text="$89"/>
+                    </element>
+                    <element id="card-b" class="MDCCardCollectionCell" frame="203 100 171 100" shouldGroupAccessibilityChildren="true">
+                      <element class="UILabel" frame="211 110 155 20" text="Rain jacket"/>
+                      <element class="UILabel" frame="211 140 155 20" text="$120"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -77,8 +85,8 @@ struct ReadingOrderInterleavedRule: Rule {
         let cardOf = context.outermostCards()
         let stops = context.order.stops
         var firstPosition = [Int32: Int32]()
-        var leftFor = [Int32: Int32]()    // card → the card read right after its latest stop
-        var reported = Set<Int32>()       // cards a finding is on (the pair's earlier card)
+        var leftFor = [Int32: Int32]()  // card → the card read right after its latest stop
+        var reported = Set<Int32>()  // cards a finding is on (the pair's earlier card)
         var current: Int32 = -1
         var findings: [Finding] = []
         for (position, stop) in stops.enumerated() {
@@ -91,8 +99,10 @@ struct ReadingOrderInterleavedRule: Rule {
                     let (first, second) = seen <= otherFirst ? (card, other) : (other, card)
                     if !reported.contains(first) {
                         reported.insert(first)
-                        findings.append(finding(first: Int(first), second: Int(second), from: Int(min(seen, otherFirst)),
-                                                to: position, cardOf: cardOf, context))
+                        findings.append(
+                            finding(
+                                first: Int(first), second: Int(second), from: Int(min(seen, otherFirst)),
+                                to: position, cardOf: cardOf, context))
                     }
                 }
                 if firstPosition[card] == nil { firstPosition[card] = Int32(position) }
@@ -102,7 +112,9 @@ struct ReadingOrderInterleavedRule: Rule {
         return findings
     }
 
-    private func finding(first: Int, second: Int, from: Int, to: Int, cardOf: [Int32], _ context: AuditContext) -> Finding {
+    private func finding(first: Int, second: Int, from: Int, to: Int, cardOf: [Int32], _ context: AuditContext)
+        -> Finding
+    {
         let stops = context.order.stops
         var excerpt: [Problem.Stop] = []
         let limit = 8
@@ -112,8 +124,9 @@ struct ReadingOrderInterleavedRule: Rule {
             excerpt.append(Problem.Stop(index: stops[p], card: owner == first ? "A" : owner == second ? "B" : nil))
             p += 1
         }
-        return context.finding(Self.self, at: Element.Index(first),
-                               Problem(second: Element.Index(second), excerpt: excerpt, cut: p <= to))
+        return context.finding(
+            Self.self, at: Element.Index(first),
+            Problem(second: Element.Index(second), excerpt: excerpt, cut: p <= to))
     }
 
     /// The card read into the one the finding is on, and the stretch of the order
@@ -135,9 +148,11 @@ struct ReadingOrderInterleavedRule: Rule {
         let a = h[first], b = h[problem.second]
         var read = problem.excerpt.map { h[$0.index].stopName + ($0.card.map { " (\($0))" } ?? "") }
         if problem.cut { read.append("…") }
-        let message = "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
+        let message =
+            "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
             + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which card."
-        let suggestion = "Make each card one element (card.isAccessibilityElement = true with an aggregated accessibilityLabel), "
+        let suggestion =
+            "Make each card one element (card.isAccessibilityElement = true with an aggregated accessibilityLabel), "
             + "or set card.shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
         return FindingExplanation(message, suggestion: suggestion)
     }

@@ -7,52 +7,58 @@ struct ReadingOrderPrimaryLastRule: Rule {
         title: "A card's primary action is not read after long content",
         severity: .warning,
         rationale: """
-        VoiceOver reads a card's parts top to bottom, so a button at the bottom of a card comes after \
-        everything above it, including long body text. Material Components' Cards guidance: "Primary \
-        content or actions that appear lower on the screen will be read last by assistive technologies, \
-        sometimes after longer or non-primary content. To change the order, or group elements together, \
-        you can make the card an accessibility container". The rule fires for cards that are read part by \
-        part in the default order, when a control comes after a text of at least 80 characters (the \
-        threshold is configurable).
-        """,
+            VoiceOver reads a card's parts top to bottom, so a button at the bottom of a card comes after \
+            everything above it, including long body text. Material Components' Cards guidance: "Primary \
+            content or actions that appear lower on the screen will be read last by assistive technologies, \
+            sometimes after longer or non-primary content. To change the order, or group elements together, \
+            you can make the card an accessibility container". The rule fires for cards that are read part by \
+            part in the default order, when a control comes after a text of at least 80 characters (the \
+            threshold is configurable).
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Material Components iOS, Cards README (MDCCard)",
                 section: "Card Accessibility: Accessibility for Single Cards: Reordering elements",
-                quote: "Primary content or actions that appear lower on the screen will be read last by assistive technologies, sometimes after longer or non-primary content. To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol."),
+                quote:
+                    "Primary content or actions that appear lower on the screen will be read last by assistive technologies, sometimes after longer or non-primary content. To change the order, or group elements together, you can make the card an accessibility container by adopting the UIAccessibilityContainer protocol."
+            )
         ],
         voiceOverImpact: """
-        The user has to listen through the whole body text (or swipe past it) before reaching the \
-        card's action.
-        """,
+            The user has to listen through the whole body text (or swipe past it) before reaching the \
+            card's action.
+            """,
         fix: """
-        Make the card an accessibility container whose `accessibilityElements` put the action first \
-        (or right after the title), before the long text.
-        """,
+            Make the card an accessibility container whose `accessibilityElements` put the action first \
+            (or right after the title), before the long text.
+            """,
         fixCode: """
-        card.accessibilityElements = [titleLabel, readButton, bodyLabel]
-        """,
+            card.accessibilityElements = [titleLabel, readButton, bodyLabel]
+            """,
         examples: [
-            .failing("A card whose Read button comes after a long summary", """
-            <hierarchy version="1" screen="News">
-              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300">
-                <element id="title" class="UILabel" frame="24 110 340 20" text="Weekend hikes"/>
-                <element id="body" class="UILabel" frame="24 140 340 100"
-                         text="Five trails within an hour of the city, from an easy lakeside loop to a full-day ridge walk with views of the coast."/>
-                <element id="read" class="UIButton" inherits="UIControl UIView" frame="24 250 80 44" text="Read"/>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("card", .warning)]),
-            .passing("The same card as a container with the action first", """
-            <hierarchy version="1" screen="News">
-              <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300" accessibilityElements="title read body">
-                <element id="title" class="UILabel" frame="24 110 340 20" text="Weekend hikes"/>
-                <element id="body" class="UILabel" frame="24 140 340 100"
-                         text="Five trails within an hour of the city, from an easy lakeside loop to a full-day ridge walk with views of the coast."/>
-                <element id="read" class="UIButton" inherits="UIControl UIView" frame="24 250 80 44" text="Read"/>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "A card whose Read button comes after a long summary",
+                """
+                <hierarchy version="1" screen="News">
+                  <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300">
+                    <element id="title" class="UILabel" frame="24 110 340 20" text="Weekend hikes"/>
+                    <element id="body" class="UILabel" frame="24 140 340 100"
+                             text="Five trails within an hour of the city, from an easy lakeside loop to a full-day ridge walk with views of the coast."/>
+                    <element id="read" class="UIButton" inherits="UIControl UIView" frame="24 250 80 44" text="Read"/>
+                  </element>
+                </hierarchy>
+                """, expect: [ExpectedFinding("card", .warning)]),
+            .passing(
+                "The same card as a container with the action first",
+                """
+                <hierarchy version="1" screen="News">
+                  <element id="card" class="MDCCard" inherits="UIControl UIView" frame="16 100 358 300" accessibilityElements="title read body">
+                    <element id="title" class="UILabel" frame="24 110 340 20" text="Weekend hikes"/>
+                    <element id="body" class="UILabel" frame="24 140 340 100"
+                             text="Five trails within an hour of the city, from an easy lakeside loop to a full-day ridge walk with views of the coast."/>
+                    <element id="read" class="UIButton" inherits="UIControl UIView" frame="24 250 80 44" text="Read"/>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -63,7 +69,7 @@ struct ReadingOrderPrimaryLastRule: Rule {
         let cardOf = context.outermostCards()
         var stopsOf: [Int32: [Element.Index]] = [:]
         var longText: [Int32: Element.Index] = [:]
-        var offending: [Int32: Element.Index] = [:]   // card → the control read after long text
+        var offending: [Int32: Element.Index] = [:]  // card → the control read after long text
         var cardsInOrder: [Int32] = []
         for stop in context.order.stops {
             let card = cardOf[Int(stop)]
@@ -75,15 +81,19 @@ struct ReadingOrderPrimaryLastRule: Rule {
             let e = h.elements[Int(stop)]
             if e.isControl {
                 if longText[card] != nil && offending[card] == nil { offending[card] = stop }
-            } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text, spoken.hasAtLeast(characters: threshold) {
+            } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text,
+                spoken.hasAtLeast(characters: threshold)
+            {
                 longText[card] = stop
             }
         }
         var findings: [Finding] = []
         for card in cardsInOrder {
             guard let control = offending[card], let text = longText[card] else { continue }
-            findings.append(context.finding(Self.self, at: Element.Index(card),
-                                            Problem(control: control, longText: text, stops: stopsOf[card] ?? [])))
+            findings.append(
+                context.finding(
+                    Self.self, at: Element.Index(card),
+                    Problem(control: control, longText: text, stops: stopsOf[card] ?? [])))
         }
         return findings
     }
@@ -99,7 +109,8 @@ struct ReadingOrderPrimaryLastRule: Rule {
         let (text, stops) = (problem.longText, problem.stops)
         let textElement = h[text]
         let length = (textElement.spokenLabel ?? textElement.text ?? "").count
-        let message = "\(h[card].displayName): VoiceOver reads \(h[problem.control].displayName) after "
+        let message =
+            "\(h[card].displayName): VoiceOver reads \(h[problem.control].displayName) after "
             + "\(textElement.displayName) (\(length) characters), so the card's action comes last."
         // Suggested order: controls first (after a leading short text such as the title), then the rest.
         var leading: [Element.Index] = []
@@ -110,7 +121,8 @@ struct ReadingOrderPrimaryLastRule: Rule {
             let e = h[index]
             return e.id ?? e.accessibilityIdentifier ?? e.className
         }
-        let suggestion = "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
+        let suggestion =
+            "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
             + (names.count > 20 ? ", …" : "") + "]"
         return FindingExplanation(message, suggestion: suggestion)
     }

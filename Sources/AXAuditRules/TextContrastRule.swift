@@ -7,29 +7,33 @@ struct TextContrastRule: Rule {
         title: "Text contrasts at least 4.5:1 with its background (3:1 from 18 points)",
         severity: .error,
         rationale: """
-        Low-contrast text is hard or impossible to read for people with low vision, and for everyone in \
-        sunlight. WCAG 2.x (Success Criterion 1.4.3, AA) asks for a contrast ratio of at least 4.5:1, \
-        and 3:1 for large text; GTXiLib, the Android Accessibility Test Framework (TextContrastCheck) and \
-        Xcode's contrast audit check the same. The rule judges visible text (role `text`, not hidden) \
-        whose `textColor` is known and whose background is known: its own `backgroundColor`, else the \
-        nearest ancestor's. A translucent background is composited over the backgrounds of further \
-        ancestors, and the text color's alpha over the result. When nothing opaque is known below a \
-        translucent background, the background is unknown and the text is not judged: the rule does not \
-        assume a white window (in Dark Mode it is black). Text of `fontSize` 18 or more counts as large \
-        (3:1); text without a `fontSize` must reach 4.5:1. The ratio is WCAG's: sRGB channels linearized \
-        (threshold 0.03928), relative luminance 0.2126 R + 0.7152 G + 0.0722 B, ratio \
-        (L1 + 0.05) / (L2 + 0.05). Siblings drawn behind the text (a background image) and view `alpha` \
-        are not modelled.
-        """,
+            Low-contrast text is hard or impossible to read for people with low vision, and for everyone in \
+            sunlight. WCAG 2.x (Success Criterion 1.4.3, AA) asks for a contrast ratio of at least 4.5:1, \
+            and 3:1 for large text; GTXiLib, the Android Accessibility Test Framework (TextContrastCheck) and \
+            Xcode's contrast audit check the same. The rule judges visible text (role `text`, not hidden) \
+            whose `textColor` is known and whose background is known: its own `backgroundColor`, else the \
+            nearest ancestor's. A translucent background is composited over the backgrounds of further \
+            ancestors, and the text color's alpha over the result. When nothing opaque is known below a \
+            translucent background, the background is unknown and the text is not judged: the rule does not \
+            assume a white window (in Dark Mode it is black). Text of `fontSize` 18 or more counts as large \
+            (3:1); text without a `fontSize` must reach 4.5:1. The ratio is WCAG's: sRGB channels linearized \
+            (threshold 0.03928), relative luminance 0.2126 R + 0.7152 G + 0.0722 B, ratio \
+            (L1 + 0.05) / (L2 + 0.05). Siblings drawn behind the text (a background image) and view `alpha` \
+            are not modelled.
+            """,
         guidance: [
             GuidanceCitation(
                 source: "WCAG 2.x",
                 section: "Success Criterion 1.4.3 Contrast (Minimum) (Level AA)",
-                quote: "The visual presentation of text and images of text has a contrast ratio of at least 4.5:1, except for the following: Large Text: Large-scale text and images of large-scale text have a contrast ratio of at least 3:1"),
+                quote:
+                    "The visual presentation of text and images of text has a contrast ratio of at least 4.5:1, except for the following: Large Text: Large-scale text and images of large-scale text have a contrast ratio of at least 3:1"
+            ),
             GuidanceCitation(
                 source: "GTXiLib (Google Toolbox for Accessibility, iOS)",
                 section: "Check \"Label has sufficient contrast ratio\" (checkForSufficientContrastRatio)",
-                quote: "The element's text contrast ratio is $0. This ratio is based on a text colour of $1 and background colour of $2. Consider increasing this element's text contrast ratio to $3 or greater."),
+                quote:
+                    "The element's text contrast ratio is $0. This ratio is based on a text colour of $1 and background colour of $2. Consider increasing this element's text contrast ratio to $3 or greater."
+            ),
             GuidanceCitation(
                 source: "Android Accessibility Test Framework",
                 section: "TextContrastCheck (\"Text contrast\")",
@@ -40,43 +44,51 @@ struct TextContrastRule: Rule {
                 quote: "contrast"),
         ],
         voiceOverImpact: """
-        VoiceOver reads the text regardless of its color; the finding matters to the many low-vision \
-        users who read the screen (often alongside VoiceOver or Zoom) and cannot make the text out.
-        """,
+            VoiceOver reads the text regardless of its color; the finding matters to the many low-vision \
+            users who read the screen (often alongside VoiceOver or Zoom) and cannot make the text out.
+            """,
         fix: """
-        Darken the text (or lighten it on a dark background) until it reaches 4.5:1, or 3:1 for text of \
-        18 points or more. `.label` passes in light and dark appearance; `.secondaryLabel` (#3C3C43 at 60%) \
-        does not reach 4.5:1 on white, so check it like any other color.
-        """,
+            Darken the text (or lighten it on a dark background) until it reaches 4.5:1, or 3:1 for text of \
+            18 points or more. `.label` passes in light and dark appearance; `.secondaryLabel` (#3C3C43 at 60%) \
+            does not reach 4.5:1 on white, so check it like any other color.
+            """,
         fixCode: """
-        captionLabel.textColor = .label   // or a gray no lighter than #767676 on white
-        """,
+            captionLabel.textColor = .label   // or a gray no lighter than #767676 on white
+            """,
         examples: [
-            .failing("Gray #777777 on white, light gray on a translucent black over white, and 2.3:1 large text", """
-            <hierarchy version="1" screen="Article">
-              <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
-                <element id="caption" class="UILabel" frame="16 16 300 16" text="Updated 5 min ago" textColor="#777777" fontSize="13"/>
-                <element class="UIView" frame="0 100 390 100" backgroundColor="#00000080">
-                  <element id="overlay" class="UILabel" frame="16 120 300 20" text="Sold out" textColor="#B0B0B0" fontSize="15"/>
-                </element>
-                <element id="title" class="UILabel" frame="16 220 300 30" text="Summer sale" textColor="#AAAAAA" fontSize="24"/>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("caption", .error), ExpectedFinding("overlay", .error), ExpectedFinding("title", .error)]),
-            .passing("#767676 on white, 3:1 large text, unknown backgrounds, hidden text", """
-            <hierarchy version="1" screen="Article">
-              <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
-                <element id="caption" class="UILabel" frame="16 16 300 16" text="Updated 5 min ago" textColor="#767676" fontSize="13"/>
-                <element id="title" class="UILabel" frame="16 40 300 30" text="Summer sale" textColor="#949494" fontSize="18"/>
-                <element id="nocolor" class="UILabel" frame="16 80 300 20" text="Default color"/>
-                <element id="hidden" class="UILabel" frame="16 110 300 20" text="Hidden" textColor="#EEEEEE" isHidden="true"/>
-              </element>
-              <element id="floating" class="UILabel" frame="16 300 300 20" text="No known background" textColor="#EEEEEE"/>
-              <element class="UIView" frame="0 400 390 100" backgroundColor="#00000080">
-                <element id="overlay" class="UILabel" frame="16 420 300 20" text="Nothing opaque below" textColor="#B0B0B0"/>
-              </element>
-            </hierarchy>
-            """),
+            .failing(
+                "Gray #777777 on white, light gray on a translucent black over white, and 2.3:1 large text",
+                """
+                <hierarchy version="1" screen="Article">
+                  <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
+                    <element id="caption" class="UILabel" frame="16 16 300 16" text="Updated 5 min ago" textColor="#777777" fontSize="13"/>
+                    <element class="UIView" frame="0 100 390 100" backgroundColor="#00000080">
+                      <element id="overlay" class="UILabel" frame="16 120 300 20" text="Sold out" textColor="#B0B0B0" fontSize="15"/>
+                    </element>
+                    <element id="title" class="UILabel" frame="16 220 300 30" text="Summer sale" textColor="#AAAAAA" fontSize="24"/>
+                  </element>
+                </hierarchy>
+                """,
+                expect: [
+                    ExpectedFinding("caption", .error), ExpectedFinding("overlay", .error),
+                    ExpectedFinding("title", .error),
+                ]),
+            .passing(
+                "#767676 on white, 3:1 large text, unknown backgrounds, hidden text",
+                """
+                <hierarchy version="1" screen="Article">
+                  <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
+                    <element id="caption" class="UILabel" frame="16 16 300 16" text="Updated 5 min ago" textColor="#767676" fontSize="13"/>
+                    <element id="title" class="UILabel" frame="16 40 300 30" text="Summer sale" textColor="#949494" fontSize="18"/>
+                    <element id="nocolor" class="UILabel" frame="16 80 300 20" text="Default color"/>
+                    <element id="hidden" class="UILabel" frame="16 110 300 20" text="Hidden" textColor="#EEEEEE" isHidden="true"/>
+                  </element>
+                  <element id="floating" class="UILabel" frame="16 300 300 20" text="No known background" textColor="#EEEEEE"/>
+                  <element class="UIView" frame="0 400 390 100" backgroundColor="#00000080">
+                    <element id="overlay" class="UILabel" frame="16 420 300 20" text="Nothing opaque below" textColor="#B0B0B0"/>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -119,17 +131,21 @@ struct TextContrastRule: Rule {
     /// The nearest text color, mixed toward black (light backgrounds) or white (dark ones) in
     /// steps of 5%, that reaches `threshold` on `background`.
     static func passingColor(_ text: RGBAColor, on background: RGBAColor, threshold: Double) -> RGBAColor? {
-        let target = background.relativeLuminance > 0.179 ? RGBAColor(red: 0, green: 0, blue: 0)
-                                                           : RGBAColor(red: 1, green: 1, blue: 1)
+        let target =
+            background.relativeLuminance > 0.179
+            ? RGBAColor(red: 0, green: 0, blue: 0)
+            : RGBAColor(red: 1, green: 1, blue: 1)
         let start = text.composited(over: background)
         for step in 1...20 {
             let t = Double(step) / 20
-            let mixed = RGBAColor(red: start.red + (target.red - start.red) * t,
-                                  green: start.green + (target.green - start.green) * t,
-                                  blue: start.blue + (target.blue - start.blue) * t)
+            let mixed = RGBAColor(
+                red: start.red + (target.red - start.red) * t,
+                green: start.green + (target.green - start.green) * t,
+                blue: start.blue + (target.blue - start.blue) * t)
             // As the report prints it: quantized to #RRGGBB.
             if let printed = RGBAColor.parse(mixed.description),
-               RGBAColor.contrastRatio(printed, background) >= threshold {
+                RGBAColor.contrastRatio(printed, background) >= threshold
+            {
                 return printed
             }
         }
@@ -155,8 +171,9 @@ struct TextContrastRule: Rule {
             let e = h.elements[i]
             guard !context.order.hidden[i], !Text.isBlank(e.text), let color = e.textColor else { continue }
             let background = backgrounds.colors[Int(backgrounds.of[i])]
-            let problem = Problem(text: color, background: background, ratio: color.contrastRatio(over: background),
-                                  large: (e.fontSize ?? 0) >= 18)
+            let problem = Problem(
+                text: color, background: background, ratio: color.contrastRatio(over: background),
+                large: (e.fontSize ?? 0) >= 18)
             guard problem.ratio < problem.threshold else { continue }
             findings.append(context.finding(Self.self, at: Element.Index(i), problem))
         }
@@ -167,13 +184,16 @@ struct TextContrastRule: Rule {
         let e = h[index]
         let (color, background, threshold) = (problem.text, problem.background, problem.threshold)
         let size = e.fontSize.map { "\(Text.format($0))-point text" } ?? "text of unknown size, counted as small"
-        let message = "\(e.displayName): text color \(color) on background \(background) has a contrast of "
+        let message =
+            "\(e.displayName): text color \(color) on background \(background) has a contrast of "
             + "\(Self.formatRatio(problem.ratio, below: threshold)), needs \(Text.format(threshold)):1 "
             + "(\(problem.large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
         var suggestion = "label.textColor = .label (adapts to Dark Mode)"
         if let passing = Self.passingColor(color, on: background, threshold: threshold) {
-            suggestion += ", or a color such as \(passing) ("
-                + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity) + " on \(background))"
+            suggestion +=
+                ", or a color such as \(passing) ("
+                + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity)
+                + " on \(background))"
         }
         return FindingExplanation(message, suggestion: suggestion)
     }

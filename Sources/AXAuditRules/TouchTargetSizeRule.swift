@@ -7,27 +7,31 @@ struct TouchTargetSizeRule: Rule {
         title: "Interactive elements are at least 44x44 points",
         severity: .warning,
         rationale: """
-        A small control is hard to hit for people with limited dexterity or low vision, and VoiceOver \
-        users who explore by touch find it less often. Apple's Human Interface Guidelines ask for a \
-        hit target of at least 44x44 points; GTXiLib's "Touch target size" check uses the same \
-        size, the Android Accessibility Test Framework's TouchTargetSizeCheck 48x48 dp. The rule looks \
-        at the interactive elements VoiceOver reaches (a control by role, an element with the `button`, \
-        `link` or `adjustable` trait, a cell that is an accessibility element) and compares their frame \
-        with the configured minimum (`minimumTouchTarget`, 44 by default). A `UISwitch` is exempt: \
-        UIKit fixes its size (51x31) and no app can change it. Elements without a frame, \
-        hidden ones and those inside an accessibility element (VoiceOver and the user act on the \
-        enclosing element) are not judged. A frame smaller than the area that actually takes touches \
-        (an enlarged `point(inside:with:)`) cannot be seen in the hierarchy: suppress the finding there.
-        """,
+            A small control is hard to hit for people with limited dexterity or low vision, and VoiceOver \
+            users who explore by touch find it less often. Apple's Human Interface Guidelines ask for a \
+            hit target of at least 44x44 points; GTXiLib's "Touch target size" check uses the same \
+            size, the Android Accessibility Test Framework's TouchTargetSizeCheck 48x48 dp. The rule looks \
+            at the interactive elements VoiceOver reaches (a control by role, an element with the `button`, \
+            `link` or `adjustable` trait, a cell that is an accessibility element) and compares their frame \
+            with the configured minimum (`minimumTouchTarget`, 44 by default). A `UISwitch` is exempt: \
+            UIKit fixes its size (51x31) and no app can change it. Elements without a frame, \
+            hidden ones and those inside an accessibility element (VoiceOver and the user act on the \
+            enclosing element) are not judged. A frame smaller than the area that actually takes touches \
+            (an enlarged `point(inside:with:)`) cannot be seen in the hierarchy: suppress the finding there.
+            """,
         guidance: [
             GuidanceCitation(
                 source: "Apple iOS Human Interface Guidelines",
                 section: "Layout",
-                quote: "Make it easy for people to interact with content and controls by giving each interactive element ample spacing. Give tappable controls a hit target of about 44 x 44 points."),
+                quote:
+                    "Make it easy for people to interact with content and controls by giving each interactive element ample spacing. Give tappable controls a hit target of about 44 x 44 points."
+            ),
             GuidanceCitation(
                 source: "GTXiLib (Google Toolbox for Accessibility, iOS)",
                 section: "Check \"Touch target size\" (checkForMinimumTappableArea)",
-                quote: "This element has a small touch target. All tappable elements must have a minimum touch target size of 44 by 44 points."),
+                quote:
+                    "This element has a small touch target. All tappable elements must have a minimum touch target size of 44 by 44 points."
+            ),
             GuidanceCitation(
                 source: "Android Accessibility Test Framework",
                 section: "TouchTargetSizeCheck (\"Touch target\")",
@@ -38,41 +42,49 @@ struct TouchTargetSizeRule: Rule {
                 quote: "The size of the target for pointer inputs is at least 44 by 44 CSS pixels"),
         ],
         voiceOverImpact: """
-        Exploring by touch, the user slides past the element without VoiceOver focusing it; tapping \
-        directly, the user misses it or activates its neighbour.
-        """,
+            Exploring by touch, the user slides past the element without VoiceOver focusing it; tapping \
+            directly, the user misses it or activates its neighbour.
+            """,
         fix: """
-        Make the control's frame at least 44x44 points (content insets or constraints), or enlarge the \
-        area that takes touches and keep the glyph small.
-        """,
+            Make the control's frame at least 44x44 points (content insets or constraints), or enlarge the \
+            area that takes touches and keep the glyph small.
+            """,
         fixCode: """
-        closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
-        closeButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
-        """,
+            closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+            closeButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+            """,
         examples: [
-            .failing("A 32-point close button, a 43.9-point-high link, and a 30-point-high cell", """
-            <hierarchy version="1" screen="Sheet">
-              <element id="close" class="UIButton" inherits="UIControl UIView" frame="338 16 32 32" accessibilityLabel="Close"/>
-              <element id="terms" class="TermsView" frame="16 60 200 43.9" isAccessibilityElement="true"
-                       accessibilityLabel="Terms" accessibilityTraits="link"/>
-              <element class="UITableView" frame="0 120 390 300">
-                <element id="row" class="UITableViewCell" frame="0 120 390 30" isAccessibilityElement="true" accessibilityLabel="Help"/>
-              </element>
-            </hierarchy>
-            """, expect: [ExpectedFinding("close", .warning), ExpectedFinding("terms", .warning), ExpectedFinding("row", .warning)]),
-            .passing("Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch", """
-            <hierarchy version="1" screen="Sheet">
-              <element id="close" class="UIButton" inherits="UIControl UIView" frame="346 16 44 44" accessibilityLabel="Close"/>
-              <element class="UITableView" frame="0 120 390 300">
-                <element id="row" class="UITableViewCell" frame="0 120 390 64" isAccessibilityElement="true" accessibilityLabel="Help">
-                  <element id="info" class="UIButton" inherits="UIControl UIView" frame="350 140 24 24" accessibilityLabel="Info"/>
-                </element>
-              </element>
-              <element id="gone" class="UIButton" inherits="UIControl UIView" frame="16 200 20 20" accessibilityLabel="Undo" isHidden="true"/>
-              <element id="caption" class="UILabel" frame="16 240 100 14" text="Updated today"/>
-              <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 280 51 31" accessibilityLabel="Wi-Fi"/>
-            </hierarchy>
-            """),
+            .failing(
+                "A 32-point close button, a 43.9-point-high link, and a 30-point-high cell",
+                """
+                <hierarchy version="1" screen="Sheet">
+                  <element id="close" class="UIButton" inherits="UIControl UIView" frame="338 16 32 32" accessibilityLabel="Close"/>
+                  <element id="terms" class="TermsView" frame="16 60 200 43.9" isAccessibilityElement="true"
+                           accessibilityLabel="Terms" accessibilityTraits="link"/>
+                  <element class="UITableView" frame="0 120 390 300">
+                    <element id="row" class="UITableViewCell" frame="0 120 390 30" isAccessibilityElement="true" accessibilityLabel="Help"/>
+                  </element>
+                </hierarchy>
+                """,
+                expect: [
+                    ExpectedFinding("close", .warning), ExpectedFinding("terms", .warning),
+                    ExpectedFinding("row", .warning),
+                ]),
+            .passing(
+                "Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch",
+                """
+                <hierarchy version="1" screen="Sheet">
+                  <element id="close" class="UIButton" inherits="UIControl UIView" frame="346 16 44 44" accessibilityLabel="Close"/>
+                  <element class="UITableView" frame="0 120 390 300">
+                    <element id="row" class="UITableViewCell" frame="0 120 390 64" isAccessibilityElement="true" accessibilityLabel="Help">
+                      <element id="info" class="UIButton" inherits="UIControl UIView" frame="350 140 24 24" accessibilityLabel="Info"/>
+                    </element>
+                  </element>
+                  <element id="gone" class="UIButton" inherits="UIControl UIView" frame="16 200 20 20" accessibilityLabel="Undo" isHidden="true"/>
+                  <element id="caption" class="UILabel" frame="16 240 100 14" text="Updated today"/>
+                  <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 280 51 31" accessibilityLabel="Wi-Fi"/>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -90,7 +102,8 @@ struct TouchTargetSizeRule: Rule {
             let e = h.elements[Int(stop)]
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it.
             guard e.isInteractive, !e.hasClass("UISwitch"), let frame = e.frame,
-                  frame.width < minimum || frame.height < minimum else { continue }
+                frame.width < minimum || frame.height < minimum
+            else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))
         }
         return findings
@@ -101,7 +114,8 @@ struct TouchTargetSizeRule: Rule {
         let frame = h[index].frame ?? .zero
         let size = Text.format(minimum)
         let actual = "\(Text.format(frame.width))x\(Text.format(frame.height))"
-        let message = "\(h[index].displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
+        let message =
+            "\(h[index].displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
             + "an interactive element needs: users exploring by touch or tapping miss it."
         var fixes: [String] = []
         if frame.width < minimum {
@@ -110,6 +124,8 @@ struct TouchTargetSizeRule: Rule {
         if frame.height < minimum {
             fixes.append("view.heightAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")
         }
-        return FindingExplanation(message, suggestion: fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
+        return FindingExplanation(
+            message,
+            suggestion: fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
     }
 }

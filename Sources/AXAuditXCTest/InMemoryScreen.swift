@@ -41,13 +41,16 @@ public struct AXInMemoryScreen: Sendable {
     /// The screen `nodes` describe: each node a top-level element, as
     /// `AXAuditExport.xml(of:screen:screenSize:layoutDirection:)` writes them.
     /// `file` names the screen in findings (`Finding.file`); by default the screen's name.
-    public init(_ nodes: [AXExportNode], screen: String, screenSize: (width: Double, height: Double)? = nil,
-                layoutDirection: AXExportNode.LayoutDirection = .leftToRight, file: String? = nil) {
+    public init(
+        _ nodes: [AXExportNode], screen: String, screenSize: (width: Double, height: Double)? = nil,
+        layoutDirection: AXExportNode.LayoutDirection = .leftToRight, file: String? = nil
+    ) {
         var builder = Builder(roots: nodes)
         let screenName = WrittenForm.string(screen)
         var size: (width: Double, height: Double)?
         if let screenSize, let w = WrittenForm.number(screenSize.width), let h = WrittenForm.number(screenSize.height),
-           w >= 0, h >= 0 {
+            w >= 0, h >= 0
+        {
             size = (w, h)
         }
         builder.build(screenSize: size)
@@ -60,8 +63,10 @@ public struct AXInMemoryScreen: Sendable {
     }
 
     /// The screen of one top-level node (usually the exported root view).
-    public init(_ node: AXExportNode, screen: String, screenSize: (width: Double, height: Double)? = nil,
-                layoutDirection: AXExportNode.LayoutDirection = .leftToRight, file: String? = nil) {
+    public init(
+        _ node: AXExportNode, screen: String, screenSize: (width: Double, height: Double)? = nil,
+        layoutDirection: AXExportNode.LayoutDirection = .leftToRight, file: String? = nil
+    ) {
         self.init([node], screen: screen, screenSize: screenSize, layoutDirection: layoutDirection, file: file)
     }
 }
@@ -86,13 +91,18 @@ private struct Builder {
     /// break), each `<customAction>` one more, and an element with children or
     /// actions ends with a line of its own.
     mutating func build(screenSize: (width: Double, height: Double)?) {
-        var root = ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 2, column: 1),
-                                tagName: "hierarchy")
+        var root = ElementDraft(
+            subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 2, column: 1),
+            tagName: "hierarchy")
         root.className = "hierarchy"
         if let screenSize { root.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height) }
         drafts.append(root)
 
-        struct Frame { var nodes: [AXExportNode]; var next: Int; var parent: Element.Index }
+        struct Frame {
+            var nodes: [AXExportNode]
+            var next: Int
+            var parent: Element.Index
+        }
         var stack = [Frame(nodes: roots, next: 0, parent: 0)]
         var line = 3
         var index = 0  // pre-order, as in `WrittenIDs`
@@ -109,8 +119,9 @@ private struct Builder {
             let node = stack[top].nodes[i]
             let location = SourceLocation(line: line, column: 2 * min(stack.count, WrittenForm.maximumIndent) + 1)
             let elementIndex = Element.Index(drafts.count)
-            var draft = ElementDraft(parent: stack[top].parent, subtreeEnd: elementIndex + 1,
-                                     siblingPosition: Int32(i + 1), location: location)
+            var draft = ElementDraft(
+                parent: stack[top].parent, subtreeEnd: elementIndex + 1,
+                siblingPosition: Int32(i + 1), location: location)
             fill(&draft, from: node, id: ids.id(at: index), index: elementIndex)
             drafts.append(draft)
             index += 1
@@ -121,13 +132,16 @@ private struct Builder {
         }
     }
 
-    private mutating func fill(_ e: inout ElementDraft, from node: AXExportNode, id rawID: String, index: Element.Index) {
+    private mutating func fill(_ e: inout ElementDraft, from node: AXExportNode, id rawID: String, index: Element.Index)
+    {
         let id = WrittenForm.string(rawID)
         e.id = id
         if let first = indexByID[id] {
             let firstLine = drafts[Int(first)].location.line
-            errors.append(InputError("duplicate id '\(id)' (first used on line \(firstLine)); ids must be unique in a file",
-                                     at: e.location))
+            errors.append(
+                InputError(
+                    "duplicate id '\(id)' (first used on line \(firstLine)); ids must be unique in a file",
+                    at: e.location))
         } else {
             indexByID[id] = index
         }
@@ -138,8 +152,10 @@ private struct Builder {
             if let roles = Roles.named(name) {
                 e.explicitRole = roles
             } else {
-                errors.append(InputError("role '\(name)' is not one of cell, card, image, rating, text, control, container",
-                                         at: e.location))
+                errors.append(
+                    InputError(
+                        "role '\(name)' is not one of cell, card, image, rating, text, control, container",
+                        at: e.location))
             }
         }
         if let f = WrittenForm.frame(node.frame) { e.frame = Rect(x: f.x, y: f.y, width: f.width, height: f.height) }
@@ -168,7 +184,9 @@ private struct Builder {
         e.text = node.text.map(WrittenForm.string)
         e.image = node.image.map(WrittenForm.string)
         e.maximumValue = WrittenForm.number(node.maximumValue)
-        if let c = WrittenForm.color(node.textColor) { e.textColor = RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        if let c = WrittenForm.color(node.textColor) {
+            e.textColor = RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        }
         if let c = WrittenForm.color(node.backgroundColor) {
             e.backgroundColor = RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
@@ -188,7 +206,8 @@ private struct Builder {
         // As `NativeHierarchyBuilder.startElement`: the explicit role, else the classes, else the traits.
         let classes = e.classes
         e.roles = e.explicitRole ?? RoleInference.roles(classes: classes, traits: e.traits)
-        e.isAccessibilityElement = e.isAccessibilityElementAttribute ?? RoleInference.isElementByDefault(classes: classes)
+        e.isAccessibilityElement =
+            e.isAccessibilityElementAttribute ?? RoleInference.isElementByDefault(classes: classes)
     }
 
     /// A list attribute's value as written: names without separators, empty ones

@@ -23,8 +23,9 @@ extension AXInMemoryScreen {
         let direction: AXExportNode.LayoutDirection =
             view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let roots = AXAuditExport.node(of: view, options: options).map { [$0] } ?? []
-        self.init(roots, screen: screen ?? String(describing: type(of: view)),
-                  screenSize: (Double(size.width), Double(size.height)), layoutDirection: direction)
+        self.init(
+            roots, screen: screen ?? String(describing: type(of: view)),
+            screenSize: (Double(size.width), Double(size.height)), layoutDirection: direction)
     }
 
     /// Loads `viewController` into a window of `size` with `traitCollection`
@@ -33,8 +34,10 @@ extension AXInMemoryScreen {
     /// does; the controller leaves the window before this returns. `screen`
     /// defaults to the controller's class name.
     @MainActor
-    public init(_ viewController: UIViewController, size: CGSize, traitCollection: UITraitCollection? = nil,
-                screen: String? = nil, options: AXAuditExport.Options = AXAuditExport.Options()) {
+    public init(
+        _ viewController: UIViewController, size: CGSize, traitCollection: UITraitCollection? = nil,
+        screen: String? = nil, options: AXAuditExport.Options = AXAuditExport.Options()
+    ) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let host = UIViewController()
         window.rootViewController = host
@@ -61,21 +64,26 @@ extension AXInMemoryScreen {
 extension AXAuditInMemory {
     /// The findings on `view`'s screen (see `AXInMemoryScreen.init(_:screen:options:)`).
     @MainActor
-    public static func findings(of view: UIView, screen: String? = nil,
-                                configuration: AuditConfiguration = AuditConfiguration(),
-                                options: AXAuditExport.Options = AXAuditExport.Options()) -> [Finding] {
+    public static func findings(
+        of view: UIView, screen: String? = nil,
+        configuration: AuditConfiguration = AuditConfiguration(),
+        options: AXAuditExport.Options = AXAuditExport.Options()
+    ) -> [Finding] {
         audit(AXInMemoryScreen(view, screen: screen, options: options), configuration: configuration).findings
     }
 
     /// The findings on `viewController`'s screen, laid out in a window of `size`
     /// (see `AXInMemoryScreen.init(_:size:traitCollection:screen:options:)`).
     @MainActor
-    public static func findings(of viewController: UIViewController, size: CGSize,
-                                traitCollection: UITraitCollection? = nil, screen: String? = nil,
-                                configuration: AuditConfiguration = AuditConfiguration(),
-                                options: AXAuditExport.Options = AXAuditExport.Options()) -> [Finding] {
-        let inMemory = AXInMemoryScreen(viewController, size: size, traitCollection: traitCollection,
-                                        screen: screen, options: options)
+    public static func findings(
+        of viewController: UIViewController, size: CGSize,
+        traitCollection: UITraitCollection? = nil, screen: String? = nil,
+        configuration: AuditConfiguration = AuditConfiguration(),
+        options: AXAuditExport.Options = AXAuditExport.Options()
+    ) -> [Finding] {
+        let inMemory = AXInMemoryScreen(
+            viewController, size: size, traitCollection: traitCollection,
+            screen: screen, options: options)
         return audit(inMemory, configuration: configuration).findings
     }
 }

@@ -27,13 +27,21 @@ struct WrittenIDs {
             if let name = Self.requestedID(of: node) { requests[name, default: 0] += 1 }
         }
         var used = Set(requests.filter { $0.value == 1 }.keys)
-        struct Frame { var nodes: [AXExportNode]; var next: Int; var anchor: String; var path: [Int] }
+        struct Frame {
+            var nodes: [AXExportNode]
+            var next: Int
+            var anchor: String
+            var path: [Int]
+        }
         var stack = [Frame(nodes: roots, next: 0, anchor: "ax", path: [])]
         var index = 0
         while !stack.isEmpty {
             let top = stack.count - 1
             let i = stack[top].next
-            guard i < stack[top].nodes.count else { stack.removeLast(); continue }
+            guard i < stack[top].nodes.count else {
+                stack.removeLast()
+                continue
+            }
             stack[top].next = i + 1
             let node = stack[top].nodes[i]
             let id: String
@@ -41,7 +49,8 @@ struct WrittenIDs {
             var childPath: [Int]
             if let name = Self.requestedID(of: node), requests[name] == 1 {
                 id = name
-                childAnchor = name; childPath = []
+                childAnchor = name
+                childPath = []
             } else {
                 let path = stack[top].path + [i]
                 var candidate: String
@@ -60,7 +69,10 @@ struct WrittenIDs {
                 used.insert(candidate)
                 id = candidate
                 childAnchor = path.count > Self.maximumPathLength ? candidate : stack[top].anchor
-                if candidate.contains("~") { childAnchor = candidate; childPath = [] }
+                if candidate.contains("~") {
+                    childAnchor = candidate
+                    childPath = []
+                }
             }
             ids.append(id)
             if let reference = node.reference, byReference[reference] == nil { byReference[reference] = id }
@@ -84,7 +96,10 @@ struct WrittenIDs {
         while !stack.isEmpty {
             let top = stack.count - 1
             let i = stack[top].next
-            guard i < stack[top].nodes.count else { stack.removeLast(); continue }
+            guard i < stack[top].nodes.count else {
+                stack.removeLast()
+                continue
+            }
             stack[top].next = i + 1
             let node = stack[top].nodes[i]
             visit(node)
@@ -139,9 +154,17 @@ enum WrittenForm {
     /// around; nil when a number is not finite (the frame is not written).
     static func frame(_ r: AXExportNode.Rect?) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard var r else { return nil }
-        if r.width < 0 { r.x += r.width; r.width = -r.width }
-        if r.height < 0 { r.y += r.height; r.height = -r.height }
-        guard let x = number(r.x), let y = number(r.y), let w = number(r.width), let h = number(r.height) else { return nil }
+        if r.width < 0 {
+            r.x += r.width
+            r.width = -r.width
+        }
+        if r.height < 0 {
+            r.y += r.height
+            r.height = -r.height
+        }
+        guard let x = number(r.x), let y = number(r.y), let w = number(r.width), let h = number(r.height) else {
+            return nil
+        }
         return (x, y, w, h)
     }
 

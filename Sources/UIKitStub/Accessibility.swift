@@ -63,7 +63,8 @@ open class UIResponder {
     }
     open func index(ofAccessibilityElement element: Any) -> Int {
         guard let object = element as AnyObject?,
-              let i = accessibilityElements?.firstIndex(where: { ($0 as AnyObject) === object }) else { return NSNotFound }
+            let i = accessibilityElements?.firstIndex(where: { ($0 as AnyObject) === object })
+        else { return NSNotFound }
         return i
     }
 }
@@ -91,7 +92,10 @@ open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
             }
             return screenFrame
         }
-        set { screenFrame = newValue; accessibilityFrameInContainerSpace = .null }
+        set {
+            screenFrame = newValue
+            accessibilityFrameInContainerSpace = .null
+        }
     }
 }
 

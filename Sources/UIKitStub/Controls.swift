@@ -57,7 +57,10 @@ open class UIControl: UIView {
 
 @MainActor
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+    }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var label: UILabel?
@@ -207,7 +210,10 @@ open class UITableView: UIScrollView {}
 
 @MainActor
 open class UITableViewCell: UIView {
-    public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1, value2, subtitle
+    }
     public let contentView: UIView
     public init(style: CellStyle, reuseIdentifier: String?) {
         contentView = UIView(frame: .zero)

@@ -23,19 +23,28 @@
 @_exported import Foundation
 
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0, rightToLeft = 1
+    case leftToRight = 0
+    case rightToLeft = 1
 }
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
 }
 
 public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified = 0, playback = 1, spatial = 2, forceLeftToRight = 3, forceRightToLeft = 4
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
 }
 
 public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified = 0, light = 1, dark = 2
+    case unspecified = 0
+    case light = 1
+    case dark = 2
 }
 
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
@@ -43,7 +52,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 }
 
 /// `UITraitCollection`: the traits the adapter and the view-controller convenience use.
@@ -53,10 +63,16 @@ public final class UITraitCollection: @unchecked Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
 
     public init() {
-        layoutDirection = .unspecified; userInterfaceStyle = .unspecified; preferredContentSizeCategory = .unspecified
+        layoutDirection = .unspecified
+        userInterfaceStyle = .unspecified
+        preferredContentSizeCategory = .unspecified
     }
-    private init(_ direction: UITraitEnvironmentLayoutDirection, _ style: UIUserInterfaceStyle, _ size: UIContentSizeCategory) {
-        layoutDirection = direction; userInterfaceStyle = style; preferredContentSizeCategory = size
+    private init(
+        _ direction: UITraitEnvironmentLayoutDirection, _ style: UIUserInterfaceStyle, _ size: UIContentSizeCategory
+    ) {
+        layoutDirection = direction
+        userInterfaceStyle = style
+        preferredContentSizeCategory = size
     }
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(layoutDirection, .unspecified, .unspecified)
@@ -87,27 +103,40 @@ open class UIColor: @unchecked Sendable {
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = (red, green, blue, alpha); provider = nil
+        components = (red, green, blue, alpha)
+        provider = nil
     }
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        components = nil; provider = dynamicProvider
+        components = nil
+        provider = dynamicProvider
     }
     /// A color with no RGB components (UIKit: a pattern image color): `getRed` returns false.
-    public init(patternImage image: UIImage) { components = nil; provider = nil }
+    public init(patternImage image: UIImage) {
+        components = nil
+        provider = nil
+    }
 
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
     }
 
     /// UIKit resolves a dynamic color with the current trait collection here; the stub uses the light appearance.
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        if let provider { return provider(UITraitCollection(userInterfaceStyle: .light)).getRed(red, green: green, blue: blue, alpha: alpha) }
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        if let provider {
+            return provider(UITraitCollection(userInterfaceStyle: .light)).getRed(
+                red, green: green, blue: blue, alpha: alpha)
+        }
         guard let (r, g, b, a) = components else { return false }
-        red?.pointee = r; green?.pointee = g; blue?.pointee = b; alpha?.pointee = a
+        red?.pointee = r
+        green?.pointee = g
+        blue?.pointee = b
+        alpha?.pointee = a
         return true
     }
 

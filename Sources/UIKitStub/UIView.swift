@@ -3,7 +3,9 @@
 open class UIView: UIResponder, UIAccessibilityIdentification {
     open var accessibilityIdentifier: String?
     open var frame: CGRect {
-        get { CGRect(origin: CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2), size: bounds.size) }
+        get {
+            CGRect(origin: CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2), size: bounds.size)
+        }
         set {
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -62,9 +64,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
             if let controller = v.owningViewController { return controller.traitCollection }
             view = v.superview
         }
-        return UITraitCollection(traitsFrom: [UITraitCollection(layoutDirection: .leftToRight),
-                                              UITraitCollection(userInterfaceStyle: .light),
-                                              UITraitCollection(preferredContentSizeCategory: .large)])
+        return UITraitCollection(traitsFrom: [
+            UITraitCollection(layoutDirection: .leftToRight),
+            UITraitCollection(userInterfaceStyle: .light),
+            UITraitCollection(preferredContentSizeCategory: .large),
+        ])
     }
 
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
@@ -95,7 +99,10 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
             y += v.frame.minY - v.bounds.minY
             view = v.superview
         }
-        if let window = view { x -= window.bounds.minX; y -= window.bounds.minY }
+        if let window = view {
+            x -= window.bounds.minX
+            y -= window.bounds.minY
+        }
         return CGPoint(x: x, y: y)
     }
 
@@ -181,7 +188,9 @@ open class UIViewController {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
         childTraitOverrides[ObjectIdentifier(childViewController)] = collection
     }
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {

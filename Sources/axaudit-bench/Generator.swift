@@ -50,7 +50,10 @@ final class StreamWriter {
             var offset = 0
             while offset < raw.count {
                 let n = SystemCall.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; fatalError("write failed: \(String(cString: strerror(errno)))") }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    fatalError("write failed: \(String(cString: strerror(errno)))")
+                }
                 offset += n
             }
         }
@@ -90,18 +93,25 @@ struct HierarchyGenerator {
         ("Wi-Fi", "Home network", "icon_wifi"), ("Bluetooth", "On", "icon_bluetooth"),
         ("Notifications", "Banners, sounds, badges", "icon_bell"), ("Dark mode", "Automatic at sunset", "icon_moon"),
         ("Location services", "While using the app", "icon_location"), ("Cellular data", "Roaming off", "icon_antenna"),
-        ("Order updates", "Shipping and delivery", "icon_box"), ("Price alerts", "When items you watch drop", "icon_tag"),
+        ("Order updates", "Shipping and delivery", "icon_box"),
+        ("Price alerts", "When items you watch drop", "icon_tag"),
         ("Newsletter", "Weekly, on Fridays", "icon_mail"), ("Face ID", "Sign in and payments", "icon_face"),
         ("Réglages avancés", "Préférences régionales", "icon_gear"), ("Sprache", "Deutsch — Schweiz", "icon_globe"),
     ]
-    static let productWords = ["Trail", "Road", "Canvas", "Leather", "Merino", "Rain", "Down", "Linen", "Wool",
-                               "Classic", "Ultra", "Light", "Storm", "Summit", "Urban", "Coastal"]
-    static let productNouns = ["shoes", "jacket", "backpack", "socks", "hoodie", "cap", "boots", "vest",
-                               "gloves", "scarf", "tee", "shorts", "tent", "bottle", "lamp", "watch"]
-    static let newsTitles = ["City council approves new bike lanes", "Local bakery wins national award",
-                             "Storm expected to bring heavy rain & wind", "Schools reopen after summer break",
-                             "Museum unveils “lost” paintings", "Tech firm opens office downtown",
-                             "Marathon draws record 40,000 runners", "Café culture: the new wave — reviewed"]
+    static let productWords = [
+        "Trail", "Road", "Canvas", "Leather", "Merino", "Rain", "Down", "Linen", "Wool",
+        "Classic", "Ultra", "Light", "Storm", "Summit", "Urban", "Coastal",
+    ]
+    static let productNouns = [
+        "shoes", "jacket", "backpack", "socks", "hoodie", "cap", "boots", "vest",
+        "gloves", "scarf", "tee", "shorts", "tent", "bottle", "lamp", "watch",
+    ]
+    static let newsTitles = [
+        "City council approves new bike lanes", "Local bakery wins national award",
+        "Storm expected to bring heavy rain & wind", "Schools reopen after summer break",
+        "Museum unveils “lost” paintings", "Tech firm opens office downtown",
+        "Marathon draws record 40,000 runners", "Café culture: the new wave — reviewed",
+    ]
     static let sentences = [
         "Officials said the plan would be reviewed again in the spring after a public consultation.",
         "Residents have until the end of the month to submit comments online or at the town hall.",
@@ -168,7 +178,9 @@ struct HierarchyGenerator {
     /// A whole screen of about `targetBytes` bytes (never less than one section).
     mutating func screen(name: String, targetBytes: Int) {
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        out.write("<hierarchy version=\"1\" screen=\"\(name)\" layoutDirection=\"leftToRight\" width=\"390\" height=\"844\">\n")
+        out.write(
+            "<hierarchy version=\"1\" screen=\"\(name)\" layoutDirection=\"leftToRight\" width=\"390\" height=\"844\">\n"
+        )
         let reserve = 64
         start([("class", "UIScrollView"), ("inherits", "UIView"), ("frame", "0 0 390 844")], selfClosing: false)
         y = 100
@@ -200,9 +212,12 @@ struct HierarchyGenerator {
     }
 
     private mutating func header(_ title: String) {
-        start([("class", "UILabel"), ("frame", frame(16, y, 358, 28)), ("text", title),
-               ("accessibilityTraits", "header"), ("fontSize", "22"), ("adjustsFontForContentSizeCategory", "true")],
-              selfClosing: true)
+        start(
+            [
+                ("class", "UILabel"), ("frame", frame(16, y, 358, 28)), ("text", title),
+                ("accessibilityTraits", "header"), ("fontSize", "22"), ("adjustsFontForContentSizeCategory", "true"),
+            ],
+            selfClosing: true)
         y += 36
     }
 
@@ -210,31 +225,47 @@ struct HierarchyGenerator {
     private mutating func list(until limit: Int) {
         if rng.chance(0.5) { header(rng.pick(["Settings", "Privacy", "Notifications", "Account"])) }
         let rows = rng.range(4...40)
-        start([("id", newID("table")), ("class", "UITableView"), ("inherits", "UIScrollView UIView"),
-               ("frame", frame(0, y, 390, rows * 64))], selfClosing: false)
+        start(
+            [
+                ("id", newID("table")), ("class", "UITableView"), ("inherits", "UIScrollView UIView"),
+                ("frame", frame(0, y, 390, rows * 64)),
+            ], selfClosing: false)
         for _ in 0..<rows {
             if out.written >= limit { break }
             let (title, subtitle, icon) = rng.pick(HierarchyGenerator.settings)
             let on = rng.chance(0.5)
-            var cell = [("id", newID("row")), ("class", "ListTableViewCell"),
-                        ("inherits", "MDCBaseCell UITableViewCell UIView"), ("frame", frame(0, y, 390, 64))]
-            let accessible = !rng.chance(0.05)        // mistake: a cell VoiceOver walks into
+            var cell = [
+                ("id", newID("row")), ("class", "ListTableViewCell"),
+                ("inherits", "MDCBaseCell UITableViewCell UIView"), ("frame", frame(0, y, 390, 64)),
+            ]
+            let accessible = !rng.chance(0.05)  // mistake: a cell VoiceOver walks into
             if accessible {
-                cell += [("isAccessibilityElement", "true"), ("accessibilityLabel", "\(title), \(subtitle)"),
-                         ("accessibilityValue", on ? "on" : "off"), ("accessibilityTraits", "button")]
+                cell += [
+                    ("isAccessibilityElement", "true"), ("accessibilityLabel", "\(title), \(subtitle)"),
+                    ("accessibilityValue", on ? "on" : "off"), ("accessibilityTraits", "button"),
+                ]
                 if rng.chance(0.3) { cell.append(("accessibilityHint", "Double-tap to toggle the setting.")) }
             }
             start(cell, selfClosing: false)
             var image = [("class", "UIImageView"), ("frame", frame(16, y + 12, 40, 40)), ("image", icon)]
-            if !accessible && rng.chance(0.5) { image.append(("isAccessibilityElement", "true")) } // unlabeled image
+            if !accessible && rng.chance(0.5) { image.append(("isAccessibilityElement", "true")) }  // unlabeled image
             start(image, selfClosing: true)
-            start([("class", "UILabel"), ("frame", frame(72, y + 10, 240, 22)), ("text", title),
-                   ("fontSize", "17"), ("adjustsFontForContentSizeCategory", "true")], selfClosing: true)
-            start([("class", "UILabel"), ("frame", frame(72, y + 34, 240, 18)), ("text", subtitle),
-                   ("textColor", "#6B6B6B"), ("fontSize", "13")], selfClosing: true)
-            start([("class", "UISwitch"), ("inherits", "UIControl UIView"), ("frame", frame(323, y + 16, 51, 31)),
-                   ("accessibilityValue", on ? "1" : "0"), ("accessibilityIdentifier", "switch.\(title.lowercased())")],
-                  selfClosing: true)
+            start(
+                [
+                    ("class", "UILabel"), ("frame", frame(72, y + 10, 240, 22)), ("text", title),
+                    ("fontSize", "17"), ("adjustsFontForContentSizeCategory", "true"),
+                ], selfClosing: true)
+            start(
+                [
+                    ("class", "UILabel"), ("frame", frame(72, y + 34, 240, 18)), ("text", subtitle),
+                    ("textColor", "#6B6B6B"), ("fontSize", "13"),
+                ], selfClosing: true)
+            start(
+                [
+                    ("class", "UISwitch"), ("inherits", "UIControl UIView"), ("frame", frame(323, y + 16, 51, 31)),
+                    ("accessibilityValue", on ? "1" : "0"), ("accessibilityIdentifier", "switch.\(title.lowercased())"),
+                ],
+                selfClosing: true)
             end()
             y += 64
         }
@@ -245,38 +276,55 @@ struct HierarchyGenerator {
     private mutating func grid(until limit: Int) {
         if rng.chance(0.5) { header(rng.pick(["Recommended for you", "New arrivals", "On sale", "Bestsellers"])) }
         let cards = rng.range(2...24)
-        start([("id", newID("grid")), ("class", "UICollectionView"), ("inherits", "UIScrollView UIView"),
-               ("frame", frame(0, y, 390, (cards + 1) / 2 * 276))], selfClosing: false)
+        start(
+            [
+                ("id", newID("grid")), ("class", "UICollectionView"), ("inherits", "UIScrollView UIView"),
+                ("frame", frame(0, y, 390, (cards + 1) / 2 * 276)),
+            ], selfClosing: false)
         for i in 0..<cards {
             if out.written >= limit { break }
             let x = i % 2 == 0 ? 16 : 203
             let name = rng.pick(HierarchyGenerator.productWords) + " " + rng.pick(HierarchyGenerator.productNouns)
             let dollars = rng.range(9...349)
             let rating = Double(rng.range(2...10)) / 2
-            var card = [("id", newID("card")), ("class", "ProductCardCell"),
-                        ("inherits", "MDCCardCollectionCell UICollectionViewCell UIView"), ("frame", frame(x, y, 171, 260))]
-            let accessible = !rng.chance(0.06)        // mistake: card not accessible
+            var card = [
+                ("id", newID("card")), ("class", "ProductCardCell"),
+                ("inherits", "MDCCardCollectionCell UICollectionViewCell UIView"), ("frame", frame(x, y, 171, 260)),
+            ]
+            let accessible = !rng.chance(0.06)  // mistake: card not accessible
             if accessible {
-                card += [("isAccessibilityElement", "true"),
-                         ("accessibilityLabel", "\(name), \(dollars) dollars, rated \(rating) out of 5"),
-                         ("accessibilityTraits", "button")]
+                card += [
+                    ("isAccessibilityElement", "true"),
+                    ("accessibilityLabel", "\(name), \(dollars) dollars, rated \(rating) out of 5"),
+                    ("accessibilityTraits", "button"),
+                ]
             }
             start(card, selfClosing: false)
-            var image = [("class", "UIImageView"), ("frame", frame(x, y, 171, 120)),
-                         ("image", "product_\(rng.range(1...500))")]
+            var image = [
+                ("class", "UIImageView"), ("frame", frame(x, y, 171, 120)),
+                ("image", "product_\(rng.range(1...500))"),
+            ]
             if rng.chance(0.04) { image.append(("isAccessibilityElement", "true")) }  // mistake: unlabeled image
             start(image, selfClosing: true)
             start([("class", "UILabel"), ("frame", frame(x + 8, y + 128, 155, 20)), ("text", name)], selfClosing: true)
-            start([("class", "UILabel"), ("frame", frame(x + 8, y + 150, 155, 20)), ("text", "$\(dollars).00"),
-                   ("textColor", "#1A1A1A")], selfClosing: true)
-            var ratingView = [("class", "MDCProductRating"), ("inherits", "UIControl UIView"),
-                              ("frame", frame(x + 8, y + 174, 100, 16)), ("maximumValue", "5"),
-                              ("isAccessibilityElement", "true"),
-                              ("accessibilityLabel", "Average customer rating, out of 5 stars")]
-            if !rng.chance(0.05) { ratingView.append(("accessibilityValue", "\(rating)")) } // mistake: no value
+            start(
+                [
+                    ("class", "UILabel"), ("frame", frame(x + 8, y + 150, 155, 20)), ("text", "$\(dollars).00"),
+                    ("textColor", "#1A1A1A"),
+                ], selfClosing: true)
+            var ratingView = [
+                ("class", "MDCProductRating"), ("inherits", "UIControl UIView"),
+                ("frame", frame(x + 8, y + 174, 100, 16)), ("maximumValue", "5"),
+                ("isAccessibilityElement", "true"),
+                ("accessibilityLabel", "Average customer rating, out of 5 stars"),
+            ]
+            if !rng.chance(0.05) { ratingView.append(("accessibilityValue", "\(rating)")) }  // mistake: no value
             start(ratingView, selfClosing: true)
-            start([("class", "UIButton"), ("inherits", "UIControl UIView"), ("frame", frame(x + 8, y + 204, 80, 44)),
-                   ("text", "Buy")], selfClosing: false)
+            start(
+                [
+                    ("class", "UIButton"), ("inherits", "UIControl UIView"), ("frame", frame(x + 8, y + 204, 80, 44)),
+                    ("text", "Buy"),
+                ], selfClosing: false)
             out.write(indent + "<customAction name=\"Add to cart\"/>\n")
             if rng.chance(0.3) { out.write(indent + "<customAction name=\"Save for later\"/>\n") }
             end()
@@ -295,23 +343,36 @@ struct HierarchyGenerator {
             let title = rng.pick(HierarchyGenerator.newsTitles)
             var body = ""
             for _ in 0..<rng.range(2...6) { body += (body.isEmpty ? "" : " ") + rng.pick(HierarchyGenerator.sentences) }
-            var card = [("id", newID("news")), ("class", "MDCCard"), ("inherits", "UIControl UIView"),
-                        ("frame", frame(16, y, 358, 420))]
+            var card = [
+                ("id", newID("news")), ("class", "MDCCard"), ("inherits", "UIControl UIView"),
+                ("frame", frame(16, y, 358, 420)),
+            ]
             if rng.chance(0.4) { card += [("shouldGroupAccessibilityChildren", "true")] }
             start(card, selfClosing: false)
-            var image = [("class", "UIImageView"), ("frame", frame(16, y, 358, 180)), ("image", "news_\(rng.range(1...900))")]
+            var image = [
+                ("class", "UIImageView"), ("frame", frame(16, y, 358, 180)), ("image", "news_\(rng.range(1...900))"),
+            ]
             if rng.chance(0.5) {
                 image += [("isAccessibilityElement", "true"), ("accessibilityLabel", "Photo: " + title.lowercased())]
             } else if rng.chance(0.1) {
-                image.append(("isAccessibilityElement", "true"))    // mistake: unlabeled image
+                image.append(("isAccessibilityElement", "true"))  // mistake: unlabeled image
             }
             start(image, selfClosing: true)
-            start([("class", "UILabel"), ("frame", frame(32, y + 192, 326, 56)), ("text", title),
-                   ("accessibilityTraits", "header"), ("fontSize", "20")], selfClosing: true)
-            start([("class", "UILabel"), ("frame", frame(32, y + 256, 326, 100)), ("text", body),
-                   ("fontSize", "15"), ("adjustsFontForContentSizeCategory", "true")], selfClosing: true)
-            start([("class", "UIButton"), ("inherits", "UIControl UIView"), ("frame", frame(32, y + 364, 120, 44)),
-                   ("text", "Read more"), ("accessibilityHint", "Opens the article")], selfClosing: true)
+            start(
+                [
+                    ("class", "UILabel"), ("frame", frame(32, y + 192, 326, 56)), ("text", title),
+                    ("accessibilityTraits", "header"), ("fontSize", "20"),
+                ], selfClosing: true)
+            start(
+                [
+                    ("class", "UILabel"), ("frame", frame(32, y + 256, 326, 100)), ("text", body),
+                    ("fontSize", "15"), ("adjustsFontForContentSizeCategory", "true"),
+                ], selfClosing: true)
+            start(
+                [
+                    ("class", "UIButton"), ("inherits", "UIControl UIView"), ("frame", frame(32, y + 364, 120, 44)),
+                    ("text", "Read more"), ("accessibilityHint", "Opens the article"),
+                ], selfClosing: true)
             end()
             y += 436
         }
@@ -329,17 +390,26 @@ struct HierarchyGenerator {
         out.write("<hierarchy version=\"1\" screen=\"\(shape.rawValue)-\(n)\" width=\"390\" height=\"844\">\n")
         switch shape {
         case .container:
-            start([("id", "container"), ("class", "UIView"), ("frame", frame(0, 0, 390, (n + 2) / 3 * 30))], selfClosing: false)
+            start(
+                [("id", "container"), ("class", "UIView"), ("frame", frame(0, 0, 390, (n + 2) / 3 * 30))],
+                selfClosing: false)
             for i in 0..<n {
-                start([("class", "UILabel"), ("frame", frame(i % 3 * 130, i / 3 * 30, 120, 24)), ("text", "Item \(i)")],
-                      selfClosing: true)
+                start(
+                    [("class", "UILabel"), ("frame", frame(i % 3 * 130, i / 3 * 30, 120, 24)), ("text", "Item \(i)")],
+                    selfClosing: true)
             }
         case .card:
-            start([("id", "card"), ("class", "MDCCard"), ("inherits", "UIControl UIView"),
-                   ("frame", frame(16, 0, 358, n * 22)), ("isAccessibilityElement", "true")], selfClosing: false)
+            start(
+                [
+                    ("id", "card"), ("class", "MDCCard"), ("inherits", "UIControl UIView"),
+                    ("frame", frame(16, 0, 358, n * 22)), ("isAccessibilityElement", "true"),
+                ], selfClosing: false)
             for i in 0..<n {
-                start([("class", "UILabel"), ("frame", frame(24, i * 22, 342, 20)),
-                       ("text", "Line \(i) of the card")], selfClosing: true)
+                start(
+                    [
+                        ("class", "UILabel"), ("frame", frame(24, i * 22, 342, 20)),
+                        ("text", "Line \(i) of the card"),
+                    ], selfClosing: true)
             }
         }
         end()
@@ -352,8 +422,10 @@ func parseSize(_ text: String) -> Int? {
     let lower = text.lowercased()
     var number = Substring(lower)
     var unit = 1.0
-    for (suffix, factor) in [("gb", 1_073_741_824.0), ("mb", 1_048_576.0), ("kb", 1024.0), ("g", 1_073_741_824.0),
-                             ("m", 1_048_576.0), ("k", 1024.0), ("b", 1.0)] where lower.hasSuffix(suffix) {
+    for (suffix, factor) in [
+        ("gb", 1_073_741_824.0), ("mb", 1_048_576.0), ("kb", 1024.0), ("g", 1_073_741_824.0),
+        ("m", 1_048_576.0), ("k", 1024.0), ("b", 1.0),
+    ] where lower.hasSuffix(suffix) {
         number = lower.dropLast(suffix.count)
         unit = factor
         break
@@ -386,7 +458,9 @@ func fmt(_ v: Double, _ decimals: Int) -> String {
 
 /// Generated files, what the bench and `generate` write.
 enum Workloads {
-    static func writeScreen(path: String, name: String, bytes: Int, seed: UInt64) throws(BenchError) -> (bytes: Int, elements: Int) {
+    static func writeScreen(path: String, name: String, bytes: Int, seed: UInt64) throws(BenchError) -> (
+        bytes: Int, elements: Int
+    ) {
         let out = try StreamWriter(path: path)
         var generator = HierarchyGenerator(seed: seed, out: out)
         generator.screen(name: name, targetBytes: bytes)
@@ -394,7 +468,9 @@ enum Workloads {
         return (out.written, generator.elementCount)
     }
 
-    static func writeShape(path: String, shape: HierarchyGenerator.Shape, count: Int) throws(BenchError) -> (bytes: Int, elements: Int) {
+    static func writeShape(path: String, shape: HierarchyGenerator.Shape, count: Int) throws(BenchError) -> (
+        bytes: Int, elements: Int
+    ) {
         let out = try StreamWriter(path: path)
         var generator = HierarchyGenerator(seed: 1, out: out)
         generator.shape(shape, count: count)
@@ -403,7 +479,9 @@ enum Workloads {
     }
 
     /// `count` screens of about `bytes` each, in `directory`.
-    static func writeScreens(directory: String, count: Int, bytes: Int, seed: UInt64) throws(BenchError) -> (bytes: Int, elements: Int, paths: [String]) {
+    static func writeScreens(directory: String, count: Int, bytes: Int, seed: UInt64) throws(BenchError) -> (
+        bytes: Int, elements: Int, paths: [String]
+    ) {
         var total = 0, elements = 0
         var paths: [String] = []
         let width = String(count).count
@@ -412,7 +490,8 @@ enum Workloads {
             let name = "screen-" + String(repeating: "0", count: width - number.count) + number
             let path = directory + "/" + name + ".xml"
             let r = try writeScreen(path: path, name: name, bytes: bytes, seed: seed &+ UInt64(i) &* 7919)
-            total += r.bytes; elements += r.elements
+            total += r.bytes
+            elements += r.elements
             paths.append(path)
         }
         return (total, elements, paths)

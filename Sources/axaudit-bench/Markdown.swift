@@ -34,20 +34,25 @@ struct MarkdownReport {
         var out = Self.startMarker + "\n"
         out += "<!-- Written by `axaudit-bench run --markdown`: run it again rather than editing this part. -->\n\n"
         if quick {
-            out += "> **From `--quick`:** every workload is a tenth of its size. These figures show that the "
+            out +=
+                "> **From `--quick`:** every workload is a tenth of its size. These figures show that the "
                 + "benchmark runs; they are not the reference table, and the targets are set for the full sizes.\n\n"
         }
         out += "Measured on \(Self.today()) (UTC) on \(MachineDescription.current(xmllint: xmllint)).\n\n"
-        out += "Command: `\(Self.command())`. It times `axaudit audit FILE... --fail-on never --jobs N --quiet` "
+        out +=
+            "Command: `\(Self.command())`. It times `axaudit audit FILE... --fail-on never --jobs N --quiet` "
             + "(`\(axaudit)`) against `xmllint --stream --noout FILE...` on the same files"
             + (baseline.map { ", and the baseline build `\($0)` (the \"before\" columns)" } ?? "")
             + ": the median wall time of \(repeats) runs of the whole process (\(max(20, repeats)) for the 5 KB screen), "
             + "the commands of a workload taking turns; peak RSS is "
-            + (Process.hasGNUTime ? "GNU time's `%M`, one extra run." : "`wait4`'s, which includes the benchmark's own memory.")
+            + (Process.hasGNUTime
+                ? "GNU time's `%M`, one extra run." : "`wait4`'s, which includes the benchmark's own memory.")
             + "\n\n"
         let (header, lines) = tableCells(rows)
         out += "| " + header.map { Self.markdownHeader[$0] ?? $0 }.joined(separator: " | ") + " |\n"
-        out += "| " + header.indices.map { $0 == 0 || header[$0] == "target" ? "---" : "---:" }.joined(separator: " | ") + " |\n"
+        out +=
+            "| " + header.indices.map { $0 == 0 || header[$0] == "target" ? "---" : "---:" }.joined(separator: " | ")
+            + " |\n"
         for line in lines {
             out += "| " + line.map(Self.cell).joined(separator: " | ") + " |\n"
         }
@@ -95,14 +100,18 @@ struct MarkdownReport {
     ]
 
     static func cell(_ text: String) -> String {
-        text.contains("|") ? text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") : text
+        text.contains("|")
+            ? text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") : text
     }
 
     /// The command line this run was started with, as a reader would type it.
     static func command() -> String {
         CommandLine.arguments.map { argument in
-            guard argument.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" || $0 == "`" }) else { return argument }
-            return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+            guard argument.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" || $0 == "`" }) else {
+                return argument
+            }
+            return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+                + "'"
         }.joined(separator: " ")
     }
 
@@ -121,7 +130,8 @@ struct MarkdownReport {
         if let existing = try? String(contentsOfFile: path, encoding: .utf8) {
             let lines = existing.split(separator: "\n", omittingEmptySubsequences: false)
             if let start = lines.firstIndex(where: { $0 == startMarker }),
-               let end = lines[start...].firstIndex(where: { $0 == endMarker }) {
+                let end = lines[start...].firstIndex(where: { $0 == endMarker })
+            {
                 let before = lines[..<start].map { $0 + "\n" }.joined()
                 let after = lines[(end + 1)...].joined(separator: "\n")
                 page = before + text + after
@@ -151,8 +161,10 @@ enum MachineDescription {
         let virtual = cpuinfo.split(separator: "\n").contains { $0.hasPrefix("flags") && $0.contains(" hypervisor") }
         parts.append((processor ?? "unknown processor") + (virtual ? " (virtual machine)" : ""))
         parts.append("\(cores) cores")
-        if let total = field("MemTotal", in: (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? "", separator: ":"),
-           let kilobytes = Double(total.split(separator: " ").first ?? "") {
+        if let total = field(
+            "MemTotal", in: (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? "", separator: ":"),
+            let kilobytes = Double(total.split(separator: " ").first ?? "")
+        {
             parts.append(fmt(kilobytes / 1_048_576, 0) + " GiB")
         }
         let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
@@ -182,7 +194,9 @@ enum MachineDescription {
     /// The value of the first line `name<separator>value`.
     static func field(_ name: String, in text: String, separator: Character) -> String? {
         for line in text.split(separator: "\n") where line.hasPrefix(name) {
-            guard let at = line.firstIndex(of: separator), String(line[..<at]).trimmingCharacters() == name else { continue }
+            guard let at = line.firstIndex(of: separator), String(line[..<at]).trimmingCharacters() == name else {
+                continue
+            }
             return String(line[line.index(after: at)...]).trimmingCharacters()
         }
         return nil

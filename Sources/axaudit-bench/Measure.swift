@@ -84,7 +84,9 @@ enum Process {
         argv.append(nil)
         // The environment as this process has it, from ProcessInfo: the C
         // `environ` variable is not reachable the same way on glibc and Darwin.
-        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") }
+        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map {
+            strdup("\($0)=\($1)")
+        }
         environment.append(nil)
         defer { for p in argv + environment { free(p) } }
         var pid: pid_t = 0
@@ -96,8 +98,9 @@ enum Process {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = now() - start
         let exited = status & 0x7f == 0
-        return Sample(seconds: seconds, maxRSSBytes: SystemCall.maxRSSBytes(usage),
-                      status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
+        return Sample(
+            seconds: seconds, maxRSSBytes: SystemCall.maxRSSBytes(usage),
+            status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
     }
 
     /// What a command prints (stdout and stderr together), or nil when it cannot
@@ -126,7 +129,9 @@ enum Process {
         var buffer = [UInt8](repeating: 0, count: 256)
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard n > 0 else { return nil }
-        let text = String(decoding: buffer[0..<n], as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        let text =
+            String(decoding: buffer[0..<n], as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
+            ?? ""
         return Int(text.trimmingCharacters()).map { $0 * 1024 }
     }
 

@@ -6,24 +6,24 @@ import Darwin
 #endif
 
 let usage = """
-usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-size 50KB
-                                         | --shape container|card --elements N] [--seed N]
-       axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
-                         [--only a,b,c,d,e] [--repeat N] [--baseline PATH] [--markdown FILE]
-       axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
+    usage: axaudit-bench generate --out DIR [--size 100MB | --screens 2000 --screen-size 50KB
+                                             | --shape container|card --elements N] [--seed N]
+           axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
+                             [--only a,b,c,d,e] [--repeat N] [--baseline PATH] [--markdown FILE]
+           axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
 
-Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
-run: generates the workloads (into a temporary directory unless --dir), then times the release
-axaudit binary (default .build/release/axaudit) against `xmllint --stream --noout` on the same
-files, median of --repeat runs (default 5; 20 for the 5 KB screen), and prints a table. The
-commands of a workload (xmllint, axaudit, the baseline) take turns, run after run.
-(e) writes each report format of the 100 MB file to a file (not part of the default a,b,c,d).
---quick scales every workload down 10x. --baseline PATH also times another axaudit binary
-(e.g. a build from before a change) on the same files, for before/after columns.
---markdown FILE also writes the table as Markdown, with the machine, the command and what each
-workload stands for; in a FILE that has the lines "<!-- axaudit-bench run: start -->" and
-"<!-- axaudit-bench run: end -->" only the part between them is replaced (docs/performance.md).
-"""
+    Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
+    run: generates the workloads (into a temporary directory unless --dir), then times the release
+    axaudit binary (default .build/release/axaudit) against `xmllint --stream --noout` on the same
+    files, median of --repeat runs (default 5; 20 for the 5 KB screen), and prints a table. The
+    commands of a workload (xmllint, axaudit, the baseline) take turns, run after run.
+    (e) writes each report format of the 100 MB file to a file (not part of the default a,b,c,d).
+    --quick scales every workload down 10x. --baseline PATH also times another axaudit binary
+    (e.g. a build from before a change) on the same files, for before/after columns.
+    --markdown FILE also writes the table as Markdown, with the machine, the command and what each
+    workload stands for; in a FILE that has the lines "<!-- axaudit-bench run: start -->" and
+    "<!-- axaudit-bench run: end -->" only the part between them is replaced (docs/performance.md).
+    """
 
 struct Arguments {
     var values: [String: String] = [:]
@@ -76,7 +76,9 @@ func generate(_ args: Arguments) throws(BenchError) {
     try makeDirectory(dir)
     let seed = UInt64(try args.int("--seed") ?? 42)
     if let shapeName = args.values["--shape"] {
-        guard let shape = HierarchyGenerator.Shape(rawValue: shapeName) else { throw BenchError("--shape is container or card") }
+        guard let shape = HierarchyGenerator.Shape(rawValue: shapeName) else {
+            throw BenchError("--shape is container or card")
+        }
         let n = try args.int("--elements") ?? 10_000
         let path = "\(dir)/\(shape.rawValue)-\(n).xml"
         let r = try Workloads.writeShape(path: path, shape: shape, count: n)
@@ -128,7 +130,9 @@ struct Row {
 /// The table's header and one line of cells per row, for the console and for Markdown.
 func tableCells(_ rows: [Row]) -> (header: [String], lines: [[String]]) {
     let withBaseline = rows.contains { $0.baseline != nil }
-    var header = ["workload", "elements", "file size", "axaudit", "xmllint", "ratio", "ax RSS", "RSS/size", "xl RSS", "target"]
+    var header = [
+        "workload", "elements", "file size", "axaudit", "xmllint", "ratio", "ax RSS", "RSS/size", "xl RSS", "target",
+    ]
     if withBaseline { header.insert(contentsOf: ["before", "before RSS"], at: 9) }
     var lines: [[String]] = []
     for r in rows {
@@ -136,15 +140,19 @@ func tableCells(_ rows: [Row]) -> (header: [String], lines: [[String]]) {
         let xl = r.xmllint?.median
         let statuses = r.axaudit.statuses.filter { $0 != 0 && $0 != 1 }
         lines.append([
-            r.workload + (statuses.isEmpty ? "" : " (exit \(statuses.sorted().map(String.init).joined(separator: ",")))"),
+            r.workload
+                + (statuses.isEmpty ? "" : " (exit \(statuses.sorted().map(String.init).joined(separator: ",")))"),
             String(r.elements), formatBytes(r.bytes),
             ms(ax), xl.map(ms) ?? "-", xl.map { fmt(ax / $0, 2) + "x" } ?? "-",
             formatBytes(r.axaudit.maxRSS), fmt(Double(r.axaudit.maxRSS) / Double(r.bytes), 2) + "x",
             r.xmllint.map { formatBytes($0.maxRSS) } ?? "-", r.target,
         ])
         if withBaseline {
-            lines[lines.count - 1].insert(contentsOf: [r.baseline.map { ms($0.median) + " (" + fmt($0.median / ax, 1) + "x)" } ?? "-",
-                                                       r.baseline.map { formatBytes($0.maxRSS) } ?? "-"], at: 9)
+            lines[lines.count - 1].insert(
+                contentsOf: [
+                    r.baseline.map { ms($0.median) + " (" + fmt($0.median / ax, 1) + "x)" } ?? "-",
+                    r.baseline.map { formatBytes($0.maxRSS) } ?? "-",
+                ], at: 9)
         }
     }
     return (header, lines)
@@ -155,9 +163,10 @@ func printTable(_ rows: [Row]) {
     let lines = [header] + body
     let widths = header.indices.map { c in lines.map { $0[c].count }.max()! }
     for (i, line) in lines.enumerated() {
-        print(line.enumerated().map { c, cell in
-            c == 0 ? cell.padding(widths[c]) : cell.leftPadding(widths[c])
-        }.joined(separator: "  "))
+        print(
+            line.enumerated().map { c, cell in
+                c == 0 ? cell.padding(widths[c]) : cell.leftPadding(widths[c])
+            }.joined(separator: "  "))
         if i == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
 }
@@ -201,10 +210,17 @@ func runBench(_ args: Arguments) throws(BenchError) {
         guard let made = mkdtemp(&template) else { throw BenchError("mkdtemp failed") }
         dir = String(cString: made)
     }
-    print("workloads in \(dir)\(quick ? " (--quick: sizes / 10)" : ""); median of \(repeats) runs (20 for the small screen)")
-    print("axaudit: \(axaudit) audit FILE... --fail-on never --jobs N --quiet; xmllint: \(xmllint ?? "missing") --stream --noout FILE...")
-    print("wall: median; peak RSS: " + (Process.hasGNUTime ? "/usr/bin/time %M (one extra run)"
-                                          : "wait4 of the spawned child (includes this process's own memory: no GNU /usr/bin/time)"))
+    print(
+        "workloads in \(dir)\(quick ? " (--quick: sizes / 10)" : ""); median of \(repeats) runs (20 for the small screen)"
+    )
+    print(
+        "axaudit: \(axaudit) audit FILE... --fail-on never --jobs N --quiet; xmllint: \(xmllint ?? "missing") --stream --noout FILE..."
+    )
+    print(
+        "wall: median; peak RSS: "
+            + (Process.hasGNUTime
+                ? "/usr/bin/time %M (one extra run)"
+                : "wait4 of the spawned child (includes this process's own memory: no GNU /usr/bin/time)"))
     var rows: [Row] = []
     var ratios: [String] = []
 
@@ -217,9 +233,11 @@ func runBench(_ args: Arguments) throws(BenchError) {
         xmllint.map { [$0, "--stream", "--noout"] + paths }
     }
     /// `target` judges the run with the last of `jobs` (the others are shown for comparison).
-    func measure(_ name: String, _ paths: [String], bytes: Int, elements: Int, times: Int, jobs: [Int] = [1],
-                 report: (ReportFormat, String)? = nil, xmllint: Measurement? = nil,
-                 target: (Double, Double?, Int) -> String) -> [Row] {
+    func measure(
+        _ name: String, _ paths: [String], bytes: Int, elements: Int, times: Int, jobs: [Int] = [1],
+        report: (ReportFormat, String)? = nil, xmllint: Measurement? = nil,
+        target: (Double, Double?, Int) -> String
+    ) -> [Row] {
         // xmllint (unless measured already), then axaudit and the baseline for each
         // number of jobs, all taking turns.
         var commands: [[String]] = []
@@ -247,8 +265,10 @@ func runBench(_ args: Arguments) throws(BenchError) {
             let ax = measured[indices.axaudit]
             let before = indices.baseline.map { measured[$0] }
             let label = jobs.count > 1 ? "\(name) --jobs \(j)" : name
-            result.append(Row(workload: label, axaudit: ax, xmllint: xl, baseline: before, bytes: bytes, elements: elements,
-                              target: j == jobs.last ? target(ax.median, xl?.median, ax.maxRSS) : ""))
+            result.append(
+                Row(
+                    workload: label, axaudit: ax, xmllint: xl, baseline: before, bytes: bytes, elements: elements,
+                    target: j == jobs.last ? target(ax.median, xl?.median, ax.maxRSS) : ""))
         }
         return result
     }
@@ -267,10 +287,14 @@ func runBench(_ args: Arguments) throws(BenchError) {
         let r = try bigFile()
         // The target is for --jobs 2, a two-core CI machine's default, where the rules share
         // the workers and the file is read by two parsers; --jobs 1 shows what one core does.
-        rows += measure("(a) one \(formatBytes(r.bytes)) file", [bigPath], bytes: r.bytes, elements: r.elements, times: repeats,
-                        jobs: [1, 2]) { ax, xl, rss in
-            let wall = xl.map { verdict(ax <= 1.5 * $0, "wall \(fmt(ax / $0, 2))x <= 1.5x (--jobs 2)") } ?? "wall: no xmllint"
-            return wall + "; " + verdict(Double(rss) <= 1.5 * Double(r.bytes), "RSS \(fmt(Double(rss) / Double(r.bytes), 2))x <= 1.5x")
+        rows += measure(
+            "(a) one \(formatBytes(r.bytes)) file", [bigPath], bytes: r.bytes, elements: r.elements, times: repeats,
+            jobs: [1, 2]
+        ) { ax, xl, rss in
+            let wall =
+                xl.map { verdict(ax <= 1.5 * $0, "wall \(fmt(ax / $0, 2))x <= 1.5x (--jobs 2)") } ?? "wall: no xmllint"
+            return wall + "; "
+                + verdict(Double(rss) <= 1.5 * Double(r.bytes), "RSS \(fmt(Double(rss) / Double(r.bytes), 2))x <= 1.5x")
         }
         bigXmllint = rows.last?.xmllint
     }
@@ -279,14 +303,17 @@ func runBench(_ args: Arguments) throws(BenchError) {
         let screens = dir + "/screens-\(count)"
         try makeDirectory(screens)
         let r = try Workloads.writeScreens(directory: screens, count: count, bytes: 50 * 1024, seed: 7)
-        rows += measure("(b) \(count) x 50 KB", r.paths, bytes: r.bytes, elements: r.elements, times: repeats, jobs: [1, 2]) { ax, xl, _ in
+        rows += measure(
+            "(b) \(count) x 50 KB", r.paths, bytes: r.bytes, elements: r.elements, times: repeats, jobs: [1, 2]
+        ) { ax, xl, _ in
             xl.map { verdict(ax <= 1.0 * $0, "\(fmt(ax / $0, 2))x <= 1.0x (with --jobs 2)") } ?? "no xmllint"
         }
     }
     if only.contains("c") {
         let path = dir + "/small-5KB.xml"
         let r = try Workloads.writeScreen(path: path, name: "Small", bytes: 5 * 1024, seed: 3)
-        rows += measure("(c) one 5 KB screen", [path], bytes: r.bytes, elements: r.elements, times: max(20, repeats)) { ax, _, _ in
+        rows += measure("(c) one 5 KB screen", [path], bytes: r.bytes, elements: r.elements, times: max(20, repeats)) {
+            ax, _, _ in
             verdict(ax <= 0.020, "\(ms(ax)) <= 20 ms")
         }
     }
@@ -297,13 +324,16 @@ func runBench(_ args: Arguments) throws(BenchError) {
             for n in [small, large] {
                 let path = dir + "/\(shape.rawValue)-\(n).xml"
                 let r = try Workloads.writeShape(path: path, shape: shape, count: n)
-                pair += measure("(d) \(shape.rawValue) with \(n)", [path], bytes: r.bytes, elements: r.elements, times: repeats) { _, _, _ in "" }
+                pair += measure(
+                    "(d) \(shape.rawValue) with \(n)", [path], bytes: r.bytes, elements: r.elements, times: repeats
+                ) { _, _, _ in "" }
             }
             let ratio = pair[1].axaudit.median / pair[0].axaudit.median
             let xlRatio = pair[0].xmllint.flatMap { s in pair[1].xmllint.map { $0.median / s.median } }
             pair[1].target = verdict(ratio <= 11, "10x elements: \(fmt(ratio, 2))x time <= 11x")
-            ratios.append("\(shape.rawValue): \(small) -> \(large) elements: axaudit \(fmt(ratio, 2))x"
-                          + (xlRatio.map { ", xmllint \(fmt($0, 2))x" } ?? ""))
+            ratios.append(
+                "\(shape.rawValue): \(small) -> \(large) elements: axaudit \(fmt(ratio, 2))x"
+                    + (xlRatio.map { ", xmllint \(fmt($0, 2))x" } ?? ""))
             rows += pair
         }
     }
@@ -312,9 +342,11 @@ func runBench(_ args: Arguments) throws(BenchError) {
         let r = try bigFile()
         for format in ReportFormat.allCases {
             let output = dir + "/report." + format.sampleFileExtension
-            rows += measure("(e) \(formatBytes(r.bytes)) file -> \(format.rawValue) report", [bigPath], bytes: r.bytes,
-                            elements: r.elements, times: repeats, jobs: [2], report: (format, output),
-                            xmllint: bigXmllint) { _, _, _ in "" }
+            rows += measure(
+                "(e) \(formatBytes(r.bytes)) file -> \(format.rawValue) report", [bigPath], bytes: r.bytes,
+                elements: r.elements, times: repeats, jobs: [2], report: (format, output),
+                xmllint: bigXmllint
+            ) { _, _, _ in "" }
             bigXmllint = rows.last?.xmllint
             _ = unlink(output)
         }
@@ -327,9 +359,10 @@ func runBench(_ args: Arguments) throws(BenchError) {
         for r in ratios { print("  " + r) }
     }
     if let path = args.values["--markdown"] {
-        let report = MarkdownReport(rows: rows, linearity: ratios, workloads: ["a", "b", "c", "d", "e"].filter(only.contains),
-                                    quick: quick, scale: scale, repeats: repeats, axaudit: axaudit, xmllint: xmllint,
-                                    baseline: baseline)
+        let report = MarkdownReport(
+            rows: rows, linearity: ratios, workloads: ["a", "b", "c", "d", "e"].filter(only.contains),
+            quick: quick, scale: scale, repeats: repeats, axaudit: axaudit, xmllint: xmllint,
+            baseline: baseline)
         try MarkdownReport.write(report.render(), to: path)
         print("")
         print("wrote the table to \(path)")
@@ -359,18 +392,21 @@ func profile(_ args: Arguments) throws(BenchError) {
         let t1 = Process.now()
         let importedRSS = residentBytes()
         guard let hierarchy = imported.hierarchy else {
-            throw BenchError("import failed: \(imported.errors.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } ?? "?")")
+            throw BenchError(
+                "import failed: \(imported.errors.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } ?? "?")"
+            )
         }
         let order = VoiceOverOrder(hierarchy)
         let t2 = Process.now()
         let audit = Auditor().audit(hierarchy)
         let t3 = Process.now()
         let auditedRSS = residentBytes()
-        print("import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
-              + "\(hierarchy.count) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
-              + "\(imported.errors.count) input errors; peak RSS \(formatBytes(SystemCall.peakRSSOfThisProcess())) "
-              + "(resident after the import \(formatBytes(importedRSS)), after the audit \(formatBytes(auditedRSS))); "
-              + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
+        print(
+            "import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
+                + "\(hierarchy.count) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
+                + "\(imported.errors.count) input errors; peak RSS \(formatBytes(SystemCall.peakRSSOfThisProcess())) "
+                + "(resident after the import \(formatBytes(importedRSS)), after the audit \(formatBytes(auditedRSS))); "
+                + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
     }
     // Each rule alone, on one core, slowest first: where the audit's time goes.
     guard let hierarchy = Importer.importFile(atPath: path).hierarchy else { return }
@@ -390,7 +426,10 @@ func profile(_ args: Arguments) throws(BenchError) {
 
 func main() -> Int32 {
     var arguments = CommandLine.arguments.dropFirst()
-    guard let command = arguments.popFirst() else { print(usage); return 2 }
+    guard let command = arguments.popFirst() else {
+        print(usage)
+        return 2
+    }
     do {
         let args = try Arguments(arguments, flags: ["--quick", "--keep", "--help"])
         switch command {
@@ -398,7 +437,9 @@ func main() -> Int32 {
         case "run": try runBench(args)
         case "profile": try profile(args)
         case "--help", "-h", "help": print(usage)
-        default: print(usage); return 2
+        default:
+            print(usage)
+            return 2
         }
         return 0
     } catch {

@@ -17,12 +17,14 @@ struct Replay {
     static func main() {
         let paths = CommandLine.arguments.dropFirst()
         if paths.isEmpty {
-            FileHandle.standardError.write(Data("usage: axaudit-fuzz FILE... (replays inputs through the whole pipeline)\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: axaudit-fuzz FILE... (replays inputs through the whole pipeline)\n".utf8))
             exit(2)
         }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("axaudit-fuzz: cannot read \(path)\n".utf8)); exit(2)
+                FileHandle.standardError.write(Data("axaudit-fuzz: cannot read \(path)\n".utf8))
+                exit(2)
             }
             FuzzHarness.run(Array(data))
             print("ok \(path)")

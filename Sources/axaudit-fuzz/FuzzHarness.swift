@@ -31,7 +31,9 @@ public enum FuzzHarness {
         let byScanning = Importer.importBytes(bytes, file: "fuzz.xml", limits: scanned)
         if byScanning.errors.allSatisfy({ $0.message.hasPrefix("an element has ") }) {
             let byPieces = fingerprint(Importer.importBytes(bytes, file: "fuzz.xml", limits: pieces))
-            precondition(byPieces == fingerprint(byScanning), "an import in pieces differs from scanning every byte:\n\(byPieces)\n---\n\(fingerprint(byScanning))")
+            precondition(
+                byPieces == fingerprint(byScanning),
+                "an import in pieces differs from scanning every byte:\n\(byPieces)\n---\n\(fingerprint(byScanning))")
         }
         for option in InputFormatOption.allCases {
             var runner = AuditRunner()
@@ -41,7 +43,8 @@ public enum FuzzHarness {
                 _ = OrderListing.render(hierarchy, order)
                 _ = Baseline(run: AuditRun(files: [report], rules: [], failOn: nil, seconds: 0)).rendered()
             }
-            let run = AuditRun(files: [report], rules: runner.auditor.configuration.ruleDescriptions, failOn: .error, seconds: 0)
+            let run = AuditRun(
+                files: [report], rules: runner.auditor.configuration.ruleDescriptions, failOn: .error, seconds: 0)
             for format in ReportFormat.allCases {
                 let text = format.reporter().render(run)
                 // Whatever the input held, the machine-readable reports must still parse.
@@ -49,7 +52,9 @@ public enum FuzzHarness {
                 case .json, .sarif:
                     precondition((try? JSONValue.parse(text.utf8)) != nil, "the \(format) report is not JSON:\n\(text)")
                 case .junit:
-                    if let error = xmlError(text) { preconditionFailure("the junit report is not well-formed XML: \(error):\n\(text)") }
+                    if let error = xmlError(text) {
+                        preconditionFailure("the junit report is not well-formed XML: \(error):\n\(text)")
+                    }
                 case .text, .github, .html:
                     break
                 }
@@ -104,22 +109,34 @@ extension FuzzHarness {
         for w in result.warnings { out += "warning \(w.location.line):\(w.location.column) \(w.message)\n" }
         guard let h = result.hierarchy else { return out + "no hierarchy\n" }
         out += "screen \(h.screen) \(h.layoutDirection) \(String(describing: h.screenSize)) count \(h.count)\n"
-        out += "ids " + h.indexByID.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",") + "\n"
+        out +=
+            "ids " + h.indexByID.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            + "\n"
         // Depths in one pass (a parent comes before its children), not an ancestor walk each.
         var depths = [Int](repeating: 0, count: h.elements.count)
         for (i, e) in h.elements.enumerated() {
             if let parent = e.parent { depths[i] = depths[Int(parent)] + 1 }
-            out += "\(i) parent \(String(describing: e.parent)) end \(e.subtreeEnd) depth \(depths[i]) pos \(e.siblingPosition) "
-            out += "at \(e.location.line):\(e.location.column) \(e.tagName) id \(String(describing: e.id)) class \(e.className) "
+            out +=
+                "\(i) parent \(String(describing: e.parent)) end \(e.subtreeEnd) depth \(depths[i]) pos \(e.siblingPosition) "
+            out +=
+                "at \(e.location.line):\(e.location.column) \(e.tagName) id \(String(describing: e.id)) class \(e.className) "
             out += "inherits \(e.inherits) roles \(e.roles) explicit \(String(describing: e.explicitRole)) "
-            out += "ae \(String(describing: e.isAccessibilityElementAttribute))/\(e.isAccessibilityElement) traits \(e.traits.rawValue) "
-            out += "frame \(String(describing: e.frame)) font \(String(describing: e.fontSize)) label \(String(describing: e.accessibilityLabel)) "
-            out += "value \(String(describing: e.accessibilityValue)) text \(String(describing: e.text)) image \(String(describing: e.image)) "
-            out += "hint \(String(describing: e.accessibilityHint)) identifier \(String(describing: e.accessibilityIdentifier)) "
-            out += "order \(String(describing: e.accessibilityElements)) alpha \(String(describing: e.alpha)) max \(String(describing: e.maximumValue)) "
-            out += "colors \(String(describing: e.textColor)) \(String(describing: e.backgroundColor)) ignore \(e.ignoredRules) "
-            out += "actions \(e.customActions) unknown \(e.unknownChildElements) attrs \(e.unknownAttributes.map { "\($0.name)=\($0.value)" }) "
-            out += "flags \(e.isHidden) \(e.accessibilityElementsHidden) \(e.accessibilityViewIsModal) \(e.shouldGroupAccessibilityChildren) "
+            out +=
+                "ae \(String(describing: e.isAccessibilityElementAttribute))/\(e.isAccessibilityElement) traits \(e.traits.rawValue) "
+            out +=
+                "frame \(String(describing: e.frame)) font \(String(describing: e.fontSize)) label \(String(describing: e.accessibilityLabel)) "
+            out +=
+                "value \(String(describing: e.accessibilityValue)) text \(String(describing: e.text)) image \(String(describing: e.image)) "
+            out +=
+                "hint \(String(describing: e.accessibilityHint)) identifier \(String(describing: e.accessibilityIdentifier)) "
+            out +=
+                "order \(String(describing: e.accessibilityElements)) alpha \(String(describing: e.alpha)) max \(String(describing: e.maximumValue)) "
+            out +=
+                "colors \(String(describing: e.textColor)) \(String(describing: e.backgroundColor)) ignore \(e.ignoredRules) "
+            out +=
+                "actions \(e.customActions) unknown \(e.unknownChildElements) attrs \(e.unknownAttributes.map { "\($0.name)=\($0.value)" }) "
+            out +=
+                "flags \(e.isHidden) \(e.accessibilityElementsHidden) \(e.accessibilityViewIsModal) \(e.shouldGroupAccessibilityChildren) "
             out += "\(String(describing: e.isEnabled)) \(String(describing: e.isUserInteractionEnabled)) "
             out += "\(String(describing: e.adjustsFontForContentSizeCategory)) \(e.semanticContentAttribute) "
             out += "path \(h.path(of: Element.Index(i))) \(h.positionalPath(of: Element.Index(i)))\n"

@@ -28,8 +28,10 @@ struct OptionSpec<Options> {
 }
 
 /// Table-driven parsing: `--name value`, `--name=value`, `--` ends options.
-func parse<Options>(_ arguments: ArraySlice<String>, into options: inout Options,
-                    specs: [OptionSpec<Options>], positional: (inout Options, String) throws -> Void) throws {
+func parse<Options>(
+    _ arguments: ArraySlice<String>, into options: inout Options,
+    specs: [OptionSpec<Options>], positional: (inout Options, String) throws -> Void
+) throws {
     var rest = arguments
     var onlyPositional = false
     while let argument = rest.popFirst() {
@@ -37,7 +39,10 @@ func parse<Options>(_ arguments: ArraySlice<String>, into options: inout Options
             try positional(&options, argument)
             continue
         }
-        if argument == "--" { onlyPositional = true; continue }
+        if argument == "--" {
+            onlyPositional = true
+            continue
+        }
         var name = argument
         var inlineValue: String?
         if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -71,7 +76,10 @@ func optionHelp<Options>(_ specs: [OptionSpec<Options>]) -> String {
 // MARK: - audit
 
 struct AuditOptions {
-    struct ReportRequest { var format: ReportFormat; var output: String? }
+    struct ReportRequest {
+        var format: ReportFormat
+        var output: String?
+    }
     var paths: [String] = []
     var reports: [ReportRequest] = []
     var pendingOutput: String?
@@ -86,16 +94,21 @@ struct AuditOptions {
 }
 
 let auditSpecs: [OptionSpec<AuditOptions>] = [
-    OptionSpec(names: ["--format", "-f"], valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
-               help: "report format (default text); repeat for several reports") { options, value in
+    OptionSpec(
+        names: ["--format", "-f"], valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
+        help: "report format (default text); repeat for several reports"
+    ) { options, value in
         guard let format = ReportFormat(rawValue: value) else {
-            throw UsageError("unknown format '\(value)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw UsageError(
+                "unknown format '\(value)' (expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         options.reports.append(.init(format: format, output: options.pendingOutput))
         options.pendingOutput = nil
     },
-    OptionSpec(names: ["--output", "-o"], valueName: "FILE",
-               help: "write the preceding --format's report to FILE (atomically) instead of standard output") { options, value in
+    OptionSpec(
+        names: ["--output", "-o"], valueName: "FILE",
+        help: "write the preceding --format's report to FILE (atomically) instead of standard output"
+    ) { options, value in
         if options.reports.isEmpty || options.reports[options.reports.count - 1].output != nil {
             if options.reports.isEmpty && options.pendingOutput == nil {
                 options.pendingOutput = value
@@ -105,52 +118,78 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         }
         options.reports[options.reports.count - 1].output = value
     },
-    OptionSpec(names: ["--report"], valueName: "FORMAT:FILE",
-               help: "shorthand for --format FORMAT --output FILE") { options, value in
+    OptionSpec(
+        names: ["--report"], valueName: "FORMAT:FILE",
+        help: "shorthand for --format FORMAT --output FILE"
+    ) { options, value in
         guard let colon = value.firstIndex(of: ":"), let format = ReportFormat(rawValue: String(value[..<colon])),
-              value.index(after: colon) < value.endIndex else {
-            throw UsageError("--report needs FORMAT:FILE with a format of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'")
+            value.index(after: colon) < value.endIndex
+        else {
+            throw UsageError(
+                "--report needs FORMAT:FILE with a format of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'"
+            )
         }
         options.reports.append(.init(format: format, output: String(value[value.index(after: colon)...])))
     },
-    OptionSpec(names: ["--fail-on"], valueName: "error|warning|info|never",
-               help: "exit 1 when a finding is at or above this severity (default error)") { options, value in
-        if value == "never" { options.failOn = nil; return }
+    OptionSpec(
+        names: ["--fail-on"], valueName: "error|warning|info|never",
+        help: "exit 1 when a finding is at or above this severity (default error)"
+    ) { options, value in
+        if value == "never" {
+            options.failOn = nil
+            return
+        }
         guard let severity = Severity(rawValue: value) else {
             throw UsageError("--fail-on '\(value)' is not error, warning, info or never")
         }
         options.failOn = severity
     },
-    OptionSpec(names: ["--input-format"], valueName: "auto|axaudit|xcuitest",
-               help: "how to read the inputs (default auto: by the root element)") { options, value in
+    OptionSpec(
+        names: ["--input-format"], valueName: "auto|axaudit|xcuitest",
+        help: "how to read the inputs (default auto: by the root element)"
+    ) { options, value in
         guard let format = InputFormatOption(rawValue: value) else {
             throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
         }
         options.inputFormat = format
     },
-    OptionSpec(names: ["--jobs", "-j"], valueName: "N",
-               help: "files (and, with fewer files than jobs, their rules) audited in parallel (default: the number of cores)") { options, value in
-        guard let jobs = Int(value), jobs >= 1 else { throw UsageError("--jobs '\(value)' is not a whole number of 1 or more") }
+    OptionSpec(
+        names: ["--jobs", "-j"], valueName: "N",
+        help: "files (and, with fewer files than jobs, their rules) audited in parallel (default: the number of cores)"
+    ) { options, value in
+        guard let jobs = Int(value), jobs >= 1 else {
+            throw UsageError("--jobs '\(value)' is not a whole number of 1 or more")
+        }
         options.jobs = jobs
     },
-    OptionSpec(names: ["--config"], valueName: "FILE",
-               help: "configuration file (default: .axaudit.json in this directory or a parent)") { options, value in
+    OptionSpec(
+        names: ["--config"], valueName: "FILE",
+        help: "configuration file (default: .axaudit.json in this directory or a parent)"
+    ) { options, value in
         options.configPath = value
     },
-    OptionSpec(names: ["--baseline"], valueName: "FILE",
-               help: "report only findings not in this baseline, and its stale entries") { options, value in
+    OptionSpec(
+        names: ["--baseline"], valueName: "FILE",
+        help: "report only findings not in this baseline, and its stale entries"
+    ) { options, value in
         options.baselinePath = value
     },
-    OptionSpec(names: ["--write-baseline"], valueName: "FILE",
-               help: "record this run's findings as the baseline in FILE") { options, value in
+    OptionSpec(
+        names: ["--write-baseline"], valueName: "FILE",
+        help: "record this run's findings as the baseline in FILE"
+    ) { options, value in
         options.writeBaselinePath = value
     },
-    OptionSpec(names: ["--show-suppressed"], valueName: nil,
-               help: "text: list suppressed findings too (they are always counted)") { options, _ in
+    OptionSpec(
+        names: ["--show-suppressed"], valueName: nil,
+        help: "text: list suppressed findings too (they are always counted)"
+    ) { options, _ in
         options.showSuppressed = true
     },
-    OptionSpec(names: ["--quiet", "-q"], valueName: nil,
-               help: "text: print only input errors and findings that fail the run, no fixes or summary") { options, _ in
+    OptionSpec(
+        names: ["--quiet", "-q"], valueName: nil,
+        help: "text: print only input errors and findings that fail the run, no fixes or summary"
+    ) { options, _ in
         options.quiet = true
     },
 ]
@@ -190,12 +229,15 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     // costs nothing, rather than element by element, which takes a while for a
     // large file. Many files' hierarchies are let go as each is audited.
     var isDirectory = false
-    let singleFile = options.paths.count == 1
+    let singleFile =
+        options.paths.count == 1
         && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory
-    runner.keepsHierarchies = options.reports.contains { $0.format == .html }
+    runner.keepsHierarchies =
+        options.reports.contains { $0.format == .html }
         || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
     // The quiet text report shows only what fails the run: nothing else is kept.
-    runner.keepsOnlyFailingFindings = options.quiet && options.reports.allSatisfy { $0.format == .text }
+    runner.keepsOnlyFailingFindings =
+        options.quiet && options.reports.allSatisfy { $0.format == .text }
         && options.baselinePath == nil && options.writeBaselinePath == nil
     var run = runner.run(paths: options.paths, failOn: options.failOn)
     ProgressLine.clear()
@@ -222,7 +264,9 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
                 try standardOutput.finish()
             }
         } catch {
-            printError("axaudit: error: cannot write the \(request.format.rawValue) report to '\(request.output ?? "standard output")': \(error)")
+            printError(
+                "axaudit: error: cannot write the \(request.format.rawValue) report to '\(request.output ?? "standard output")': \(error)"
+            )
             status = 2
         }
     }
@@ -247,12 +291,13 @@ struct OrderOptions {
 }
 
 let orderSpecs: [OptionSpec<OrderOptions>] = [
-    OptionSpec(names: ["--input-format"], valueName: "auto|axaudit|xcuitest", help: "how to read the file") { options, value in
+    OptionSpec(names: ["--input-format"], valueName: "auto|axaudit|xcuitest", help: "how to read the file") {
+        options, value in
         guard let format = InputFormatOption(rawValue: value) else {
             throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
         }
         options.inputFormat = format
-    },
+    }
 ]
 
 @MainActor func runOrder(_ arguments: ArraySlice<String>) throws -> Int32 {
@@ -273,10 +318,15 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
 
 // MARK: - init
 
-struct InitOptions { var path = ConfigurationFile.defaultName; var force = false }
+struct InitOptions {
+    var path = ConfigurationFile.defaultName
+    var force = false
+}
 
 let initSpecs: [OptionSpec<InitOptions>] = [
-    OptionSpec(names: ["--force"], valueName: nil, help: "overwrite an existing file") { options, _ in options.force = true },
+    OptionSpec(names: ["--force"], valueName: nil, help: "overwrite an existing file") { options, _ in
+        options.force = true
+    }
 ]
 
 @MainActor func runInit(_ arguments: ArraySlice<String>) throws -> Int32 {
@@ -284,7 +334,8 @@ let initSpecs: [OptionSpec<InitOptions>] = [
     var gotPath = false
     try parse(arguments, into: &options, specs: initSpecs) { options, path in
         if gotPath { throw UsageError("init takes at most one FILE") }
-        options.path = path; gotPath = true
+        options.path = path
+        gotPath = true
     }
     if FileManager.default.fileExists(atPath: options.path) && !options.force {
         printError("axaudit: error: \(options.path) exists; use --force to overwrite it")
@@ -319,9 +370,10 @@ enum ProgressLine {
 struct RulesOptions { var markdownDirectory: String? }
 
 let rulesSpecs: [OptionSpec<RulesOptions>] = [
-    OptionSpec(names: ["--markdown"], valueName: "DIR", help: "write one Markdown page per rule and README.md into DIR") { options, value in
+    OptionSpec(names: ["--markdown"], valueName: "DIR", help: "write one Markdown page per rule and README.md into DIR")
+    { options, value in
         options.markdownDirectory = value
-    },
+    }
 ]
 
 @MainActor func runRules(_ arguments: ArraySlice<String>) throws -> Int32 {
@@ -338,7 +390,8 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
     let files = RuleDocumentation.markdownFiles(rules)
     let keep = Set(files.map(\.name))
     // Pages of rules that no longer exist would go stale silently.
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".md") && !keep.contains(name) {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    where name.hasSuffix(".md") && !keep.contains(name) {
         try FileManager.default.removeItem(atPath: directory + "/" + name)
     }
     for file in files { try AtomicFile.write(file.contents, to: directory + "/" + file.name) }
@@ -350,9 +403,12 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
     var ids: [String] = []
     let none: [OptionSpec<[String]>] = []
     try parse(arguments, into: &ids, specs: none) { ids, id in ids.append(id) }
-    guard ids.count == 1, let id = ids.first else { throw UsageError("explain needs one RULE id (see 'axaudit rules')") }
+    guard ids.count == 1, let id = ids.first else {
+        throw UsageError("explain needs one RULE id (see 'axaudit rules')")
+    }
     guard let rule = RuleRegistry.rule(id: id) else {
-        throw UsageError("unknown rule '\(id)'; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
+        throw UsageError(
+            "unknown rule '\(id)'; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
     }
     print(RuleDocumentation.explanation(rule.description), terminator: "")
     return 0
@@ -361,18 +417,18 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
 // MARK: - main
 
 let usage = """
-usage: axaudit [audit] PATH... [options]   audit hierarchy files (directories: every *.xml inside)
-       axaudit order FILE                  print the simulated VoiceOver order
-       axaudit rules [--markdown DIR]      list the rules (or write their Markdown pages)
-       axaudit explain RULE                print a rule's full description and examples
-       axaudit init [FILE] [--force]       write a starter configuration (.axaudit.json)
-       axaudit --help | --version
+    usage: axaudit [audit] PATH... [options]   audit hierarchy files (directories: every *.xml inside)
+           axaudit order FILE                  print the simulated VoiceOver order
+           axaudit rules [--markdown DIR]      list the rules (or write their Markdown pages)
+           axaudit explain RULE                print a rule's full description and examples
+           axaudit init [FILE] [--force]       write a starter configuration (.axaudit.json)
+           axaudit --help | --version
 
-audit options:
-\(optionHelp(auditSpecs))
+    audit options:
+    \(optionHelp(auditSpecs))
 
-exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage error or unreadable input
-"""
+    exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage error or unreadable input
+    """
 
 func printError(_ message: String) {
     writeStandardError(message + "\n")
@@ -408,15 +464,20 @@ func writeStandardError(_ text: String) {
             print("\(AuditRun.toolName) \(AuditRun.toolVersion)")
             return 0
         case "order":
-            arguments.removeFirst(); return try runOrder(arguments)
+            arguments.removeFirst()
+            return try runOrder(arguments)
         case "rules":
-            arguments.removeFirst(); return try runRules(arguments)
+            arguments.removeFirst()
+            return try runRules(arguments)
         case "explain":
-            arguments.removeFirst(); return try runExplain(arguments)
+            arguments.removeFirst()
+            return try runExplain(arguments)
         case "init":
-            arguments.removeFirst(); return try runInit(arguments)
+            arguments.removeFirst()
+            return try runInit(arguments)
         case "audit":
-            arguments.removeFirst(); return try runAudit(arguments)
+            arguments.removeFirst()
+            return try runAudit(arguments)
         default:
             return try runAudit(arguments)
         }

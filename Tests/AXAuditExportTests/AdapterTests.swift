@@ -46,16 +46,25 @@ final class AdapterTests: XCTestCase {
         title.accessibilityIdentifier = "nav-title"
         root.addSubview(title)
         let doc = try exported(root, screen: "Products")
-        XCTAssertEqual(doc.attributes, ["version": "1", "screen": "Products", "layoutDirection": "leftToRight",
-                                        "width": "390", "height": "844"])
+        XCTAssertEqual(
+            doc.attributes,
+            [
+                "version": "1", "screen": "Products", "layoutDirection": "leftToRight",
+                "width": "390", "height": "844",
+            ])
         let top = try XCTUnwrap(doc.elementChildren.first)
-        XCTAssertEqual(top.attributes, ["id": "ax.0", "class": "UIView", "frame": "0 0 390 844", "isAccessibilityElement": "false"])
-        XCTAssertEqual(top.elementChildren.first?.attributes, [
-            "id": "nav-title", "class": "UILabel", "inherits": "UIView", "frame": "16 56 358 34",
-            "isAccessibilityElement": "true", "accessibilityLabel": "Trail gear", "accessibilityIdentifier": "nav-title",
-            "accessibilityTraits": "header", "text": "Trail gear", "textColor": "#336699", "fontSize": "28",
-            "adjustsFontForContentSizeCategory": "true",
-        ])
+        XCTAssertEqual(
+            top.attributes,
+            ["id": "ax.0", "class": "UIView", "frame": "0 0 390 844", "isAccessibilityElement": "false"])
+        XCTAssertEqual(
+            top.elementChildren.first?.attributes,
+            [
+                "id": "nav-title", "class": "UILabel", "inherits": "UIView", "frame": "16 56 358 34",
+                "isAccessibilityElement": "true", "accessibilityLabel": "Trail gear",
+                "accessibilityIdentifier": "nav-title",
+                "accessibilityTraits": "header", "text": "Trail gear", "textColor": "#336699", "fontSize": "28",
+                "adjustsFontForContentSizeCategory": "true",
+            ])
     }
 
     @MainActor func testButtonWithATitle() async throws {
@@ -170,10 +179,16 @@ final class AdapterTests: XCTestCase {
             }
         }
         let size = CGSize(width: 390, height: 844)
-        let light = try XMLTree.parse(AXAuditExport.xml(of: Screen(), screen: "s", size: size,
-                                                        traitCollection: UITraitCollection(userInterfaceStyle: .light))).get()
-        let dark = try XMLTree.parse(AXAuditExport.xml(of: Screen(), screen: "s", size: size,
-                                                       traitCollection: UITraitCollection(userInterfaceStyle: .dark))).get()
+        let light = try XMLTree.parse(
+            AXAuditExport.xml(
+                of: Screen(), screen: "s", size: size,
+                traitCollection: UITraitCollection(userInterfaceStyle: .light))
+        ).get()
+        let dark = try XMLTree.parse(
+            AXAuditExport.xml(
+                of: Screen(), screen: "s", size: size,
+                traitCollection: UITraitCollection(userInterfaceStyle: .dark))
+        ).get()
         XCTAssertEqual(light.element("ax.0")?.attributes["backgroundColor"], "#FFFFFF")
         XCTAssertEqual(light.element("ax.0.0")?.attributes["textColor"], "#000000")
         XCTAssertEqual(dark.element("ax.0")?.attributes["backgroundColor"], "#000000")
@@ -207,10 +222,12 @@ final class AdapterTests: XCTestCase {
         XCTAssertEqual(doc.element("UISlider")?.attributes["accessibilityValue"], "50%")
         XCTAssertEqual(doc.element("UISlider")?.attributes["accessibilityTraits"], "adjustable")
         XCTAssertEqual(doc.element("UIStepper")?.attributes["maximumValue"], "8")
-        XCTAssertEqual(doc.element("UILabel")?.attributes["accessibilityTraits"], "link staticText updatesFrequently tabBar")
+        XCTAssertEqual(
+            doc.element("UILabel")?.attributes["accessibilityTraits"], "link staticText updatesFrequently tabBar")
         XCTAssertEqual(doc.element("UILabel")?.attributes["accessibilityHint"], "Opens the terms")
-        XCTAssertEqual(AXExportUIKitReader.traitNames([.button, .header, .notEnabled, .selected]),
-                       ["button", "selected", "header", "notEnabled"])
+        XCTAssertEqual(
+            AXExportUIKitReader.traitNames([.button, .header, .notEnabled, .selected]),
+            ["button", "selected", "header", "notEnabled"])
     }
 
     @MainActor func testFramesAreInWindowCoordinates() async throws {
@@ -275,8 +292,9 @@ final class AdapterTests: XCTestCase {
             }
         }
         let controller = Offers()
-        let xml = AXAuditExport.xml(of: controller, screen: "العروض", size: CGSize(width: 390, height: 520),
-                                    traitCollection: UITraitCollection(layoutDirection: .rightToLeft))
+        let xml = AXAuditExport.xml(
+            of: controller, screen: "العروض", size: CGSize(width: 390, height: 520),
+            traitCollection: UITraitCollection(layoutDirection: .rightToLeft))
         let doc = try XMLTree.parse(xml).get()
         XCTAssertEqual(doc.attributes["layoutDirection"], "rightToLeft")
         XCTAssertEqual(doc.attributes["width"], "390")
@@ -287,19 +305,22 @@ final class AdapterTests: XCTestCase {
         XCTAssertNil(controller.parent)
         XCTAssertNil(controller.view.superview)
         // Without traits, the default direction.
-        XCTAssertEqual(try XMLTree.parse(AXAuditExport.xml(of: Offers(), screen: "s", size: CGSize(width: 10, height: 10))).get()
-                        .attributes["layoutDirection"], "leftToRight")
+        XCTAssertEqual(
+            try XMLTree.parse(AXAuditExport.xml(of: Offers(), screen: "s", size: CGSize(width: 10, height: 10))).get()
+                .attributes["layoutDirection"], "leftToRight")
     }
 
     @MainActor func testWriteToAFile() async throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         label.text = "saved"
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("axaudit-export-\(UUID().uuidString).xml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "axaudit-export-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: url) }
         try AXAuditExport.write(label, screen: "Saved", to: url)
         let text = try String(contentsOf: url, encoding: .utf8)
         XCTAssertEqual(text, AXAuditExport.xml(of: label, screen: "Saved"))
-        XCTAssertThrowsError(try AXAuditExport.write(label, screen: "s", to: url.appendingPathComponent("no/such/dir.xml")))
+        XCTAssertThrowsError(
+            try AXAuditExport.write(label, screen: "s", to: url.appendingPathComponent("no/such/dir.xml")))
     }
 }
 #endif

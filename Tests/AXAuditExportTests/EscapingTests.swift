@@ -28,7 +28,9 @@ final class EscapingTests: XCTestCase {
             let root: XMLTree
             switch XMLTree.parse(xml) {
             case .success(let r): root = r
-            case .failure(let f): XCTFail("label \(i) made a document that is not well-formed: \(f)\n\(xml)"); continue
+            case .failure(let f):
+                XCTFail("label \(i) made a document that is not well-formed: \(f)\n\(xml)")
+                continue
             }
             XCTAssertEqual(root.attributes["screen"], label, "label \(i)")
             let e = try XCTUnwrap(root.elementChildren.first)
@@ -46,8 +48,9 @@ final class EscapingTests: XCTestCase {
         node.accessibilityLabel = label
         let xml = AXAuditExport.xml(of: node, screen: "s")
         let e = try XCTUnwrap(XMLTree.parse(xml).get().elementChildren.first)
-        XCTAssertEqual(e.attributes["accessibilityLabel"],
-                       #"a\u{0000}b\u{0001}c\u{0008}d\u{000B}e\u{000C}f\u{001F}g\u{FFFE}h\u{FFFF}i"#)
+        XCTAssertEqual(
+            e.attributes["accessibilityLabel"],
+            #"a\u{0000}b\u{0001}c\u{0008}d\u{000B}e\u{000C}f\u{001F}g\u{FFFE}h\u{FFFF}i"#)
         // Nothing of them is left in the bytes, not even as a character reference.
         XCTAssertFalse(xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         XCTAssertFalse(xml.contains("&#0;") || xml.contains("&#1;") || xml.contains("&#x"))
@@ -64,7 +67,8 @@ final class EscapingTests: XCTestCase {
     /// Every printable-ASCII character and each C0 control, in random labels: always parseable.
     func testRandomLabelsAlwaysParse() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet: [Unicode.Scalar] = (0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{FFFE}", "\u{FFFF}", "é", "👍", "\u{202E}"]
+        let alphabet: [Unicode.Scalar] =
+            (0...0x7F).compactMap(Unicode.Scalar.init) + ["\u{FFFE}", "\u{FFFF}", "é", "👍", "\u{202E}"]
         for _ in 0..<200 {
             var label = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0...40, using: &generator) {

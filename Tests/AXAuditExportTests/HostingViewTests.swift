@@ -54,7 +54,8 @@ final class HostingViewTests: XCTestCase {
         let h = try XCTUnwrap(doc.elementChildren.first)
         XCTAssertEqual(h.attributes["class"], "HostingView")
         XCTAssertEqual(h.attributes["accessibilityElements"], "buy ax.0.2")
-        XCTAssertEqual(h.elementChildren.map { $0.attributes["class"] }, ["UIView", "AccessibilityNode", "AccessibilityNode"])
+        XCTAssertEqual(
+            h.elementChildren.map { $0.attributes["class"] }, ["UIView", "AccessibilityNode", "AccessibilityNode"])
         let t = try XCTUnwrap(doc.element("ax.0.2"))
         XCTAssertEqual(t.attributes["inherits"], "UIAccessibilityElement")
         XCTAssertEqual(t.attributes["frame"], "16 100 200 24")
@@ -81,8 +82,10 @@ final class HostingViewTests: XCTestCase {
         let doc = try exported(root)
         let c = try XCTUnwrap(doc.element("BarChartView"))
         XCTAssertEqual(c.attributes["accessibilityElements"], "ax.0.0.0 ax.0.0.1 ax.0.0.2")
-        XCTAssertEqual(c.elementChildren.map { $0.attributes["frame"] }, ["0 100 90 200", "100 100 90 200", "200 100 90 200"])
-        XCTAssertEqual(c.elementChildren.map { $0.attributes["class"] }, Array(repeating: "UIAccessibilityElement", count: 3))
+        XCTAssertEqual(
+            c.elementChildren.map { $0.attributes["frame"] }, ["0 100 90 200", "100 100 90 200", "200 100 90 200"])
+        XCTAssertEqual(
+            c.elementChildren.map { $0.attributes["class"] }, Array(repeating: "UIAccessibilityElement", count: 3))
         XCTAssertEqual(c.elementChildren.last?.attributes["accessibilityValue"], "20 steps")
     }
 
@@ -125,7 +128,8 @@ final class HostingViewTests: XCTestCase {
         let decoration = PlainAccessibilityObject()
         container.accessibilityElements = [node, decoration, group, "text", 42]
         let c = try XCTUnwrap(try exported(container).elementChildren.first)
-        XCTAssertEqual(c.elementChildren.map { $0.attributes["class"] }, ["PlainAccessibilityObject", "PlainAccessibilityObject"])
+        XCTAssertEqual(
+            c.elementChildren.map { $0.attributes["class"] }, ["PlainAccessibilityObject", "PlainAccessibilityObject"])
         XCTAssertEqual(c.attributes["accessibilityElements"], "ax.0.0 ax.0.1")
         XCTAssertEqual(c.elementChildren.last?.elementChildren.count, 1)
     }

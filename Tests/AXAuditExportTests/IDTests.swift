@@ -18,17 +18,21 @@ final class IDTests: XCTestCase {
     }
 
     func ids(_ node: AXExportNode) throws -> [String] {
-        try XMLTree.parse(AXAuditExport.xml(of: node, screen: "s")).get().allElements.map { $0.attributes["id"] ?? "(none)" }
+        try XMLTree.parse(AXAuditExport.xml(of: node, screen: "s")).get().allElements.map {
+            $0.attributes["id"] ?? "(none)"
+        }
     }
 
     func testIDsAreStableAcrossExports() throws {
         XCTAssertEqual(AXAuditExport.xml(of: Self.grid(), screen: "s"), AXAuditExport.xml(of: Self.grid(), screen: "s"))
-        XCTAssertEqual(try ids(Self.grid()), [
-            "ax.0", "products",
-            "products.0", "products.0.0", "title-0", "products.0.2",
-            "products.1", "products.1.0", "title-1", "products.1.2",
-            "products.2", "products.2.0", "title-2", "products.2.2",
-        ])
+        XCTAssertEqual(
+            try ids(Self.grid()),
+            [
+                "ax.0", "products",
+                "products.0", "products.0.0", "title-0", "products.0.2",
+                "products.1", "products.1.0", "title-1", "products.1.2",
+                "products.2", "products.2.0", "title-2", "products.2.2",
+            ])
     }
 
     func testIDsAreUnique() throws {

@@ -29,17 +29,26 @@ final class ProductGridViewController: UIViewController {
         title.font = UIFont.systemFont(ofSize: 28)
         title.accessibilityTraits = .header
         root.addSubview(title)
-        let grid = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 744),
-                                    collectionViewLayout: UICollectionViewFlowLayout())
+        let grid = UICollectionView(
+            frame: CGRect(x: 0, y: 100, width: 390, height: 744),
+            collectionViewLayout: UICollectionViewFlowLayout())
         grid.accessibilityIdentifier = "products"
         root.addSubview(grid)
-        struct Rating { var label: String; var value: String?; var isElement: Bool }
-        func card(_ id: String, x: CGFloat, y: CGFloat, image: String, badge: String? = nil, title: String, price: String,
-                  rating: Rating, prefix: String?) -> ProductCardCell {
+        struct Rating {
+            var label: String
+            var value: String?
+            var isElement: Bool
+        }
+        func card(
+            _ id: String, x: CGFloat, y: CGFloat, image: String, badge: String? = nil, title: String, price: String,
+            rating: Rating, prefix: String?
+        ) -> ProductCardCell {
             // Frames in the collection's coordinates (it starts 100 points down).
             let cell = ProductCardCell(frame: CGRect(x: x, y: y - 100, width: 171, height: 240))
             cell.accessibilityIdentifier = id
-            func identify(_ view: UIView, _ part: String) { if let prefix { view.accessibilityIdentifier = "\(prefix)-\(part)" } }
+            func identify(_ view: UIView, _ part: String) {
+                if let prefix { view.accessibilityIdentifier = "\(prefix)-\(part)" }
+            }
             let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 171, height: 120))
             let picture = UIImage(named: image)
             picture?.accessibilityIdentifier = image
@@ -55,8 +64,10 @@ final class ProductGridViewController: UIViewController {
                 identify(badgeView, "sale-badge")
                 cell.contentView.addSubview(badgeView)
             }
-            for (text, frame, part) in [(title, CGRect(x: 8, y: 128, width: 155, height: 20), "title"),
-                                        (price, CGRect(x: 8, y: 152, width: 80, height: 20), "price")] {
+            for (text, frame, part) in [
+                (title, CGRect(x: 8, y: 128, width: 155, height: 20), "title"),
+                (price, CGRect(x: 8, y: 152, width: 80, height: 20), "price"),
+            ] {
                 let label = UILabel(frame: frame)
                 label.text = text
                 identify(label, part)
@@ -77,18 +88,22 @@ final class ProductGridViewController: UIViewController {
             return cell
         }
         let fullLabel = "Average customer rating, out of 5 stars"
-        _ = card("card-shoes", x: 16, y: 110, image: "shoe_01", badge: "badge_sale", title: "Trail shoes", price: "$89",
-                 rating: Rating(label: "Rating", value: nil, isElement: true), prefix: "shoes")
-        _ = card("card-jacket", x: 203, y: 110, image: "jacket_02", title: "Rain jacket", price: "$120",
-                 rating: Rating(label: fullLabel, value: "great", isElement: true), prefix: "jacket")
-        let stove = card("card-stove", x: 16, y: 366, image: "stove_03", title: "Camping stove", price: "$45",
-                         rating: Rating(label: fullLabel, value: "4", isElement: false), prefix: nil)
+        _ = card(
+            "card-shoes", x: 16, y: 110, image: "shoe_01", badge: "badge_sale", title: "Trail shoes", price: "$89",
+            rating: Rating(label: "Rating", value: nil, isElement: true), prefix: "shoes")
+        _ = card(
+            "card-jacket", x: 203, y: 110, image: "jacket_02", title: "Rain jacket", price: "$120",
+            rating: Rating(label: fullLabel, value: "great", isElement: true), prefix: "jacket")
+        let stove = card(
+            "card-stove", x: 16, y: 366, image: "stove_03", title: "Camping stove", price: "$45",
+            rating: Rating(label: fullLabel, value: "4", isElement: false), prefix: nil)
         stove.isAccessibilityElement = true
         stove.accessibilityLabel = "Camping stove"
         stove.accessibilityTraits = .button
         stove.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Add to cart") { _ in true }]
-        let headlamp = card("card-headlamp", x: 203, y: 366, image: "headlamp_04", title: "Headlamp", price: "$25",
-                            rating: Rating(label: fullLabel, value: "4.5", isElement: false), prefix: nil)
+        let headlamp = card(
+            "card-headlamp", x: 203, y: 366, image: "headlamp_04", title: "Headlamp", price: "$25",
+            rating: Rating(label: fullLabel, value: "4.5", isElement: false), prefix: nil)
         headlamp.isAccessibilityElement = true
         headlamp.accessibilityLabel = "Headlamp, $25, 4.5 out of 5 stars"
         (headlamp.contentView.subviews.last as? UIButton)?.accessibilityIdentifier = "headlamp-buy"
@@ -107,7 +122,8 @@ final class ProductGridTests: XCTestCase {
     }
 
     @MainActor func testStubGridMatchesTheExample() async throws {
-        let xml = AXAuditExport.xml(of: ProductGridViewController(), screen: "Products", size: CGSize(width: 390, height: 844))
+        let xml = AXAuditExport.xml(
+            of: ProductGridViewController(), screen: "Products", size: CGSize(width: 390, height: 844))
         let exported = try XMLTree.parse(xml).get()
         let expected = try example()
         XCTAssertEqual(exported.attributes, expected.attributes)
@@ -124,7 +140,8 @@ final class ProductGridTests: XCTestCase {
         elements.flatMap { e -> [XMLTree] in
             var e = e
             e.children = e.children.filter { $0.name != "element" } + reduced(e.elementChildren)
-            let plain = e.attributes["class"] == "UIView" && e.attributes["isAccessibilityElement"] == "false"
+            let plain =
+                e.attributes["class"] == "UIView" && e.attributes["isAccessibilityElement"] == "false"
                 && e.attributes["accessibilityLabel"] == nil && e.attributes["accessibilityElements"] == nil
             return plain ? e.elementChildren : [e]
         }
@@ -150,7 +167,9 @@ final class ProductGridTests: XCTestCase {
             XCTAssertEqual(Self.isElement(g), Self.isElement(w), "isAccessibilityElement of \(here)")
             XCTAssertEqual(Self.traits(g), Self.traits(w), "traits of \(here)")
             XCTAssertEqual(g.customActions, w.customActions, "actions of \(here)")
-            if let size = w.attributes["fontSize"] { XCTAssertEqual(g.attributes["fontSize"], size, "fontSize of \(here)") }
+            if let size = w.attributes["fontSize"] {
+                XCTAssertEqual(g.attributes["fontSize"], size, "fontSize of \(here)")
+            }
             compare(g.elementChildren, w.elementChildren, path: here)
         }
     }
@@ -172,7 +191,9 @@ final class ProductGridTests: XCTestCase {
         let c = classes(e)
         let cell = c.contains { ["UITableViewCell", "UICollectionViewCell", "MDCCardCollectionCell"].contains($0) }
         if c.contains(where: { $0.contains("Rating") }) { return "rating" }
-        if c.contains(where: { ["MDCCard", "MDCCardCollectionCell"].contains($0) }) { return cell ? "card+cell" : "card" }
+        if c.contains(where: { ["MDCCard", "MDCCardCollectionCell"].contains($0) }) {
+            return cell ? "card+cell" : "card"
+        }
         if c.contains("UIImageView") { return "image" }
         if c.contains(where: { ["UILabel", "UITextView", "UITextField"].contains($0) }) { return "text" }
         if cell { return "cell" }
@@ -182,7 +203,9 @@ final class ProductGridTests: XCTestCase {
 
     static func isElement(_ e: XMLTree) -> Bool {
         if let v = e.attributes["isAccessibilityElement"] { return v == "true" }
-        return classes(e).contains { ["UILabel", "UITextView", "UITextField", "UIButton", "UISwitch", "UISlider"].contains($0) }
+        return classes(e).contains {
+            ["UILabel", "UITextView", "UITextField", "UIButton", "UISwitch", "UISlider"].contains($0)
+        }
     }
 
     static func spokenLabel(_ e: XMLTree) -> String? {

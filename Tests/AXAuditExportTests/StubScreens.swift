@@ -41,7 +41,8 @@ public enum StubScreens {
             row += 1
         }
         while count < viewCount {
-            let footer = UILabel(frame: CGRect(x: 16, y: CGFloat(row) * 72 + CGFloat(count % 5) * 20, width: 358, height: 20))
+            let footer = UILabel(
+                frame: CGRect(x: 16, y: CGFloat(row) * 72 + CGFloat(count % 5) * 20, width: 358, height: 20))
             footer.text = "Footer \(count)"
             list.addSubview(footer)
             count += 1

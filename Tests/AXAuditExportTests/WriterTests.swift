@@ -4,19 +4,25 @@ import XCTest
 /// The platform-independent path: `AXExportNode`s in, the format out.
 final class WriterTests: XCTestCase {
     func testDocumentRootCarriesScreenSizeAndDirection() throws {
-        let xml = AXAuditExport.xml(of: AXExportNode(className: "UIView"), screen: "Checkout",
-                                    screenSize: (390, 844), layoutDirection: .rightToLeft)
+        let xml = AXAuditExport.xml(
+            of: AXExportNode(className: "UIView"), screen: "Checkout",
+            screenSize: (390, 844), layoutDirection: .rightToLeft)
         XCTAssertTrue(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
         let root = try XMLTree.parse(xml).get()
         XCTAssertEqual(root.name, "hierarchy")
-        XCTAssertEqual(root.attributes, ["version": "1", "screen": "Checkout", "layoutDirection": "rightToLeft",
-                                         "width": "390", "height": "844"])
+        XCTAssertEqual(
+            root.attributes,
+            [
+                "version": "1", "screen": "Checkout", "layoutDirection": "rightToLeft",
+                "width": "390", "height": "844",
+            ])
         XCTAssertEqual(root.elementChildren.count, 1)
     }
 
     func testEveryAttributeIsWrittenWithTheFormatsSpelling() throws {
-        var node = AXExportNode(className: "MDCProductRating",
-                                frame: .init(x: 24, y: 286.5, width: 100, height: 16))
+        var node = AXExportNode(
+            className: "MDCProductRating",
+            frame: .init(x: 24, y: 286.5, width: 100, height: 16))
         node.inherits = ["UIControl", "UIView"]
         node.role = "rating"
         node.isAccessibilityElement = true
@@ -43,22 +49,27 @@ final class WriterTests: XCTestCase {
         node.customActions = ["Rate 5 stars", "Clear"]
         node.ignoredRules = ["duplicate-label"]
         let e = try XCTUnwrap(XMLTree.parse(AXAuditExport.xml(of: node, screen: "s")).get().elementChildren.first)
-        XCTAssertEqual(e.attributes, [
-            "id": "rating-1", "class": "MDCProductRating", "inherits": "UIControl UIView", "role": "rating",
-            "frame": "24 286.5 100 16", "isAccessibilityElement": "true", "accessibilityLabel": "Rating",
-            "accessibilityValue": "4.5", "accessibilityHint": "Swipe up or down", "accessibilityIdentifier": "rating-1",
-            "accessibilityTraits": "adjustable notEnabled", "shouldGroupAccessibilityChildren": "true",
-            "accessibilityElementsHidden": "false", "isHidden": "false", "alpha": "0.5",
-            "accessibilityViewIsModal": "true", "text": "4.5", "image": "stars", "maximumValue": "5",
-            "textColor": "#FF0000", "backgroundColor": "#00000080", "fontSize": "13",
-            "adjustsFontForContentSizeCategory": "false", "semanticContentAttribute": "forceRightToLeft",
-            "isEnabled": "false", "isUserInteractionEnabled": "false", "axaudit-ignore": "duplicate-label",
-        ])
+        XCTAssertEqual(
+            e.attributes,
+            [
+                "id": "rating-1", "class": "MDCProductRating", "inherits": "UIControl UIView", "role": "rating",
+                "frame": "24 286.5 100 16", "isAccessibilityElement": "true", "accessibilityLabel": "Rating",
+                "accessibilityValue": "4.5", "accessibilityHint": "Swipe up or down",
+                "accessibilityIdentifier": "rating-1",
+                "accessibilityTraits": "adjustable notEnabled", "shouldGroupAccessibilityChildren": "true",
+                "accessibilityElementsHidden": "false", "isHidden": "false", "alpha": "0.5",
+                "accessibilityViewIsModal": "true", "text": "4.5", "image": "stars", "maximumValue": "5",
+                "textColor": "#FF0000", "backgroundColor": "#00000080", "fontSize": "13",
+                "adjustsFontForContentSizeCategory": "false", "semanticContentAttribute": "forceRightToLeft",
+                "isEnabled": "false", "isUserInteractionEnabled": "false", "axaudit-ignore": "duplicate-label",
+            ])
         XCTAssertEqual(e.customActions, ["Rate 5 stars", "Clear"])
     }
 
     func testUnsetValuesAreNotWritten() throws {
-        let e = try XCTUnwrap(XMLTree.parse(AXAuditExport.xml(of: AXExportNode(className: "UIView"), screen: "s")).get().elementChildren.first)
+        let e = try XCTUnwrap(
+            XMLTree.parse(AXAuditExport.xml(of: AXExportNode(className: "UIView"), screen: "s")).get().elementChildren
+                .first)
         XCTAssertEqual(Set(e.attributes.keys), ["id", "class"])
     }
 
@@ -109,8 +120,11 @@ final class WriterTests: XCTestCase {
     }
 
     func testSeveralTopLevelNodes() throws {
-        let root = try XMLTree.parse(AXAuditExport.xml(of: [AXExportNode(className: "UILabel"), AXExportNode(className: "UIButton")],
-                                                       screen: "s")).get()
+        let root = try XMLTree.parse(
+            AXAuditExport.xml(
+                of: [AXExportNode(className: "UILabel"), AXExportNode(className: "UIButton")],
+                screen: "s")
+        ).get()
         XCTAssertEqual(root.elementChildren.map { $0.attributes["class"] }, ["UILabel", "UIButton"])
         XCTAssertEqual(root.elementChildren.map { $0.attributes["id"] }, ["ax.0", "ax.1"])
     }

@@ -19,7 +19,11 @@ struct XMLTree: Equatable {
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
         guard parser.parse(), let root = delegate.root else {
-            return .failure(ParseFailure(description: "\(parser.parserError.map { "\($0)" } ?? "no root") at line \(parser.lineNumber), column \(parser.columnNumber)"))
+            return .failure(
+                ParseFailure(
+                    description:
+                        "\(parser.parserError.map { "\($0)" } ?? "no root") at line \(parser.lineNumber), column \(parser.columnNumber)"
+                ))
         }
         return .success(root)
     }
@@ -43,11 +47,15 @@ struct XMLTree: Equatable {
     private final class Delegate: NSObject, XMLParserDelegate {
         var stack: [XMLTree] = []
         var root: XMLTree?
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             stack.append(XMLTree(name: elementName, attributes: attributeDict))
         }
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
             let done = stack.removeLast()
             if stack.isEmpty { root = done } else { stack[stack.count - 1].children.append(done) }
         }

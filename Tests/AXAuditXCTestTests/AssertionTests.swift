@@ -44,8 +44,9 @@ final class AssertionTests: FailureRecordingTestCase {
 
     func testOneFailurePerFindingAtTheCallersLine() {
         let findings = AXAuditInMemory.findings(of: Self.checkout(), screen: "Checkout", screenSize: (390, 844))
-        XCTAssertEqual(findings.map { "\($0.ruleID) \($0.element.id ?? "")" },
-                       ["dynamic-type price", "element-label pay", "touch-target-size close"])
+        XCTAssertEqual(
+            findings.map { "\($0.ruleID) \($0.element.id ?? "")" },
+            ["dynamic-type price", "element-label pay", "touch-target-size close"])
         var returned: [Finding] = []
         let line = #line + 2
         let recorded = failures {
@@ -62,7 +63,8 @@ final class AssertionTests: FailureRecordingTestCase {
             if let suggestion = finding.suggestion {
                 XCTAssertTrue(failure.description.contains("fix: " + suggestion), failure.description)
             }
-            XCTAssertTrue(failure.description.contains("screen 'Checkout', #\(finding.element.id ?? "?")"), failure.description)
+            XCTAssertTrue(
+                failure.description.contains("screen 'Checkout', #\(finding.element.id ?? "?")"), failure.description)
         }
     }
 
@@ -76,12 +78,14 @@ final class AssertionTests: FailureRecordingTestCase {
         var configuration = AuditConfiguration()
         configuration.severityOverrides["dynamic-type"] = .info
         let withInfo = failures {
-            AXAssertAccessible(Self.checkout(), screen: "Checkout", screenSize: (390, 844), configuration: configuration)
+            AXAssertAccessible(
+                Self.checkout(), screen: "Checkout", screenSize: (390, 844), configuration: configuration)
         }
         XCTAssertEqual(withInfo.count, 2, "an info finding is below the default threshold (warning): \(withInfo)")
         let everything = failures {
-            AXAssertAccessible(Self.checkout(), screen: "Checkout", screenSize: (390, 844), configuration: configuration,
-                               failingAt: .info)
+            AXAssertAccessible(
+                Self.checkout(), screen: "Checkout", screenSize: (390, 844), configuration: configuration,
+                failingAt: .info)
         }
         XCTAssertEqual(everything.count, 3)
         XCTAssertTrue(everything.first?.description.contains("info: ") == true, "\(everything)")
@@ -103,9 +107,11 @@ final class AssertionTests: FailureRecordingTestCase {
         root.children[0].role = "spaceship"
         let recorded = failures { AXAssertAccessible(root, screen: "Help", screenSize: (390, 844)) }
         XCTAssertEqual(recorded.count, 1)
-        XCTAssertTrue(recorded.first?.description.contains(
-            "input error: role 'spaceship' is not one of cell, card, image, rating, text, control, container (screen 'Help', line 4 of the export)")
-            == true, "\(recorded)")
+        XCTAssertTrue(
+            recorded.first?.description.contains(
+                "input error: role 'spaceship' is not one of cell, card, image, rating, text, control, container (screen 'Help', line 4 of the export)"
+            )
+                == true, "\(recorded)")
     }
 
     /// Through the recorder the assertion takes (no XCTest involved): the same
@@ -113,8 +119,10 @@ final class AssertionTests: FailureRecordingTestCase {
     func testTheRecorderGetsEachMessageOnce() {
         let screen = AXInMemoryScreen(Self.checkout(), screen: "Checkout", screenSize: (390, 844))
         var got: [(String, String, UInt)] = []
-        let returned = AXAuditAssertion.assert(screen, configuration: AuditConfiguration(), minimumSeverity: .warning,
-                                               file: "Some/File.swift", line: 42) { got.append(("\($1)", $0, $2)) }
+        let returned = AXAuditAssertion.assert(
+            screen, configuration: AuditConfiguration(), minimumSeverity: .warning,
+            file: "Some/File.swift", line: 42
+        ) { got.append(("\($1)", $0, $2)) }
         let expected = AXAuditInMemory.failureMessages(for: screen, findings: AXAuditInMemory.audit(screen).findings)
         XCTAssertEqual(got.map(\.1), expected)
         XCTAssertEqual(got.map(\.0), Array(repeating: "Some/File.swift", count: 3))
@@ -124,7 +132,7 @@ final class AssertionTests: FailureRecordingTestCase {
 
     // MARK: - UIKit
 
-#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit) || os(Linux)
     @MainActor func testAViewControllerAssertion() async throws {
         let line = #line + 2
         let recorded = failures {
@@ -153,5 +161,5 @@ final class AssertionTests: FailureRecordingTestCase {
         XCTAssertTrue(recorded.first?.description.contains("[element-label]") == true, "\(recorded)")
         XCTAssertTrue(recorded.first?.description.contains("#buy") == true, "\(recorded)")
     }
-#endif
+    #endif
 }

@@ -45,12 +45,14 @@ final class HostingViewAuditTests: XCTestCase {
         XCTAssertEqual(buy.roles, .control, "a button by its trait")
 
         let onBuy = result.findings.filter { $0.element.id == "buy" }
-        XCTAssertEqual(onBuy.map(\.ruleID), ["element-label"], "\(result.findings.map { "\($0.ruleID) \($0.message)" })")
+        XCTAssertEqual(
+            onBuy.map(\.ruleID), ["element-label"], "\(result.findings.map { "\($0.ruleID) \($0.message)" })")
         XCTAssertEqual(onBuy.first?.severity, .error)
         XCTAssertEqual(onBuy.first?.element.className, "AccessibilityNode")
         XCTAssertEqual(onBuy.first?.location, buy.location)
         // The same as auditing the exported file.
-        let file = Importer.importBytes(Array(AXAuditExport.xml(of: page, screen: "Product page").utf8), file: "Product page")
+        let file = Importer.importBytes(
+            Array(AXAuditExport.xml(of: page, screen: "Product page").utf8), file: "Product page")
         XCTAssertEqual(result.findings, Auditor().audit(try XCTUnwrap(file.hierarchy)).findings)
     }
 
@@ -86,8 +88,9 @@ final class HostingViewAuditTests: XCTestCase {
         let result = AXAuditInMemory.audit(AXInMemoryScreen(root, screen: "Steps"))
         let h = result.hierarchy
         let unlabelled = result.findings.filter { $0.ruleID == "element-label" }
-        XCTAssertEqual(unlabelled.map { h[$0.elementIndex].className }, ["UIAccessibilityElement", "SwiftUINode"],
-                       "\(result.findings.map { "\($0.ruleID) \($0.message)" })")
+        XCTAssertEqual(
+            unlabelled.map { h[$0.elementIndex].className }, ["UIAccessibilityElement", "SwiftUINode"],
+            "\(result.findings.map { "\($0.ruleID) \($0.message)" })")
         XCTAssertEqual(unlabelled.map { h[$0.elementIndex].accessibilityValue }, ["1000 steps", nil])
         XCTAssertEqual(result.order.stops.compactMap { h[$0].accessibilityLabel }, ["Day 1", "Day 3", "Done"])
         XCTAssertEqual(result.order.stops.count, 5)

@@ -45,8 +45,16 @@ struct ImportGuardScanner {
                 var i = line.startIndex
                 while i < line.endIndex {
                     let rest = line[i...]
-                    if rest.hasPrefix("/*") { commentDepth += 1; i = line.index(i, offsetBy: 2); continue }
-                    if rest.hasPrefix("*/"), commentDepth > 0 { commentDepth -= 1; i = line.index(i, offsetBy: 2); continue }
+                    if rest.hasPrefix("/*") {
+                        commentDepth += 1
+                        i = line.index(i, offsetBy: 2)
+                        continue
+                    }
+                    if rest.hasPrefix("*/"), commentDepth > 0 {
+                        commentDepth -= 1
+                        i = line.index(i, offsetBy: 2)
+                        continue
+                    }
                     if commentDepth == 0 {
                         if rest.hasPrefix("//") { break }
                         code.append(line[i])
@@ -84,13 +92,17 @@ struct ImportGuardScanner {
     /// The module of an import declaration (`@_exported public import struct Glibc.FILE` → Glibc), else nil.
     static func importedModule(_ statement: Substring) -> String? {
         var tokens = statement.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-        while let first = tokens.first, first.hasPrefix("@")
-            || ["public", "internal", "package", "private", "fileprivate", "open"].contains(first) {
+        while let first = tokens.first,
+            first.hasPrefix("@")
+                || ["public", "internal", "package", "private", "fileprivate", "open"].contains(first)
+        {
             tokens = tokens.dropFirst()
         }
         guard tokens.first == "import" else { return nil }
         tokens = tokens.dropFirst()
-        if let kind = tokens.first, ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(kind) {
+        if let kind = tokens.first,
+            ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(kind)
+        {
             tokens = tokens.dropFirst()
         }
         guard let path = tokens.first else { return nil }
@@ -104,7 +116,8 @@ struct ImportGuardScanner {
 final class ImportGuardTests: XCTestCase {
     func testSourcesGuardPlatformOnlyImports() throws {
         let sources = repositoryRoot.appendingPathComponent("Sources").path
-        let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
+            .sorted()
         XCTAssertGreaterThan(files.count, 50, "Swift files under \(sources)")
         var offenses: [ImportGuardScanner.Offense] = []
         var guardedImports = 0
@@ -112,13 +125,15 @@ final class ImportGuardTests: XCTestCase {
             let url = URL(fileURLWithPath: sources).appendingPathComponent(path)
             let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
             offenses += ImportGuardScanner.offenses(in: text, file: "Sources/" + path)
-            guardedImports += text.split(separator: "\n").filter {
-                ImportGuardScanner.importedModule($0).map(ImportGuardScanner.platformOnly.contains) == true
-            }.count
+            guardedImports +=
+                text.split(separator: "\n").filter {
+                    ImportGuardScanner.importedModule($0).map(ImportGuardScanner.platformOnly.contains) == true
+                }.count
         }
         XCTAssertGreaterThan(guardedImports, offenses.count, "the scan saw the sources' platform imports")
         for offense in offenses { print(offense) }
-        XCTAssertEqual(offenses, [], "unguarded platform-only imports:\n" + offenses.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(
+            offenses, [], "unguarded platform-only imports:\n" + offenses.map(\.description).joined(separator: "\n"))
     }
 
     // MARK: - The scanner itself
@@ -128,73 +143,84 @@ final class ImportGuardTests: XCTestCase {
     }
 
     func testUnguardedImportsAreFound() {
-        XCTAssertEqual(offenses("""
-            import Foundation
-            import FoundationEssentials
-            @_exported import UIKit
-            @preconcurrency public import Darwin
-            import struct Glibc.FILE
-            import Synchronization; import CMalloc
-            import GlibcExtras
-            import FoundationXML.XMLParser
-            """), ["2 FoundationEssentials", "3 UIKit", "4 Darwin", "5 Glibc", "6 Synchronization", "6 CMalloc",
-                   "8 FoundationXML"])
+        XCTAssertEqual(
+            offenses(
+                """
+                import Foundation
+                import FoundationEssentials
+                @_exported import UIKit
+                @preconcurrency public import Darwin
+                import struct Glibc.FILE
+                import Synchronization; import CMalloc
+                import GlibcExtras
+                import FoundationXML.XMLParser
+                """),
+            [
+                "2 FoundationEssentials", "3 UIKit", "4 Darwin", "5 Glibc", "6 Synchronization", "6 CMalloc",
+                "8 FoundationXML",
+            ])
     }
 
     func testGuardedImportsPass() {
-        XCTAssertEqual(offenses("""
-            #if canImport(FoundationEssentials)
-            import FoundationEssentials
-            #else
-            import Foundation
-            #endif
-            #if canImport(Glibc)
-            import Glibc
-            #elseif canImport(Darwin)
-            import Darwin
-            #endif
-            #if canImport(UIKit)
-            import UIKit
-            #elseif os(Linux) && canImport(UIKitStub)
-            import UIKitStub
-            #endif
-            #if !os(Windows)
-              #if DEBUG
-                import CMalloc
-              #endif
-            #endif
-            #if canImport(Glibc)
-            #else
-            import Darwin
-            #endif
-            """), [])
+        XCTAssertEqual(
+            offenses(
+                """
+                #if canImport(FoundationEssentials)
+                import FoundationEssentials
+                #else
+                import Foundation
+                #endif
+                #if canImport(Glibc)
+                import Glibc
+                #elseif canImport(Darwin)
+                import Darwin
+                #endif
+                #if canImport(UIKit)
+                import UIKit
+                #elseif os(Linux) && canImport(UIKitStub)
+                import UIKitStub
+                #endif
+                #if !os(Windows)
+                  #if DEBUG
+                    import CMalloc
+                  #endif
+                #endif
+                #if canImport(Glibc)
+                #else
+                import Darwin
+                #endif
+                """), [])
     }
 
     func testOtherConditionsAndClosedBlocksDoNotGuard() {
-        XCTAssertEqual(offenses("""
-            #if DEBUG
-            import Glibc
-            #elseif os(Linux)
-            import Glibc
-            #else
-            import Darwin
-            #endif
-            #if canImport(Glibc)
-            #endif
-            import Glibc
-            """), ["2 Glibc", "10 Glibc"])
+        XCTAssertEqual(
+            offenses(
+                """
+                #if DEBUG
+                import Glibc
+                #elseif os(Linux)
+                import Glibc
+                #else
+                import Darwin
+                #endif
+                #if canImport(Glibc)
+                #endif
+                import Glibc
+                """), ["2 Glibc", "10 Glibc"])
     }
 
     func testCommentsAndStringsAreNotImports() {
-        XCTAssertEqual(offenses("""
-            // import Glibc
-            /* import Darwin
-               /* nested */ import UIKit
-            */ import Synchronization
-            let text = \"\"\"
-            import FoundationEssentials
-            \"\"\"
-            import CMalloc // unguarded
-            """), ["4 Synchronization", "8 CMalloc"])
+        XCTAssertEqual(
+            offenses(
+                """
+                // import Glibc
+                /* import Darwin
+                   /* nested */ import UIKit
+                */ import Synchronization
+                let text = \"\"\"
+                import FoundationEssentials
+                \"\"\"
+                import CMalloc // unguarded
+                """), ["4 Synchronization", "8 CMalloc"])
     }
 }

@@ -32,8 +32,9 @@ final class ProductGridAuditTests: XCTestCase {
     })
 
     @MainActor func testStubGridGivesTheExamplesFindings() async throws {
-        let findings = AXAuditInMemory.findings(of: ProductGridViewController(), size: CGSize(width: 390, height: 844),
-                                                screen: "Products", options: Self.idsAsTheExampleHasThem)
+        let findings = AXAuditInMemory.findings(
+            of: ProductGridViewController(), size: CGSize(width: 390, height: 844),
+            screen: "Products", options: Self.idsAsTheExampleHasThem)
         let got = findings.map(FindingSummary.init)
         let want = try exampleFindings().map(FindingSummary.init)
         XCTAssertEqual(want.count, 9, "the example's findings: \(want)")
@@ -62,13 +63,18 @@ final class ProductGridAuditTests: XCTestCase {
             if view.accessibilityIdentifier == "shoes-sale-badge" { view.accessibilityLabel = "On sale" }
             views += view.subviews
         }
-        let got = AXAuditInMemory.findings(of: controller, size: CGSize(width: 390, height: 844), screen: "Products",
-                                           options: Self.idsAsTheExampleHasThem).map(FindingSummary.init)
+        let got = AXAuditInMemory.findings(
+            of: controller, size: CGSize(width: 390, height: 844), screen: "Products",
+            options: Self.idsAsTheExampleHasThem
+        ).map(FindingSummary.init)
         let want = try exampleFindings().map(FindingSummary.init)
         XCTAssertEqual(got.count, want.count - 1)
         XCTAssertFalse(got.contains { $0.ruleID == "image-label" })
-        XCTAssertTrue(got.contains { $0.ruleID == "card-aggregated-label" && $0.message.contains("reads \"On sale\", \"Trail shoes\"") },
-                      "\(got)")
+        XCTAssertTrue(
+            got.contains {
+                $0.ruleID == "card-aggregated-label" && $0.message.contains("reads \"On sale\", \"Trail shoes\"")
+            },
+            "\(got)")
         XCTAssertNotEqual(got.filter { $0.ruleID != "image-label" }, want.filter { $0.ruleID != "image-label" })
     }
 }

@@ -14,23 +14,31 @@ import AXAuditExport
 /// the findings.
 final class RoundTripTests: FailureRecordingTestCase {
     /// In memory and through the file, for the same nodes.
-    func bothWays(_ nodes: [AXExportNode], screen: String = "Round trip", screenSize: (width: Double, height: Double)? = (390, 844),
-                  layoutDirection: AXExportNode.LayoutDirection = .leftToRight,
-                  file: StaticString = #filePath, line: UInt = #line) throws -> (AXInMemoryScreen, ImportResult) {
-        let inMemory = AXInMemoryScreen(nodes, screen: screen, screenSize: screenSize, layoutDirection: layoutDirection,
-                                        file: "screen.xml")
-        let imported = importedExport(nodes, screen: screen, screenSize: screenSize, layoutDirection: layoutDirection,
-                                      file: "screen.xml")
+    func bothWays(
+        _ nodes: [AXExportNode], screen: String = "Round trip",
+        screenSize: (width: Double, height: Double)? = (390, 844),
+        layoutDirection: AXExportNode.LayoutDirection = .leftToRight,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (AXInMemoryScreen, ImportResult) {
+        let inMemory = AXInMemoryScreen(
+            nodes, screen: screen, screenSize: screenSize, layoutDirection: layoutDirection,
+            file: "screen.xml")
+        let imported = importedExport(
+            nodes, screen: screen, screenSize: screenSize, layoutDirection: layoutDirection,
+            file: "screen.xml")
         _ = try XCTUnwrap(imported.hierarchy, "the export did not import: \(imported.errors)", file: file, line: line)
         return (inMemory, imported)
     }
 
-    func assertRoundTrip(_ nodes: [AXExportNode], screen: String = "Round trip",
-                         screenSize: (width: Double, height: Double)? = (390, 844),
-                         layoutDirection: AXExportNode.LayoutDirection = .leftToRight,
-                         file: StaticString = #filePath, line: UInt = #line) throws {
-        let (inMemory, imported) = try bothWays(nodes, screen: screen, screenSize: screenSize,
-                                                layoutDirection: layoutDirection, file: file, line: line)
+    func assertRoundTrip(
+        _ nodes: [AXExportNode], screen: String = "Round trip",
+        screenSize: (width: Double, height: Double)? = (390, 844),
+        layoutDirection: AXExportNode.LayoutDirection = .leftToRight,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let (inMemory, imported) = try bothWays(
+            nodes, screen: screen, screenSize: screenSize,
+            layoutDirection: layoutDirection, file: file, line: line)
         let fromFile = try XCTUnwrap(imported.hierarchy)
         assertSameScreen(inMemory.hierarchy, fromFile, file: file, line: line)
         XCTAssertEqual(inMemory.errors, imported.errors, "input errors", file: file, line: line)
@@ -49,7 +57,9 @@ final class RoundTripTests: FailureRecordingTestCase {
     /// `role` attribute; element-ness by default and explicit; lists, numbers,
     /// colours, custom actions, ignored rules, modal, hidden and grouped containers.
     static func everyAttribute() -> [AXExportNode] {
-        func node(_ className: String, _ frame: AXExportNode.Rect?, _ change: (inout AXExportNode) -> Void = { _ in }) -> AXExportNode {
+        func node(_ className: String, _ frame: AXExportNode.Rect?, _ change: (inout AXExportNode) -> Void = { _ in })
+            -> AXExportNode
+        {
             var n = AXExportNode(className: className, frame: frame)
             change(&n)
             return n
@@ -97,8 +107,10 @@ final class RoundTripTests: FailureRecordingTestCase {
             $0.inherits = ["MDCCardCollectionCell", "UICollectionViewCell", "UICollectionReusableView", "UIView"]
             $0.accessibilityIdentifier = "card-shoes"
             $0.shouldGroupAccessibilityChildren = true
-            $0.accessibilityElements = [.init(name: "image"), .init(name: "buy"), .init(name: "rating"),
-                                        .init(name: "not exported")]
+            $0.accessibilityElements = [
+                .init(name: "image"), .init(name: "buy"), .init(name: "rating"),
+                .init(name: "not exported"),
+            ]
             $0.children = [image, rating, buy]
         }
         let custom = node("PromoBanner", rect(0, 360, 390, 60)) {
@@ -112,11 +124,21 @@ final class RoundTripTests: FailureRecordingTestCase {
         }
         let hidden = node("UIView", rect(0, 430, 390, 40)) {
             $0.isHidden = true
-            $0.children = [node("UILabel", rect(16, 430, 200, 20)) { $0.inherits = ["UIView"]; $0.text = "Hidden" }]
+            $0.children = [
+                node("UILabel", rect(16, 430, 200, 20)) {
+                    $0.inherits = ["UIView"]
+                    $0.text = "Hidden"
+                }
+            ]
         }
         let faded = node("UIView", rect(0, 470, 390, 40)) {
             $0.alpha = 0
-            $0.children = [node("UILabel", rect(16, 470, 200, 20)) { $0.inherits = ["UIView"]; $0.text = "Faded" }]
+            $0.children = [
+                node("UILabel", rect(16, 470, 200, 20)) {
+                    $0.inherits = ["UIView"]
+                    $0.text = "Faded"
+                }
+            ]
         }
         let translucent = node("UIView", rect(0, 510, 390, 40)) {
             $0.alpha = 0.35
@@ -127,7 +149,12 @@ final class RoundTripTests: FailureRecordingTestCase {
         let empty = node("EmptyContainer", rect(0, 550, 390, 40)) {
             $0.accessibilityElements = []  // VoiceOver reads nothing inside
             $0.semanticContentAttribute = .unspecified
-            $0.children = [node("UILabel", rect(16, 550, 200, 20)) { $0.inherits = ["UIView"]; $0.text = "Unread" }]
+            $0.children = [
+                node("UILabel", rect(16, 550, 200, 20)) {
+                    $0.inherits = ["UIView"]
+                    $0.text = "Unread"
+                }
+            ]
         }
         let slider = node("UISlider", rect(16, 600, 300, 30)) {
             $0.inherits = ["UIControl", "UIView"]
@@ -145,7 +172,12 @@ final class RoundTripTests: FailureRecordingTestCase {
             $0.backgroundColor = AXExportNode.Color(red: 1, green: 1, blue: 1)
         }
         let alert = node("AlertView", rect(40, 300, 310, 200)) {
-            $0.children = [node("UILabel", rect(56, 316, 278, 20)) { $0.inherits = ["UIView"]; $0.text = "Saved" }]
+            $0.children = [
+                node("UILabel", rect(56, 316, 278, 20)) {
+                    $0.inherits = ["UIView"]
+                    $0.text = "Saved"
+                }
+            ]
         }
         let screen = node("UIView", rect(0, 0, 390, 844)) {
             $0.isAccessibilityElement = false
@@ -179,30 +211,34 @@ final class RoundTripTests: FailureRecordingTestCase {
     func testTheScreensSetEveryExportedProperty() async throws {
         XCTAssertGreaterThanOrEqual(Mirror(reflecting: AXExportNode(className: "")).children.count, 31)
         XCTAssertEqual(Self.unsetProperties(Self.everyAttribute()), [], "properties no node of the screen sets")
-#if canImport(UIKit) || os(Linux)
+        #if canImport(UIKit) || os(Linux)
         let kitchenSink = try await MainActor.run {
             try XCTUnwrap(AXAuditExport.node(of: KitchenSink.screen(), options: KitchenSink.options))
         }
         XCTAssertEqual(Self.unsetProperties([kitchenSink]), [], "properties no node of the UIKit screen sets")
-#endif
-        XCTAssertEqual(Self.unsetProperties([AXExportNode(className: "UIView")]).count,
-                       Mirror(reflecting: AXExportNode(className: "")).children.count - 1, "the check sees unset properties")
+        #endif
+        XCTAssertEqual(
+            Self.unsetProperties([AXExportNode(className: "UIView")]).count,
+            Mirror(reflecting: AXExportNode(className: "")).children.count - 1, "the check sees unset properties")
     }
 
     func testEveryAttributeRoundTrips() throws {
         try assertRoundTrip(Self.everyAttribute(), screen: "Every attribute")
-        try assertRoundTrip(Self.everyAttribute(), screen: "Right to left", screenSize: nil, layoutDirection: .rightToLeft)
+        try assertRoundTrip(
+            Self.everyAttribute(), screen: "Right to left", screenSize: nil, layoutDirection: .rightToLeft)
         // The conversion is not vacuous: it has the screen's elements, roles and order.
         let inMemory = AXInMemoryScreen(Self.everyAttribute(), screen: "Every attribute", screenSize: (390, 844))
         let h = inMemory.hierarchy
         XCTAssertEqual(h.count, 20)
         XCTAssertEqual(h.element(id: "card-shoes")?.roles, [.card, .cell])
-        XCTAssertEqual(h.element(id: "card-shoes")?.accessibilityElements, ["card-shoes.0", "buy-shoes", "card-shoes.1"])
+        XCTAssertEqual(
+            h.element(id: "card-shoes")?.accessibilityElements, ["card-shoes.0", "buy-shoes", "card-shoes.1"])
         XCTAssertEqual(h.element(id: "ax.0.2")?.roles, .card)  // the role attribute
         XCTAssertEqual(h.element(id: "ax.0.2")?.ignoredRules, ["touch-target-size", "duplicate-label"])
         XCTAssertEqual(h.element(id: "ax.1")?.className, "UIView")
         XCTAssertEqual(h.element(id: "title")?.isAccessibilityElement, true)  // a label, by default
-        XCTAssertEqual(h.element(id: "title")?.textColor, RGBAColor(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255))
+        XCTAssertEqual(
+            h.element(id: "title")?.textColor, RGBAColor(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255))
         XCTAssertEqual(h.element(id: "ax.0.5")?.alpha, 0.35)
         XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(h.element(id: "buy-shoes")?.location, SourceLocation(line: 8, column: 7))
@@ -216,7 +252,8 @@ final class RoundTripTests: FailureRecordingTestCase {
     /// format does not know, numbers that are not finite: both ways give the
     /// same elements, errors and warnings.
     static func hostile() -> [AXExportNode] {
-        func label(_ text: String, id: String? = nil, _ change: (inout AXExportNode) -> Void = { _ in }) -> AXExportNode {
+        func label(_ text: String, id: String? = nil, _ change: (inout AXExportNode) -> Void = { _ in }) -> AXExportNode
+        {
             var n = AXExportNode(className: "UILabel", frame: .init(x: 0, y: 0, width: 100, height: 20))
             n.inherits = ["UIView"]
             n.text = text
@@ -248,8 +285,14 @@ final class RoundTripTests: FailureRecordingTestCase {
                 $0.textColor = .init(red: 2, green: -1, blue: 0.5, alpha: 0.999)
                 $0.backgroundColor = .init(red: .nan, green: 0, blue: 0)
             },
-            label("no frame") { $0.frame = .init(x: .infinity, y: 0, width: 1, height: 1); $0.alpha = -0.0 },
-            label("rules") { $0.ignoredRules = ["a,b", "c d", "all"]; $0.customActions = ["<&>", "\u{2}"] },
+            label("no frame") {
+                $0.frame = .init(x: .infinity, y: 0, width: 1, height: 1)
+                $0.alpha = -0.0
+            },
+            label("rules") {
+                $0.ignoredRules = ["a,b", "c d", "all"]
+                $0.customActions = ["<&>", "\u{2}"]
+            },
         ]
         // A chain deeper than the writer's indentation (32) and id paths (12).
         var deep = label("bottom")
@@ -270,11 +313,13 @@ final class RoundTripTests: FailureRecordingTestCase {
         try assertRoundTrip(Self.hostile(), screen: "zero", screenSize: (-0.0, 0))
         let inMemory = AXInMemoryScreen(Self.hostile(), screen: "bad\u{1}screen")
         XCTAssertEqual(inMemory.hierarchy.screen, "bad\\u{0001}screen")
-        XCTAssertEqual(inMemory.errors.map(\.message), [
-            "duplicate id 'x\\u{0001}' (first used on line 8); ids must be unique in a file",
-            "role 'spaceship' is not one of cell, card, image, rating, text, control, container",
-            "role '' is not one of cell, card, image, rating, text, control, container",
-        ])
+        XCTAssertEqual(
+            inMemory.errors.map(\.message),
+            [
+                "duplicate id 'x\\u{0001}' (first used on line 8); ids must be unique in a file",
+                "role 'spaceship' is not one of cell, card, image, rating, text, control, container",
+                "role '' is not one of cell, card, image, rating, text, control, container",
+            ])
         XCTAssertEqual(inMemory.warnings.map(\.message), ["unknown accessibility trait 'toggleButton' (ignored)"])
         let h = inMemory.hierarchy
         XCTAssertEqual(h.element(id: "ax.0.0")?.text, "path")
@@ -293,31 +338,37 @@ final class RoundTripTests: FailureRecordingTestCase {
 
     // MARK: - UIKit stub screens
 
-#if canImport(UIKit) || os(Linux)
+    #if canImport(UIKit) || os(Linux)
     @MainActor func testStubScreensRoundTrip() async throws {
         let size = CGSize(width: 390, height: 844)
         // A view controller laid out in a window, and a hosting view vending non-view elements.
         let grid = AXInMemoryScreen(ProductGridViewController(), size: size, screen: "Products")
         let gridFile = Importer.importBytes(
-            Array(AXAuditExport.xml(of: ProductGridViewController(), screen: "Products", size: size).utf8), file: "Products")
+            Array(AXAuditExport.xml(of: ProductGridViewController(), screen: "Products", size: size).utf8),
+            file: "Products")
         assertSameScreen(grid.hierarchy, try XCTUnwrap(gridFile.hierarchy))
-        XCTAssertEqual(Auditor().audit(grid.hierarchy).findings, Auditor().audit(try XCTUnwrap(gridFile.hierarchy)).findings)
+        XCTAssertEqual(
+            Auditor().audit(grid.hierarchy).findings, Auditor().audit(try XCTUnwrap(gridFile.hierarchy)).findings)
 
         // Every attribute UIKit has, from stub views, and the hook's.
         let sink = KitchenSink.screen()
         let sinkInMemory = AXInMemoryScreen(sink, screen: "Kitchen sink", options: KitchenSink.options)
         let sinkFile = Importer.importBytes(
-            Array(AXAuditExport.xml(of: sink, screen: "Kitchen sink", options: KitchenSink.options).utf8), file: "Kitchen sink")
+            Array(AXAuditExport.xml(of: sink, screen: "Kitchen sink", options: KitchenSink.options).utf8),
+            file: "Kitchen sink")
         assertSameScreen(sinkInMemory.hierarchy, try XCTUnwrap(sinkFile.hierarchy))
         XCTAssertEqual(sinkInMemory.hierarchy.element(id: "promo-banner")?.ignoredRules, ["touch-target-size"])
-        XCTAssertEqual(Auditor().audit(sinkInMemory.hierarchy).findings, Auditor().audit(try XCTUnwrap(sinkFile.hierarchy)).findings)
+        XCTAssertEqual(
+            Auditor().audit(sinkInMemory.hierarchy).findings,
+            Auditor().audit(try XCTUnwrap(sinkFile.hierarchy)).findings)
 
         let page = HostingScreens.productPage()
         let pageInMemory = AXInMemoryScreen(page, screen: "Product page")
-        let pageFile = Importer.importBytes(Array(AXAuditExport.xml(of: page, screen: "Product page").utf8), file: "Product page")
+        let pageFile = Importer.importBytes(
+            Array(AXAuditExport.xml(of: page, screen: "Product page").utf8), file: "Product page")
         assertSameScreen(pageInMemory.hierarchy, try XCTUnwrap(pageFile.hierarchy))
     }
-#endif
+    #endif
 
     // MARK: - The comparison can fail
 

@@ -35,16 +35,25 @@ final class ProductGridViewController: UIViewController {
         title.adjustsFontForContentSizeCategory = true
         title.accessibilityTraits = .header
         root.addSubview(title)
-        let grid = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 744),
-                                    collectionViewLayout: UICollectionViewFlowLayout())
+        let grid = UICollectionView(
+            frame: CGRect(x: 0, y: 100, width: 390, height: 744),
+            collectionViewLayout: UICollectionViewFlowLayout())
         grid.accessibilityIdentifier = "products"
         root.addSubview(grid)
-        struct Rating { var label: String; var value: String?; var isElement: Bool }
-        func card(_ id: String, x: CGFloat, y: CGFloat, image: String, badge: String? = nil, title: String, price: String,
-                  rating: Rating, prefix: String?) -> ProductCardCell {
+        struct Rating {
+            var label: String
+            var value: String?
+            var isElement: Bool
+        }
+        func card(
+            _ id: String, x: CGFloat, y: CGFloat, image: String, badge: String? = nil, title: String, price: String,
+            rating: Rating, prefix: String?
+        ) -> ProductCardCell {
             let cell = ProductCardCell(frame: CGRect(x: x, y: y - 100, width: 171, height: 240))
             cell.accessibilityIdentifier = id
-            func identify(_ view: UIView, _ part: String) { if let prefix { view.accessibilityIdentifier = "\(prefix)-\(part)" } }
+            func identify(_ view: UIView, _ part: String) {
+                if let prefix { view.accessibilityIdentifier = "\(prefix)-\(part)" }
+            }
             let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 171, height: 120))
             let picture = UIImage(named: image)
             picture?.accessibilityIdentifier = image
@@ -60,8 +69,10 @@ final class ProductGridViewController: UIViewController {
                 identify(badgeView, "sale-badge")
                 cell.contentView.addSubview(badgeView)
             }
-            for (text, frame, part) in [(title, CGRect(x: 8, y: 128, width: 155, height: 20), "title"),
-                                        (price, CGRect(x: 8, y: 152, width: 80, height: 20), "price")] {
+            for (text, frame, part) in [
+                (title, CGRect(x: 8, y: 128, width: 155, height: 20), "title"),
+                (price, CGRect(x: 8, y: 152, width: 80, height: 20), "price"),
+            ] {
                 let label = UILabel(frame: frame)
                 label.text = text
                 label.font = UIFont.preferredFont(forTextStyle: .body)
@@ -84,18 +95,22 @@ final class ProductGridViewController: UIViewController {
             return cell
         }
         let fullLabel = "Average customer rating, out of 5 stars"
-        _ = card("card-shoes", x: 16, y: 110, image: "shoe_01", badge: "badge_sale", title: "Trail shoes", price: "$89",
-                 rating: Rating(label: "Rating", value: nil, isElement: true), prefix: "shoes")
-        _ = card("card-jacket", x: 203, y: 110, image: "jacket_02", title: "Rain jacket", price: "$120",
-                 rating: Rating(label: fullLabel, value: "great", isElement: true), prefix: "jacket")
-        let stove = card("card-stove", x: 16, y: 366, image: "stove_03", title: "Camping stove", price: "$45",
-                         rating: Rating(label: fullLabel, value: "4", isElement: false), prefix: nil)
+        _ = card(
+            "card-shoes", x: 16, y: 110, image: "shoe_01", badge: "badge_sale", title: "Trail shoes", price: "$89",
+            rating: Rating(label: "Rating", value: nil, isElement: true), prefix: "shoes")
+        _ = card(
+            "card-jacket", x: 203, y: 110, image: "jacket_02", title: "Rain jacket", price: "$120",
+            rating: Rating(label: fullLabel, value: "great", isElement: true), prefix: "jacket")
+        let stove = card(
+            "card-stove", x: 16, y: 366, image: "stove_03", title: "Camping stove", price: "$45",
+            rating: Rating(label: fullLabel, value: "4", isElement: false), prefix: nil)
         stove.isAccessibilityElement = true
         stove.accessibilityLabel = "Camping stove"
         stove.accessibilityTraits = .button
         stove.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Add to cart") { _ in true }]
-        let headlamp = card("card-headlamp", x: 203, y: 366, image: "headlamp_04", title: "Headlamp", price: "$25",
-                            rating: Rating(label: fullLabel, value: "4.5", isElement: false), prefix: nil)
+        let headlamp = card(
+            "card-headlamp", x: 203, y: 366, image: "headlamp_04", title: "Headlamp", price: "$25",
+            rating: Rating(label: fullLabel, value: "4.5", isElement: false), prefix: nil)
         headlamp.isAccessibilityElement = true
         headlamp.accessibilityLabel = "Headlamp, $25, 4.5 out of 5 stars"
         (headlamp.contentView.subviews.last as? UIButton)?.accessibilityIdentifier = "headlamp-buy"
@@ -213,7 +228,9 @@ enum HostingScreens {
         let hosting = HostingView(frame: window.bounds)
         window.addSubview(hosting)
         hosting.addSubview(UIView(frame: hosting.bounds))  // SwiftUI's rendering view: no accessibility
-        func node(_ label: String?, _ traits: UIAccessibilityTraits, _ frame: CGRect, id: String? = nil) -> AccessibilityNode {
+        func node(_ label: String?, _ traits: UIAccessibilityTraits, _ frame: CGRect, id: String? = nil)
+            -> AccessibilityNode
+        {
             let element = AccessibilityNode(accessibilityContainer: hosting)
             element.accessibilityLabel = label
             element.accessibilityTraits = traits
@@ -222,7 +239,8 @@ enum HostingScreens {
             element.accessibilityIdentifier = id
             return element
         }
-        let title = node("Trail shoes", [.staticText, .header], CGRect(x: 16, y: 120, width: 358, height: 34), id: "title")
+        let title = node(
+            "Trail shoes", [.staticText, .header], CGRect(x: 16, y: 120, width: 358, height: 34), id: "title")
         let price = node("$89", .staticText, CGRect(x: 16, y: 160, width: 80, height: 20), id: "price")
         let buy = node(nil, .button, CGRect(x: 16, y: 200, width: 120, height: 44), id: "buy")
         hosting.accessibilityElements = [title, price, buy]

@@ -13,8 +13,10 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
 
 /// The file path: `nodes` written by AXAuditExport, read by axaudit's importer (libxml2).
-func importedExport(_ nodes: [AXExportNode], screen: String, screenSize: (width: Double, height: Double)? = nil,
-                    layoutDirection: AXExportNode.LayoutDirection = .leftToRight, file: String) -> ImportResult {
+func importedExport(
+    _ nodes: [AXExportNode], screen: String, screenSize: (width: Double, height: Double)? = nil,
+    layoutDirection: AXExportNode.LayoutDirection = .leftToRight, file: String
+) -> ImportResult {
     let xml = AXAuditExport.xml(of: nodes, screen: screen, screenSize: screenSize, layoutDirection: layoutDirection)
     return Importer.importBytes(Array(xml.utf8), file: file)
 }
@@ -35,14 +37,17 @@ func attributeDump(_ element: Element) -> [(name: String, value: String)] {
 /// Fails (at the caller) for every difference between two hierarchies: their
 /// screen, size, direction and ids, every attribute of every element, and the
 /// VoiceOver order (stops, positions, what is hidden, what is inside an element).
-func assertSameScreen(_ got: Hierarchy, _ want: Hierarchy, _ context: String = "",
-                      file: StaticString = #filePath, line: UInt = #line) {
+func assertSameScreen(
+    _ got: Hierarchy, _ want: Hierarchy, _ context: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(got.file, want.file, "file \(context)", file: file, line: line)
     XCTAssertEqual(got.format, want.format, "format \(context)", file: file, line: line)
     XCTAssertEqual(got.screen, want.screen, "screen \(context)", file: file, line: line)
     XCTAssertEqual(got.layoutDirection, want.layoutDirection, "layoutDirection \(context)", file: file, line: line)
-    XCTAssertEqual(got.screenSize.map { [$0.width, $0.height] }, want.screenSize.map { [$0.width, $0.height] },
-                   "screenSize \(context)", file: file, line: line)
+    XCTAssertEqual(
+        got.screenSize.map { [$0.width, $0.height] }, want.screenSize.map { [$0.width, $0.height] },
+        "screenSize \(context)", file: file, line: line)
     XCTAssertEqual(got.documentOrderIsReadingOrder, want.documentOrderIsReadingOrder, file: file, line: line)
     XCTAssertEqual(got.indexByID, want.indexByID, "indexByID \(context)", file: file, line: line)
     XCTAssertEqual(got.elements.count, want.elements.count, "element count \(context)", file: file, line: line)
@@ -50,8 +55,9 @@ func assertSameScreen(_ got: Hierarchy, _ want: Hierarchy, _ context: String = "
         let g = attributeDump(got.elements[i]), w = attributeDump(want.elements[i])
         XCTAssertEqual(g.map(\.name), w.map(\.name), file: file, line: line)
         for (a, b) in zip(g, w) where a.value != b.value {
-            XCTFail("element \(i) (\(want.path(of: Element.Index(i)))) \(a.name) \(context): in memory\n\(a.value)from the file\n\(b.value)",
-                    file: file, line: line)
+            XCTFail(
+                "element \(i) (\(want.path(of: Element.Index(i)))) \(a.name) \(context): in memory\n\(a.value)from the file\n\(b.value)",
+                file: file, line: line)
         }
     }
     let go = VoiceOverOrder(got), wo = VoiceOverOrder(want)
@@ -101,20 +107,25 @@ class FailureRecordingTestCase: XCTestCase {
         return recorded
     }
 
-#if canImport(ObjectiveC)
+    #if canImport(ObjectiveC)
     override func record(_ issue: XCTIssue) {
         guard recording else { return super.record(issue) }
         let location = issue.sourceCodeContext.location
-        recorded.append(Recorded(description: issue.compactDescription, file: location?.fileURL.path ?? "",
-                                 line: location?.lineNumber ?? 0))
+        recorded.append(
+            Recorded(
+                description: issue.compactDescription, file: location?.fileURL.path ?? "",
+                line: location?.lineNumber ?? 0))
     }
-#else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    #else
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         guard recording else {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            return super.recordFailure(
+                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
         recorded.append(Recorded(description: description, file: filePath, line: lineNumber))
     }
-#endif
+    #endif
 }

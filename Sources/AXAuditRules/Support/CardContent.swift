@@ -52,7 +52,8 @@ struct ContentTable {
         for i in elements.indices.dropFirst() {
             guard let parent = elements[i].parent.map(Int.init) else { continue }
             ownerPosition[i] = position[parent] >= 0 ? position[parent] : ownerPosition[parent]
-            inControl[i] = inControl[parent]
+            inControl[i] =
+                inControl[parent]
                 || (ownerPosition[parent] >= 0 && position[parent] < 0
                     && (elements[parent].isControl || elements[parent].roles.contains(.rating)))
             let owner = ownerPosition[i]
@@ -69,7 +70,8 @@ struct ContentTable {
         let rightToLeft = VoiceOverOrder.directions(context.hierarchy)
         for k in owners.indices where partStart[k + 1] - partStart[k] > 1 {
             let run = Int(partStart[k])..<Int(partStart[k + 1])
-            parts.replaceSubrange(run, with: context.inReadingOrder(Array(parts[run]), rightToLeft: rightToLeft[Int(owners[k])]))
+            parts.replaceSubrange(
+                run, with: context.inReadingOrder(Array(parts[run]), rightToLeft: rightToLeft[Int(owners[k])]))
         }
         self.hierarchy = context.hierarchy
         self.owners = owners
@@ -79,7 +81,9 @@ struct ContentTable {
 
     /// The items grouped by owner, in the order found within each owner (a
     /// counting sort), and where each owner's run starts.
-    private static func grouped(_ found: [(owner: Int32, item: Element.Index)], owners: Int) -> ([Element.Index], [Int32]) {
+    private static func grouped(_ found: [(owner: Int32, item: Element.Index)], owners: Int) -> (
+        [Element.Index], [Int32]
+    ) {
         var start = [Int32](repeating: 0, count: owners + 1)
         for f in found { start[Int(f.owner) + 1] += 1 }
         for k in 0..<owners { start[k + 1] += start[k] }

@@ -105,7 +105,9 @@ enum Text {
         while start > 0 && isWord(start - 1) { start -= 1 }
         let utf8 = s.utf8
         func range(_ offsets: Range<Int>) -> Range<String.Index> {
-            utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)
+            utf8.index(
+                utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: offsets.upperBound)
         }
         return (range(first), range(start..<end))
     }

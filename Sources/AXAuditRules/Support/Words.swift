@@ -37,7 +37,9 @@ struct Words: Equatable {
                     words.append(Text.lowercasedASCII(byte))
                     inWord = true
                     i += 1
-                } else if spoken, let next = Self.afterUnsaidSeparator(at: i, { $0 < bytes.count ? Unicode.Scalar(bytes[$0]) : nil }) {
+                } else if spoken,
+                    let next = Self.afterUnsaidSeparator(at: i, { $0 < bytes.count ? Unicode.Scalar(bytes[$0]) : nil })
+                {
                     i = next
                 } else {
                     if inWord { words.append(Self.space) }

@@ -43,7 +43,9 @@ final class CLIConfigurationTests: XCTestCase {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     func testConfigurationErrorExitsTwoWithTheKeyPath() throws {
@@ -52,7 +54,10 @@ final class CLIConfigurationTests: XCTestCase {
         let result = try axaudit(["s.xml", "--config", "bad.json"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "bad.json: error: roles[0].role: 'tile' is not cell, card, image, rating, text, control, container (or card+cell)\n")
+        XCTAssertEqual(
+            result.stderr,
+            "bad.json: error: roles[0].role: 'tile' is not cell, card, image, rating, text, control, container (or card+cell)\n"
+        )
     }
 
     func testInitWritesAStarterTheAuditAccepts() throws {
@@ -60,7 +65,8 @@ final class CLIConfigurationTests: XCTestCase {
         var result = try axaudit(["init", "cfg.json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "wrote cfg.json\n")
-        XCTAssertEqual(try String(contentsOfFile: directory + "/cfg.json", encoding: .utf8), ConfigurationFile.starter())
+        XCTAssertEqual(
+            try String(contentsOfFile: directory + "/cfg.json", encoding: .utf8), ConfigurationFile.starter())
         result = try axaudit(["init", "cfg.json"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "axaudit: error: cfg.json exists; use --force to overwrite it\n")
@@ -76,26 +82,34 @@ final class CLIConfigurationTests: XCTestCase {
         try write(label, to: directory + "/Screens/Home.xml")
         try write(label, to: directory + "/Screens/Generated/A.xml")
         try write(label, to: directory + "/Screens/Generated/B.xml")
-        try write(rulesOff(#", "$comment": "found in the working directory", "exclude": ["Screens/Generated/**"]"#),
-                  to: directory + "/.axaudit.json")
+        try write(
+            rulesOff(#", "$comment": "found in the working directory", "exclude": ["Screens/Generated/**"]"#),
+            to: directory + "/.axaudit.json")
         // `./` is dropped before matching, so the globs are relative to where axaudit runs.
         let result = try axaudit([".", "--fail-on", "never"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, """
-        ./Screens/Home.xml:3:3: warning: unknown accessibility trait 'sparkly' (ignored) [input]
-        1 file audited; 0 errors, 1 warning, 0 info; 2 excluded by configuration: passed
+        XCTAssertEqual(
+            result.stdout,
+            """
+            ./Screens/Home.xml:3:3: warning: unknown accessibility trait 'sparkly' (ignored) [input]
+            1 file audited; 0 errors, 1 warning, 0 info; 2 excluded by configuration: passed
 
-        """)
+            """)
     }
 
     func testWriteBaselineThenBaseline() throws {
         // With no rules registered on this branch, an input warning (an unknown trait) is the finding.
-        try write(screenXML(#"  <element id="a" class="UILabel" frame="0 0 10 10" text="x" accessibilityTraits="sparkly"/>"#),
-                  to: directory + "/s.xml")
-        var result = try axaudit(["s.xml", "--fail-on", "warning", "--write-baseline", "b.json", "--config", "none.json"])
+        try write(
+            screenXML(#"  <element id="a" class="UILabel" frame="0 0 10 10" text="x" accessibilityTraits="sparkly"/>"#),
+            to: directory + "/s.xml")
+        var result = try axaudit([
+            "s.xml", "--fail-on", "warning", "--write-baseline", "b.json", "--config", "none.json",
+        ])
         XCTAssertEqual(result.status, 2, "a missing --config file is an error")
         try write(rulesOff(), to: directory + "/rules-off.json")
-        result = try axaudit(["s.xml", "--fail-on", "warning", "--write-baseline", "b.json", "--config", "rules-off.json"])
+        result = try axaudit([
+            "s.xml", "--fail-on", "warning", "--write-baseline", "b.json", "--config", "rules-off.json",
+        ])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "axaudit: wrote 1 findings to the baseline b.json\n")
         let baseline = try Baseline.load(path: directory + "/b.json")
@@ -106,19 +120,25 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertEqual(result.stdout, "1 file audited; 0 errors, 0 warnings, 0 info; 1 in the baseline: passed\n")
 
         // Fixed: the entry is stale.
-        try write(screenXML(#"  <element id="a" class="UILabel" frame="0 0 10 10" text="x"/>"#), to: directory + "/s.xml")
+        try write(
+            screenXML(#"  <element id="a" class="UILabel" frame="0 0 10 10" text="x"/>"#), to: directory + "/s.xml")
         result = try axaudit(["s.xml", "--baseline", "b.json", "--config", "rules-off.json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, """
-        baseline: stale entry, no longer found: S: input on #a
-        1 file audited; 0 errors, 0 warnings, 0 info; 1 stale baseline entry (fixed: rewrite the baseline): passed
+        XCTAssertEqual(
+            result.stdout,
+            """
+            baseline: stale entry, no longer found: S: input on #a
+            1 file audited; 0 errors, 0 warnings, 0 info; 1 stale baseline entry (fixed: rewrite the baseline): passed
 
-        """)
+            """)
 
         try write("[1, 2]", to: directory + "/bad-baseline.json")
         result = try axaudit(["s.xml", "--baseline", "bad-baseline.json", "--config", "rules-off.json"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, #"bad-baseline.json: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"# + "\n")
+        XCTAssertEqual(
+            result.stderr,
+            #"bad-baseline.json: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"#
+                + "\n")
     }
 
     /// A run whose one report is `--quiet` text keeps only the findings that fail
@@ -126,15 +146,17 @@ final class CLIConfigurationTests: XCTestCase {
     /// second report beside it still gets every finding.
     func testQuietShowsWhatFailsAndOtherReportsKeepEverything() throws {
         for i in 0..<3 {
-            try write(screenXML("""
-              <element class="UICollectionView" frame="0 0 390 400">
-                <element id="buy-a\(i)" class="UIButton" inherits="UIControl UIView" frame="0 0 100 44" text="Buy"/>
-                <element id="buy-b\(i)" class="UIButton" inherits="UIControl UIView" frame="0 50 100 44" text="Buy"/>
-              </element>
-              <element id="photo\(i)" class="UIImageView" frame="0 100 40 40" isAccessibilityElement="true"/>
-              <element id="share\(i)" class="UIButton" inherits="UIControl UIView" frame="0 200 120 44" text="Share button"/>
-              <element id="author\(i)" class="UIImageView" frame="0 300 40 40" isAccessibilityElement="true" accessibilityLabel="Photo of the author"/>
-            """), to: directory + "/s\(i).xml")
+            try write(
+                screenXML(
+                    """
+                      <element class="UICollectionView" frame="0 0 390 400">
+                        <element id="buy-a\(i)" class="UIButton" inherits="UIControl UIView" frame="0 0 100 44" text="Buy"/>
+                        <element id="buy-b\(i)" class="UIButton" inherits="UIControl UIView" frame="0 50 100 44" text="Buy"/>
+                      </element>
+                      <element id="photo\(i)" class="UIImageView" frame="0 100 40 40" isAccessibilityElement="true"/>
+                      <element id="share\(i)" class="UIButton" inherits="UIControl UIView" frame="0 200 120 44" text="Share button"/>
+                      <element id="author\(i)" class="UIImageView" frame="0 300 40 40" isAccessibilityElement="true" accessibilityLabel="Photo of the author"/>
+                    """), to: directory + "/s\(i).xml")
         }
         let full = try axaudit([".", "--fail-on", "never"])
         XCTAssertEqual(full.status, 0, full.stderr)
@@ -145,8 +167,10 @@ final class CLIConfigurationTests: XCTestCase {
         for severity in ["error", "warning", "info"] {
             XCTAssertFalse(findingLines([severity]).isEmpty, "the screens have \(severity) findings")
         }
-        for (failOn, failing, status) in [("error", ["error"], Int32(1)), ("warning", ["error", "warning"], 1),
-                                           ("info", ["error", "warning", "info"], 1), ("never", [], 0)] {
+        for (failOn, failing, status) in [
+            ("error", ["error"], Int32(1)), ("warning", ["error", "warning"], 1),
+            ("info", ["error", "warning", "info"], 1), ("never", [], 0),
+        ] {
             let quiet = try axaudit([".", "--quiet", "--fail-on", failOn])
             XCTAssertEqual(quiet.status, status, failOn)
             XCTAssertEqual(quiet.stdout, findingLines(failing).map { $0 + "\n" }.joined(), failOn)
@@ -154,26 +178,36 @@ final class CLIConfigurationTests: XCTestCase {
         let both = try axaudit([".", "--quiet", "--fail-on", "error", "--format", "text", "--report", "json:all.json"])
         XCTAssertEqual(both.stdout, findingLines(["error"]).map { $0 + "\n" }.joined())
         let json = try String(contentsOfFile: directory + "/all.json", encoding: .utf8)
-        XCTAssertEqual(json.components(separatedBy: "\"severity\":\"warning\"").count - 1, findingLines(["warning"]).count)
+        XCTAssertEqual(
+            json.components(separatedBy: "\"severity\":\"warning\"").count - 1, findingLines(["warning"]).count)
         XCTAssertEqual(json.components(separatedBy: "\"severity\":\"info\"").count - 1, findingLines(["info"]).count)
     }
 
     func testJobsGiveIdenticalReports() throws {
         for i in 0..<30 {
-            let labels = (0..<(i % 4)).map { #"  <element class="UILabel" frame="0 \#($0 * 20) 10 10" text="x" accessibilityTraits="odd\#(i)"/>"# }
+            let labels = (0..<(i % 4)).map {
+                #"  <element class="UILabel" frame="0 \#($0 * 20) 10 10" text="x" accessibilityTraits="odd\#(i)"/>"#
+            }
             try write(screenXML(labels.joined(separator: "\n")), to: directory + "/d\(i % 3)/screen\(i).xml")
         }
         try write(rulesOff(), to: directory + "/rules-off.json")
-        let one = try axaudit([".", "--jobs", "1", "--config", "rules-off.json", "--format", "json", "--report", "text:one.txt"])
-        let four = try axaudit([".", "-j", "4", "--config", "rules-off.json", "--format", "json", "--report", "text:four.txt"])
+        let one = try axaudit([
+            ".", "--jobs", "1", "--config", "rules-off.json", "--format", "json", "--report", "text:one.txt",
+        ])
+        let four = try axaudit([
+            ".", "-j", "4", "--config", "rules-off.json", "--format", "json", "--report", "text:four.txt",
+        ])
         XCTAssertEqual(one.status, 0)
         XCTAssertEqual(one.stdout, four.stdout)
-        XCTAssertEqual(try String(contentsOfFile: directory + "/one.txt", encoding: .utf8),
-                       try String(contentsOfFile: directory + "/four.txt", encoding: .utf8))
-        XCTAssertTrue(try String(contentsOfFile: directory + "/one.txt", encoding: .utf8)
-            .hasSuffix("30 files audited; 0 errors, 43 warnings, 0 info: passed\n"))
+        XCTAssertEqual(
+            try String(contentsOfFile: directory + "/one.txt", encoding: .utf8),
+            try String(contentsOfFile: directory + "/four.txt", encoding: .utf8))
+        XCTAssertTrue(
+            try String(contentsOfFile: directory + "/one.txt", encoding: .utf8)
+                .hasSuffix("30 files audited; 0 errors, 43 warnings, 0 info: passed\n"))
         let zero = try axaudit([".", "--jobs", "0"])
         XCTAssertEqual(zero.status, 2)
-        XCTAssertTrue(zero.stderr.hasPrefix("axaudit: error: --jobs '0' is not a whole number of 1 or more\n"), zero.stderr)
+        XCTAssertTrue(
+            zero.stderr.hasPrefix("axaudit: error: --jobs '0' is not a whole number of 1 or more\n"), zero.stderr)
     }
 }

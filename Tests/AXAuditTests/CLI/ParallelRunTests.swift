@@ -6,7 +6,6 @@ import XCTest
 @testable import AXAuditReports
 @testable import AXAuditRules
 
-
 /// Reports every label, with its text (so messages differ per screen).
 private struct LabelRule: Rule {
     static let description = testDescription("test-label", .error)
@@ -55,29 +54,35 @@ final class ParallelRunTests: XCTestCase {
     /// Returns (labels reported, labels suppressed, images, input warnings, input errors).
     @discardableResult
     private func generateScreen(_ i: Int, at path: String) throws -> (Int, Int, Int, Int, Int) {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         if i % 40 == 39 {
-            try "<hierarchy version=\"1\"><element class=\"UILabel\"".write(toFile: path, atomically: true, encoding: .utf8)
+            try "<hierarchy version=\"1\"><element class=\"UILabel\"".write(
+                toFile: path, atomically: true, encoding: .utf8)
             return (0, 0, 0, 0, 1)
         }
         var body = ""
         var reported = 0, suppressed = 0
         for l in 0..<(i % 6) {
             let ignore = (i % 3 == 0 && l == 0) ? " axaudit-ignore=\"test-label\"" : ""
-            body += "  <element id=\"l\(l)\" class=\"UILabel\" frame=\"0 \(l * 30) 300 20\" text=\"Screen \(i) label \(l)\"\(ignore)/>\n"
+            body +=
+                "  <element id=\"l\(l)\" class=\"UILabel\" frame=\"0 \(l * 30) 300 20\" text=\"Screen \(i) label \(l)\"\(ignore)/>\n"
             if ignore.isEmpty { reported += 1 } else { suppressed += 1 }
         }
         body += "  <element class=\"UIStackView\" frame=\"0 400 300 100\">\n"
         for m in 0..<(i % 4) {
-            body += "    <element class=\"UIImageView\" isAccessibilityElement=\"true\" frame=\"\(m * 50) 400 40 40\" image=\"img_\(i)_\(m)\"/>\n"
+            body +=
+                "    <element class=\"UIImageView\" isAccessibilityElement=\"true\" frame=\"\(m * 50) 400 40 40\" image=\"img_\(i)_\(m)\"/>\n"
         }
         body += "  </element>\n"
         let warning = i % 10 == 5
         if warning {
-            body += "  <element class=\"UIButton\" frame=\"0 600 100 44\" text=\"Go\" accessibilityTraits=\"button sparkly\"/>\n"
+            body +=
+                "  <element class=\"UIButton\" frame=\"0 600 100 44\" text=\"Go\" accessibilityTraits=\"button sparkly\"/>\n"
         }
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"Screen \(i)\">\n\(body)</hierarchy>\n"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"Screen \(i)\">\n\(body)</hierarchy>\n"
         try xml.write(toFile: path, atomically: true, encoding: .utf8)
         return (reported, suppressed, i % 4, warning ? 1 : 0, 0)
     }
@@ -85,7 +90,9 @@ final class ParallelRunTests: XCTestCase {
     /// 200 screens in nested directories, named so byte order differs from
     /// numeric and case-insensitive order (`B` < `a`, `-` < `/`, `10` < `9`).
     @discardableResult
-    private func generateScreens() throws -> (labels: Int, suppressed: Int, images: Int, warnings: Int, inputErrors: Int) {
+    private func generateScreens() throws -> (
+        labels: Int, suppressed: Int, images: Int, warnings: Int, inputErrors: Int
+    ) {
         var totals = (labels: 0, suppressed: 0, images: 0, warnings: 0, inputErrors: 0)
         for i in 0..<200 {
             let name: String
@@ -97,13 +104,18 @@ final class ParallelRunTests: XCTestCase {
             default: name = "a/nested/s\(i).XML"
             }
             let t = try generateScreen(i, at: directory + "/" + name)
-            totals.labels += t.0; totals.suppressed += t.1; totals.images += t.2; totals.warnings += t.3; totals.inputErrors += t.4
+            totals.labels += t.0
+            totals.suppressed += t.1
+            totals.images += t.2
+            totals.warnings += t.3
+            totals.inputErrors += t.4
         }
         return totals
     }
 
     private func run(jobs: Int, progress: (@Sendable (Int, Int) -> Void)? = nil) -> AuditRun {
-        var runner = AuditRunner(auditor: Auditor(configuration: AuditConfiguration(rules: [LabelRule(), ImageRule()])))
+        var runner = AuditRunner(
+            auditor: Auditor(configuration: AuditConfiguration(rules: [LabelRule(), ImageRule()])))
         runner.jobs = jobs
         runner.progress = progress
         return runner.run(paths: [directory], failOn: .warning)
@@ -117,7 +129,8 @@ final class ParallelRunTests: XCTestCase {
 
         let text = TextReporter().render(serial)
         XCTAssertEqual(text, TextReporter().render(parallel))
-        XCTAssertEqual(TextReporter(showSuppressed: true).render(serial), TextReporter(showSuppressed: true).render(parallel))
+        XCTAssertEqual(
+            TextReporter(showSuppressed: true).render(serial), TextReporter(showSuppressed: true).render(parallel))
         XCTAssertEqual(JSONReporter().render(serial), JSONReporter().render(parallel))
         XCTAssertEqual(Baseline(run: serial).rendered(), Baseline(run: parallel).rendered())
         for format in ReportFormat.allCases {
@@ -141,14 +154,18 @@ final class ParallelRunTests: XCTestCase {
         XCTAssertEqual(serial.exitStatus, 2)
         XCTAssertEqual(totals.labels, 452)
         XCTAssertEqual(totals.suppressed, 31)
-        XCTAssertTrue(text.hasSuffix("200 files audited; 452 errors, 305 warnings, 0 info; 5 input errors in 5 files; 31 suppressed: failed (input errors)\n"), String(text.suffix(300)))
+        XCTAssertTrue(
+            text.hasSuffix(
+                "200 files audited; 452 errors, 305 warnings, 0 info; 5 input errors in 5 files; 31 suppressed: failed (input errors)\n"
+            ), String(text.suffix(300)))
     }
 
     /// A screen audited alone gets the spare workers for its rules; its findings
     /// must not depend on how many there are.
     func testRuleWorkersDoNotChangeTheFindings() throws {
         let examples = GeneratedFilesTests.packageRoot + "/Examples"
-        let files = try FileManager.default.contentsOfDirectory(atPath: examples).filter { $0.hasSuffix(".xml") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: examples).filter { $0.hasSuffix(".xml") }
+            .sorted()
         XCTAssertGreaterThanOrEqual(files.count, 4)
         var total = 0
         for file in files {
@@ -169,7 +186,8 @@ final class ParallelRunTests: XCTestCase {
         runner.jobs = 4
         let one = runner.run(paths: [examples + "/" + files[0]], failOn: .error)
         runner.jobs = 1
-        XCTAssertEqual(one.files[0].findings, runner.run(paths: [examples + "/" + files[0]], failOn: .error).files[0].findings)
+        XCTAssertEqual(
+            one.files[0].findings, runner.run(paths: [examples + "/" + files[0]], failOn: .error).files[0].findings)
     }
 
     /// A screen large enough that spare workers also work out its order, lists
@@ -182,17 +200,17 @@ final class ParallelRunTests: XCTestCase {
             let list = s % 3 == 0 ? "UITableView" : "UIStackView"
             let ignore = s % 5 == 0 ? " axaudit-ignore=\"duplicate-label image-label\"" : ""
             xml += """
-              <element class="\(list)" frame="0 \(y) 390 100"\(ignore)>
-                <element class="UITableViewCell" frame="0 \(y) 390 100">
-                  <element class="UILabel" frame="16 \(y + 8) 200 20" text="Item \(s % 50)"/>
-                  <element class="UIImageView" frame="300 \(y + 8) 40 40" image="icon" isAccessibilityElement="true"/>
-                  <element class="UIButton" inherits="UIControl UIView" frame="16 \(y + 50) 80 44" text="Buy"/>
-                  <element class="UIButton" inherits="UIControl UIView" frame="100 \(y + 50) 80 44" text="Buy"/>
-                </element>
-                <element class="UILabel" frame="16 \(y + 90) 200 10" text="Note \(s)"/>
-              </element>
+                  <element class="\(list)" frame="0 \(y) 390 100"\(ignore)>
+                    <element class="UITableViewCell" frame="0 \(y) 390 100">
+                      <element class="UILabel" frame="16 \(y + 8) 200 20" text="Item \(s % 50)"/>
+                      <element class="UIImageView" frame="300 \(y + 8) 40 40" image="icon" isAccessibilityElement="true"/>
+                      <element class="UIButton" inherits="UIControl UIView" frame="16 \(y + 50) 80 44" text="Buy"/>
+                      <element class="UIButton" inherits="UIControl UIView" frame="100 \(y + 50) 80 44" text="Buy"/>
+                    </element>
+                    <element class="UILabel" frame="16 \(y + 90) 200 10" text="Note \(s)"/>
+                  </element>
 
-            """
+                """
         }
         xml += "</hierarchy>\n"
         let hierarchy = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "big.xml").hierarchy)
@@ -225,8 +243,12 @@ final class ParallelRunTests: XCTestCase {
         XCTAssertEqual(paths.count, 200)
         XCTAssertEqual(paths, paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         let relative = paths.map { String($0.dropFirst(directory.count + 1)) }
-        XCTAssertEqual(Array(relative.prefix(4)), ["B/deep/er/Screen102.xml", "B/deep/er/Screen107.xml",
-                                                   "B/deep/er/Screen112.xml", "B/deep/er/Screen117.xml"])
+        XCTAssertEqual(
+            Array(relative.prefix(4)),
+            [
+                "B/deep/er/Screen102.xml", "B/deep/er/Screen107.xml",
+                "B/deep/er/Screen112.xml", "B/deep/er/Screen117.xml",
+            ])
         // `-` sorts before `/`: a-1.xml comes before the files in a/.
         let firstA = try XCTUnwrap(relative.firstIndex { $0.hasPrefix("a") })
         XCTAssertEqual(relative[firstA], "a-1.xml")
@@ -247,7 +269,8 @@ final class ParallelRunTests: XCTestCase {
         }
         let calls = Calls()
         _ = run(jobs: 4) { done, total in
-            calls.lock.lock(); defer { calls.lock.unlock() }
+            calls.lock.lock()
+            defer { calls.lock.unlock() }
             calls.values.append(done)
             calls.totals.insert(total)
         }

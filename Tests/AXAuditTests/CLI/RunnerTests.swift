@@ -9,10 +9,11 @@ import XCTest
 /// The runner: input collection, one report per file, exit status.
 final class RunnerTests: TemporaryDirectoryTestCase {
 
-    private let good = FT.doc("""
-      <element id="title" class="UILabel" text="Hello" frame="0 0 100 20"/>
-      <element id="buy" class="UIButton" text="Buy" frame="0 30 100 44"/>
-    """, root: #"version="1" screen="Good""#)
+    private let good = FT.doc(
+        """
+          <element id="title" class="UILabel" text="Hello" frame="0 0 100 20"/>
+          <element id="buy" class="UIButton" text="Buy" frame="0 30 100 44"/>
+        """, root: #"version="1" screen="Good""#)
 
     func testOneBadFileAmongGoodOnesExitsTwoAndReportsTheGoodOnes() throws {
         try FT.write(good, to: directory + "/a.xml")
@@ -68,10 +69,12 @@ final class RunnerTests: TemporaryDirectoryTestCase {
     }
 
     func testUnknownTraitIsAWarningFindingOnItsElement() throws {
-        try FT.write(FT.doc("""
-          <element id="a" class="UILabel" text="x"/>
-          <element id="b" class="UILabel" text="y" accessibilityTraits="header glowing"/>
-        """), to: directory + "/a.xml")
+        try FT.write(
+            FT.doc(
+                """
+                  <element id="a" class="UILabel" text="x"/>
+                  <element id="b" class="UILabel" text="y" accessibilityTraits="header glowing"/>
+                """), to: directory + "/a.xml")
         let errorRun = AuditRunner().run(paths: [directory + "/a.xml"], failOn: .error)
         XCTAssertEqual(errorRun.exitStatus, 0)
         let findings = errorRun.files[0].findings
@@ -87,10 +90,14 @@ final class RunnerTests: TemporaryDirectoryTestCase {
     func testMissingPathAndEmptyDirectory() throws {
         try FileManager.default.createDirectory(atPath: directory + "/empty", withIntermediateDirectories: true)
         try FT.write(good, to: directory + "/a.xml")
-        let run = AuditRunner().run(paths: [directory + "/missing.xml", directory + "/empty", directory + "/a.xml"], failOn: .error)
+        let run = AuditRunner().run(
+            paths: [directory + "/missing.xml", directory + "/empty", directory + "/a.xml"], failOn: .error)
         XCTAssertEqual(run.files.map(\.path), [directory + "/missing.xml", directory + "/empty", directory + "/a.xml"])
-        XCTAssertEqual(run.files[0].inputErrors, [InputError("no such file or directory", at: SourceLocation(line: 1, column: 1))])
-        XCTAssertEqual(run.files[1].inputErrors, [InputError("no .xml files in this directory", at: SourceLocation(line: 1, column: 1))])
+        XCTAssertEqual(
+            run.files[0].inputErrors, [InputError("no such file or directory", at: SourceLocation(line: 1, column: 1))])
+        XCTAssertEqual(
+            run.files[1].inputErrors,
+            [InputError("no .xml files in this directory", at: SourceLocation(line: 1, column: 1))])
         XCTAssertFalse(run.files[2].hasInputError)
         XCTAssertEqual(run.exitStatus, 2)
     }
@@ -113,18 +120,25 @@ final class RunnerTests: TemporaryDirectoryTestCase {
         for sub in ["/b/deep", "/.hidden", "/odd.xml", "/elsewhere"] {
             try fm.createDirectory(atPath: directory + sub, withIntermediateDirectories: true)
         }
-        for file in ["/z.xml", "/a.XML", "/B.xml", "/notes.txt", "/.secret.xml", "/b/c.xml", "/b/deep/d.xml",
-                     "/.hidden/e.xml", "/odd.xml/f.xml", "/elsewhere/g.xml", "/b/deep/xml"] {
+        for file in [
+            "/z.xml", "/a.XML", "/B.xml", "/notes.txt", "/.secret.xml", "/b/c.xml", "/b/deep/d.xml",
+            "/.hidden/e.xml", "/odd.xml/f.xml", "/elsewhere/g.xml", "/b/deep/xml",
+        ] {
             try FT.write(good, to: directory + file)
         }
         XCTAssertEqual(symlink(directory + "/elsewhere", directory + "/b/linked"), 0)
         XCTAssertEqual(symlink(directory + "/z.xml", directory + "/b/link.xml"), 0)
         XCTAssertEqual(symlink(directory + "/gone", directory + "/b/broken.xml"), 0)
         let inputs = InputCollector.collect([directory + "/b", directory + "/"])
-        XCTAssertEqual(inputs.map(\.path), [directory + "/b/broken.xml", directory + "/b/c.xml", directory + "/b/deep/d.xml", directory + "/b/link.xml",
-                                            directory + "/B.xml", directory + "/a.XML", directory + "/b/broken.xml", directory + "/b/c.xml",
-                                            directory + "/b/deep/d.xml", directory + "/b/link.xml", directory + "/elsewhere/g.xml",
-                                            directory + "/odd.xml", directory + "/z.xml"])
+        XCTAssertEqual(
+            inputs.map(\.path),
+            [
+                directory + "/b/broken.xml", directory + "/b/c.xml", directory + "/b/deep/d.xml",
+                directory + "/b/link.xml",
+                directory + "/B.xml", directory + "/a.XML", directory + "/b/broken.xml", directory + "/b/c.xml",
+                directory + "/b/deep/d.xml", directory + "/b/link.xml", directory + "/elsewhere/g.xml",
+                directory + "/odd.xml", directory + "/z.xml",
+            ])
         XCTAssertTrue(inputs.allSatisfy { $0.error == nil })
     }
 
@@ -157,14 +171,18 @@ final class RunnerTests: TemporaryDirectoryTestCase {
         }
         XCTAssertEqual(inputs.map(\.path), [directory + "/a.xml", directory + "/locked"])
         XCTAssertNil(inputs[0].error)
-        XCTAssertEqual(inputs[1].error, InputError("cannot read the directory: permission denied",
-                                                   at: SourceLocation(line: 1, column: 1)))
+        XCTAssertEqual(
+            inputs[1].error,
+            InputError(
+                "cannot read the directory: permission denied",
+                at: SourceLocation(line: 1, column: 1)))
     }
 
     func testManyFilesKeepTheirOrderAcrossWorkers() throws {
         for i in 0..<40 {
-            try FT.write(FT.doc(String(repeating: "<element class=\"UILabel\" text=\"x\"/>\n", count: i + 1)),
-                         to: directory + "/f\(String(format: "%02d", i)).xml")
+            try FT.write(
+                FT.doc(String(repeating: "<element class=\"UILabel\" text=\"x\"/>\n", count: i + 1)),
+                to: directory + "/f\(String(format: "%02d", i)).xml")
         }
         var runner = AuditRunner()
         runner.jobs = 4

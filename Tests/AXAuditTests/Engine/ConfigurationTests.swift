@@ -10,10 +10,10 @@ import XCTest
 
 /// A rule description with only an id and a severity, for rules defined in tests.
 func testDescription(_ id: String, _ severity: Severity) -> RuleDescription {
-    RuleDescription(id: id, title: id, severity: severity, rationale: "", guidance: [], voiceOverImpact: "",
-                    fix: "", fixCode: "", examples: [])
+    RuleDescription(
+        id: id, title: id, severity: severity, rationale: "", guidance: [], voiceOverImpact: "",
+        fix: "", fixCode: "", examples: [])
 }
-
 
 /// Reports every element with the `text` role (a `UILabel`).
 private struct LabelRule: Rule {
@@ -81,8 +81,10 @@ private func parseError(_ json: String, file: StaticString = #filePath, line: UI
     }
 }
 
-private func assertError(_ json: String, _ keyPath: String, _ message: String,
-                         file: StaticString = #filePath, line: UInt = #line) {
+private func assertError(
+    _ json: String, _ keyPath: String, _ message: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     guard let error = parseError(json, file: file, line: line) else { return }
     XCTAssertEqual(error.file, "cfg.json", file: file, line: line)
     XCTAssertEqual(error.keyPath, keyPath, "for \(json)", file: file, line: line)
@@ -90,7 +92,8 @@ private func assertError(_ json: String, _ keyPath: String, _ message: String,
 }
 
 private func hierarchy(_ body: String, file: String = "s.xml") throws -> Hierarchy {
-    let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"S\">\n\(body)\n</hierarchy>\n"
+    let xml =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"S\">\n\(body)\n</hierarchy>\n"
     let result = Importer.importBytes(Array(xml.utf8), file: file)
     XCTAssertEqual(result.errors, [])
     return try XCTUnwrap(result.hierarchy)
@@ -113,7 +116,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error.keyPath, "")
         XCTAssertEqual(error.message, "not valid JSON: unexpected end of file, expected a value")
         XCTAssertEqual(error.location, SourceLocation(line: 1, column: 11))
-        XCTAssertEqual(error.description, "cfg.json:1:11: error: not valid JSON: unexpected end of file, expected a value")
+        XCTAssertEqual(
+            error.description, "cfg.json:1:11: error: not valid JSON: unexpected end of file, expected a value")
         let typo = try XCTUnwrap(parseError("{\n  \"rules\": {\"image-label\": off}\n}"))
         XCTAssertEqual(typo.description, "cfg.json:2:28: error: not valid JSON: unexpected 'o', expected a value")
         let twice = try XCTUnwrap(parseError(#"{"rules": {"image-label": false, "image-label": true}}"#))
@@ -126,31 +130,39 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testUnknownTopLevelKeySuggestsTheNearestKey() throws {
-        assertError(#"{"rule": {}}"#, "rule",
-                    "unknown key (did you mean 'rules'?) (known: rules, roles, thresholds, exclude)")
-        assertError(#"{"threshold": {}}"#, "threshold",
-                    "unknown key (did you mean 'thresholds'?) (known: rules, roles, thresholds, exclude)")
-        assertError(#"{"excludes": []}"#, "excludes",
-                    "unknown key (did you mean 'exclude'?) (known: rules, roles, thresholds, exclude)")
+        assertError(
+            #"{"rule": {}}"#, "rule",
+            "unknown key (did you mean 'rules'?) (known: rules, roles, thresholds, exclude)")
+        assertError(
+            #"{"threshold": {}}"#, "threshold",
+            "unknown key (did you mean 'thresholds'?) (known: rules, roles, thresholds, exclude)")
+        assertError(
+            #"{"excludes": []}"#, "excludes",
+            "unknown key (did you mean 'exclude'?) (known: rules, roles, thresholds, exclude)")
         assertError(#"{"zzzzzzzzzz": 1}"#, "zzzzzzzzzz", "unknown key (known: rules, roles, thresholds, exclude)")
         let error = try XCTUnwrap(parseError(#"{"rule": {}}"#))
-        XCTAssertEqual(error.description,
-                       "cfg.json: error: rule: unknown key (did you mean 'rules'?) (known: rules, roles, thresholds, exclude)")
+        XCTAssertEqual(
+            error.description,
+            "cfg.json: error: rule: unknown key (did you mean 'rules'?) (known: rules, roles, thresholds, exclude)")
     }
 
     func testUnknownNestedKeys() {
-        assertError(#"{"thresholds": {"minTouch": 40}}"#, "thresholds.minTouch",
-                    "unknown key (known: primaryLastTextLength, minimumTouchTarget)")
-        assertError(#"{"thresholds": {"minimumTouchTargets": 40}}"#, "thresholds.minimumTouchTargets",
-                    "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget)")
-        assertError(#"{"roles": [{"class": "A", "role": "card"}, {"clas": "B", "role": "card"}]}"#, "roles[1].clas",
-                    "unknown key (did you mean 'class'?) (known: class, classPattern, identifier, role)")
+        assertError(
+            #"{"thresholds": {"minTouch": 40}}"#, "thresholds.minTouch",
+            "unknown key (known: primaryLastTextLength, minimumTouchTarget)")
+        assertError(
+            #"{"thresholds": {"minimumTouchTargets": 40}}"#, "thresholds.minimumTouchTargets",
+            "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget)")
+        assertError(
+            #"{"roles": [{"class": "A", "role": "card"}, {"clas": "B", "role": "card"}]}"#, "roles[1].clas",
+            "unknown key (did you mean 'class'?) (known: class, classPattern, identifier, role)")
     }
 
     func testUnknownRuleID() {
         // Far from any id, so no suggestion whatever the registry holds.
-        assertError(#"{"rules": {"zz-no-such-rule-at-all-zz": true}}"#, "rules.zz-no-such-rule-at-all-zz",
-                    "unknown rule id")
+        assertError(
+            #"{"rules": {"zz-no-such-rule-at-all-zz": true}}"#, "rules.zz-no-such-rule-at-all-zz",
+            "unknown rule id")
         assertError(#"{"rules": []}"#, "rules", "must be an object of rule ids")
     }
 
@@ -165,7 +177,8 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.thresholds.primaryLastTextLength, 120)
         XCTAssertEqual(configuration.thresholds.minimumTouchTarget, 48.5)
         // A whole number written with a fraction part is still whole.
-        XCTAssertEqual(try parse(#"{"thresholds": {"primaryLastTextLength": 100.0}}"#).thresholds.primaryLastTextLength, 100)
+        XCTAssertEqual(
+            try parse(#"{"thresholds": {"primaryLastTextLength": 100.0}}"#).thresholds.primaryLastTextLength, 100)
         XCTAssertEqual(try parse(#"{"thresholds": {"primaryLastTextLength": 1}}"#).thresholds.primaryLastTextLength, 1)
         // Unset thresholds keep their defaults.
         let partial = try parse(#"{"thresholds": {"minimumTouchTarget": 30}}"#)
@@ -177,7 +190,8 @@ final class ConfigurationTests: XCTestCase {
     func testBadThresholds() {
         let length = "must be a whole number of 1 or more"
         for value in ["true", "false", "\"80\"", "-1", "0", "2.5", "0.5", "null", "[80]", "{}", "1e300"] {
-            assertError(#"{"thresholds": {"primaryLastTextLength": \#(value)}}"#, "thresholds.primaryLastTextLength", length)
+            assertError(
+                #"{"thresholds": {"primaryLastTextLength": \#(value)}}"#, "thresholds.primaryLastTextLength", length)
         }
         let target = "must be a number of points above 0"
         for value in ["true", "false", "\"44\"", "-1", "0", "-0.5", "null", "[44]"] {
@@ -198,20 +212,22 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testRoles() throws {
-        let configuration = try parse(#"""
-        {"roles": [
-          {"class": "ProductTileView", "role": "card"},
-          {"classPattern": "*RatingBadge", "role": "rating"},
-          {"identifier": "hero-*", "role": "image"},
-          {"class": "TileCell", "role": "card+cell"},
-          {"class": "TileCell2", "role": "cell card"},
-          {"class": "Box", "role": "container"},
-          {"class": "Caption", "role": "text"},
-          {"class": "Tap", "role": "control"}
-        ]}
-        """#)
-        XCTAssertEqual(configuration.roleMappings.map(\.roles),
-                       [.card, .rating, .image, [.card, .cell], [.card, .cell], .container, .text, .control])
+        let configuration = try parse(
+            #"""
+            {"roles": [
+              {"class": "ProductTileView", "role": "card"},
+              {"classPattern": "*RatingBadge", "role": "rating"},
+              {"identifier": "hero-*", "role": "image"},
+              {"class": "TileCell", "role": "card+cell"},
+              {"class": "TileCell2", "role": "cell card"},
+              {"class": "Box", "role": "container"},
+              {"class": "Caption", "role": "text"},
+              {"class": "Tap", "role": "control"}
+            ]}
+            """#)
+        XCTAssertEqual(
+            configuration.roleMappings.map(\.roles),
+            [.card, .rating, .image, [.card, .cell], [.card, .cell], .container, .text, .control])
         let matchers = configuration.roleMappings.map { mapping -> String in
             switch mapping.matcher {
             case .className(let name): return "class " + name
@@ -219,43 +235,53 @@ final class ConfigurationTests: XCTestCase {
             case .identifier(let glob): return "identifier " + glob.pattern
             }
         }
-        XCTAssertEqual(matchers, ["class ProductTileView", "classPattern *RatingBadge", "identifier hero-*",
-                                  "class TileCell", "class TileCell2", "class Box", "class Caption", "class Tap"])
+        XCTAssertEqual(
+            matchers,
+            [
+                "class ProductTileView", "classPattern *RatingBadge", "identifier hero-*",
+                "class TileCell", "class TileCell2", "class Box", "class Caption", "class Tap",
+            ])
     }
 
     func testBadRoles() {
         let oneMatcher = "needs exactly one of class, classPattern or identifier, as a non-empty string"
-        assertError(#"{"roles": {"class": "A"}}"#, "roles",
-                    #"must be a list of {"class"|"classPattern"|"identifier": …, "role": …}"#)
+        assertError(
+            #"{"roles": {"class": "A"}}"#, "roles",
+            #"must be a list of {"class"|"classPattern"|"identifier": …, "role": …}"#)
         assertError(#"{"roles": ["A"]}"#, "roles[0]", "must be an object")
         assertError(#"{"roles": [{"role": "card"}]}"#, "roles[0]", oneMatcher)
         assertError(#"{"roles": [{"class": "A", "identifier": "a", "role": "card"}]}"#, "roles[0]", oneMatcher)
         assertError(#"{"roles": [{"class": "A", "classPattern": "A*", "role": "card"}]}"#, "roles[0]", oneMatcher)
         assertError(#"{"roles": [{"class": "", "role": "card"}]}"#, "roles[0]", oneMatcher)
         assertError(#"{"roles": [{"class": 5, "role": "card"}]}"#, "roles[0]", oneMatcher)
-        assertError(#"{"roles": [{"class": "A", "role": "card"}, {"identifier": ["a"], "role": "card"}]}"#, "roles[1]", oneMatcher)
+        assertError(
+            #"{"roles": [{"class": "A", "role": "card"}, {"identifier": ["a"], "role": "card"}]}"#, "roles[1]",
+            oneMatcher)
         let missing = "is missing (cell, card, image, rating, text, control, container, or card+cell)"
         assertError(#"{"roles": [{"class": "A"}]}"#, "roles[0].role", missing)
         assertError(#"{"roles": [{"class": "A", "role": 3}]}"#, "roles[0].role", missing)
         for name in ["tile", "Card", "card+tile", "", "+", "card+", "card++cell"] {
-            assertError(#"{"roles": [{"class": "A", "role": "\#(name)"}]}"#, "roles[0].role",
-                        "'\(name)' is not cell, card, image, rating, text, control, container (or card+cell)")
+            assertError(
+                #"{"roles": [{"class": "A", "role": "\#(name)"}]}"#, "roles[0].role",
+                "'\(name)' is not cell, card, image, rating, text, control, container (or card+cell)")
         }
-        assertError(#"{"roles": [{"class": "A", "role": "card", "roles": "cell"}]}"#, "roles[0].roles",
-                    "unknown key (did you mean 'role'?) (known: class, classPattern, identifier, role)")
+        assertError(
+            #"{"roles": [{"class": "A", "role": "card", "roles": "cell"}]}"#, "roles[0].roles",
+            "unknown key (did you mean 'role'?) (known: class, classPattern, identifier, role)")
     }
 
     func testCommentKeysAreAllowedAnywhere() throws {
-        let configuration = try parse(#"""
-        {
-          "$comment": "top",
-          "$comment-2": "another note",
-          "rules": {"$comment": "no rule settings yet"},
-          "roles": [{"$comment": "our tiles", "class": "ProductTileView", "role": "card"}],
-          "thresholds": {"$comment": "bigger targets", "minimumTouchTarget": 48},
-          "exclude": ["Generated/**"]
-        }
-        """#)
+        let configuration = try parse(
+            #"""
+            {
+              "$comment": "top",
+              "$comment-2": "another note",
+              "rules": {"$comment": "no rule settings yet"},
+              "roles": [{"$comment": "our tiles", "class": "ProductTileView", "role": "card"}],
+              "thresholds": {"$comment": "bigger targets", "minimumTouchTarget": 48},
+              "exclude": ["Generated/**"]
+            }
+            """#)
         XCTAssertEqual(configuration.roleMappings.count, 1)
         XCTAssertEqual(configuration.thresholds.minimumTouchTarget, 48)
         XCTAssertEqual(configuration.exclude.map(\.pattern), ["Generated/**"])
@@ -266,7 +292,8 @@ final class ConfigurationTests: XCTestCase {
 
     func testARulesObjectWithoutSettingsKeepsEveryRule() throws {
         let configuration = try parse(#"{"rules": {"$comment": "x"}}"#)
-        XCTAssertEqual(configuration.rules.map { type(of: $0).description.id }, RuleRegistry.all.map { $0.description.id })
+        XCTAssertEqual(
+            configuration.rules.map { type(of: $0).description.id }, RuleRegistry.all.map { $0.description.id })
         XCTAssertEqual(configuration.severityOverrides.count, 0)
         XCTAssertEqual(configuration.ignoreLists.count, 0)
     }
@@ -294,10 +321,11 @@ final class ConfigurationTests: XCTestCase {
 
     func testRuleIgnoreLists() throws {
         let id = try someRuleID()
-        let configuration = try parse(#"""
-        {"rules": {"\#(id)": {"$comment": "ads are checked elsewhere", "enabled": true, "severity": "info",
-                             "ignore": {"$comment": "x", "identifiers": ["promo-*", "banner"], "classes": ["Ad*View"]}}}}
-        """#)
+        let configuration = try parse(
+            #"""
+            {"rules": {"\#(id)": {"$comment": "ads are checked elsewhere", "enabled": true, "severity": "info",
+                                 "ignore": {"$comment": "x", "identifiers": ["promo-*", "banner"], "classes": ["Ad*View"]}}}}
+            """#)
         XCTAssertEqual(configuration.severityOverrides, [id: .info])
         let list = try XCTUnwrap(configuration.ignoreLists[id])
         XCTAssertEqual(list.identifiers.map(\.pattern), ["promo-*", "banner"])
@@ -320,21 +348,28 @@ final class ConfigurationTests: XCTestCase {
             assertError(#"{"rules": {"\#(id)": {"enabled": \#(value)}}}"#, p + ".enabled", "must be true or false")
         }
         for value in ["\"off\"", "\"fatal\"", "3", "true", "null"] {
-            assertError(#"{"rules": {"\#(id)": {"severity": \#(value)}}}"#, p + ".severity",
-                        #"must be "error", "warning" or "info""#)
+            assertError(
+                #"{"rules": {"\#(id)": {"severity": \#(value)}}}"#, p + ".severity",
+                #"must be "error", "warning" or "info""#)
         }
-        assertError(#"{"rules": {"\#(id)": {"enable": false}}}"#, p + ".enable",
-                    "unknown key (did you mean 'enabled'?) (known: enabled, severity, ignore)")
-        assertError(#"{"rules": {"\#(id)": {"ignore": ["a"]}}}"#, p + ".ignore",
-                    "must be an object with identifiers and/or classes")
-        assertError(#"{"rules": {"\#(id)": {"ignore": {"identifier": ["a"]}}}}"#, p + ".ignore.identifier",
-                    "unknown key (did you mean 'identifiers'?) (known: identifiers, classes)")
-        assertError(#"{"rules": {"\#(id)": {"ignore": {"identifiers": "a"}}}}"#, p + ".ignore.identifiers",
-                    "must be a list of strings")
-        assertError(#"{"rules": {"\#(id)": {"ignore": {"classes": ["A", 3]}}}}"#, p + ".ignore.classes[1]",
-                    "must be a non-empty string")
-        assertError(#"{"rules": {"\#(id)": {"ignore": {"identifiers": [""]}}}}"#, p + ".ignore.identifiers[0]",
-                    "must be a non-empty string")
+        assertError(
+            #"{"rules": {"\#(id)": {"enable": false}}}"#, p + ".enable",
+            "unknown key (did you mean 'enabled'?) (known: enabled, severity, ignore)")
+        assertError(
+            #"{"rules": {"\#(id)": {"ignore": ["a"]}}}"#, p + ".ignore",
+            "must be an object with identifiers and/or classes")
+        assertError(
+            #"{"rules": {"\#(id)": {"ignore": {"identifier": ["a"]}}}}"#, p + ".ignore.identifier",
+            "unknown key (did you mean 'identifiers'?) (known: identifiers, classes)")
+        assertError(
+            #"{"rules": {"\#(id)": {"ignore": {"identifiers": "a"}}}}"#, p + ".ignore.identifiers",
+            "must be a list of strings")
+        assertError(
+            #"{"rules": {"\#(id)": {"ignore": {"classes": ["A", 3]}}}}"#, p + ".ignore.classes[1]",
+            "must be a non-empty string")
+        assertError(
+            #"{"rules": {"\#(id)": {"ignore": {"identifiers": [""]}}}}"#, p + ".ignore.identifiers[0]",
+            "must be a non-empty string")
     }
 
     // MARK: Files
@@ -362,8 +397,11 @@ final class ConfigurationTests: XCTestCase {
             _ = try ConfigurationFile.load(path: root + "/missing.json")
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error, ConfigurationError(file: root + "/missing.json", keyPath: "",
-                                                     message: "cannot read the configuration file"))
+            XCTAssertEqual(
+                error,
+                ConfigurationError(
+                    file: root + "/missing.json", keyPath: "",
+                    message: "cannot read the configuration file"))
             XCTAssertEqual(error.description, root + "/missing.json: error: cannot read the configuration file")
         }
         try write(#"{"thresholds": {"minimumTouchTarget": "big"}}"#, to: root + "/bad.json")
@@ -371,8 +409,9 @@ final class ConfigurationTests: XCTestCase {
             _ = try ConfigurationFile.load(path: root + "/bad.json")
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error.description,
-                           root + "/bad.json: error: thresholds.minimumTouchTarget: must be a number of points above 0")
+            XCTAssertEqual(
+                error.description,
+                root + "/bad.json: error: thresholds.minimumTouchTarget: must be a number of points above 0")
         }
     }
 
@@ -387,7 +426,8 @@ final class ConfigurationTests: XCTestCase {
         for rule in RuleRegistry.all {
             XCTAssertEqual(configuration.severityOverrides[rule.description.id], rule.description.severity)
         }
-        XCTAssertEqual(configuration.rules.map { type(of: $0).description.id }, RuleRegistry.all.map { $0.description.id })
+        XCTAssertEqual(
+            configuration.rules.map { type(of: $0).description.id }, RuleRegistry.all.map { $0.description.id })
         // Every rule is listed, in registry order.
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(starter.utf8)) as? [String: Any])
         let rules = try XCTUnwrap(root["rules"] as? [String: Any])
@@ -398,30 +438,40 @@ final class ConfigurationTests: XCTestCase {
     // MARK: Role mappings
 
     func testRoleMappingsChangeWhatRulesSee() throws {
-        let screen = try hierarchy("""
-          <element id="tile" class="ProductTileView" inherits="BaseTileView UIView" frame="0 0 100 100">
-            <element id="title" class="UILabel" frame="0 0 100 20" text="Shoes"/>
-          </element>
-          <element id="explicit" class="ProductTileView" role="text" frame="0 100 100 100"/>
-          <element id="hero" class="HeroView" accessibilityIdentifier="hero-banner" frame="0 200 100 100"/>
-          <element id="promo-7" class="PromoView" frame="0 300 100 100"/>
-        """)
+        let screen = try hierarchy(
+            """
+              <element id="tile" class="ProductTileView" inherits="BaseTileView UIView" frame="0 0 100 100">
+                <element id="title" class="UILabel" frame="0 0 100 20" text="Shoes"/>
+              </element>
+              <element id="explicit" class="ProductTileView" role="text" frame="0 100 100 100"/>
+              <element id="hero" class="HeroView" accessibilityIdentifier="hero-banner" frame="0 200 100 100"/>
+              <element id="promo-7" class="PromoView" frame="0 300 100 100"/>
+            """)
         func cards(_ configurationJSON: String) throws -> [String] {
             var configuration = try parse(configurationJSON)
             configuration.rules = [CardProbeRule()]
-            return Auditor(configuration: configuration).audit(screen).findings.map { "\($0.element.id ?? "?") \($0.message) \($0.element.role)" }
+            return Auditor(configuration: configuration).audit(screen).findings.map {
+                "\($0.element.id ?? "?") \($0.message) \($0.element.role)"
+            }
         }
         XCTAssertEqual(try cards("{}"), [])
         XCTAssertEqual(try cards(#"{"roles": [{"class": "ProductTileView", "role": "card"}]}"#), ["tile card card"])
         // A superclass named in `inherits` matches too.
         XCTAssertEqual(try cards(#"{"roles": [{"class": "BaseTileView", "role": "card"}]}"#), ["tile card card"])
-        XCTAssertEqual(try cards(#"{"roles": [{"classPattern": "*Tile*", "role": "card+cell"}]}"#), ["tile card+cell card+cell"])
+        XCTAssertEqual(
+            try cards(#"{"roles": [{"classPattern": "*Tile*", "role": "card+cell"}]}"#), ["tile card+cell card+cell"])
         XCTAssertEqual(try cards(#"{"roles": [{"identifier": "hero-*", "role": "card"}]}"#), ["hero card card"])
         // `identifier` also matches the `id` attribute.
         XCTAssertEqual(try cards(#"{"roles": [{"identifier": "promo-?", "role": "card"}]}"#), ["promo-7 card card"])
         // The first matching mapping wins.
-        XCTAssertEqual(try cards(#"{"roles": [{"class": "ProductTileView", "role": "container"}, {"class": "ProductTileView", "role": "card"}]}"#), [])
-        XCTAssertEqual(try cards(#"{"roles": [{"class": "ProductTileView", "role": "card"}, {"class": "ProductTileView", "role": "container"}]}"#), ["tile card card"])
+        XCTAssertEqual(
+            try cards(
+                #"{"roles": [{"class": "ProductTileView", "role": "container"}, {"class": "ProductTileView", "role": "card"}]}"#
+            ), [])
+        XCTAssertEqual(
+            try cards(
+                #"{"roles": [{"class": "ProductTileView", "role": "card"}, {"class": "ProductTileView", "role": "container"}]}"#
+            ), ["tile card card"])
         // Mapping away a role: the label mapped to container is no longer text.
         var configuration = try parse(#"{"roles": [{"class": "UILabel", "role": "container"}]}"#)
         configuration.rules = [LabelRule()]
@@ -439,17 +489,17 @@ final class ConfigurationTests: XCTestCase {
     // MARK: Suppression
 
     private let suppressionScreen = """
-      <element id="plain" class="UILabel" frame="0 0 100 20" text="Plain"/>
-      <element id="ignored" class="UILabel" frame="0 20 100 20" text="Ignored" axaudit-ignore="test-label"/>
-      <element id="other" class="UILabel" frame="0 40 100 20" text="Other" axaudit-ignore="test-other some-rule"/>
-      <element id="group" class="UIView" frame="0 60 100 40" axaudit-ignore="all">
-        <element id="inner" class="UIView" frame="0 60 100 40">
-          <element id="deep" class="UILabel" frame="0 60 100 20" text="Deep"/>
-        </element>
-      </element>
-      <element id="promo" class="UILabel" accessibilityIdentifier="promo-banner" frame="0 100 100 20" text="Promo"/>
-      <element id="ad" class="AdLabel" inherits="UILabel UIView" frame="0 120 100 20" text="Ad"/>
-    """
+          <element id="plain" class="UILabel" frame="0 0 100 20" text="Plain"/>
+          <element id="ignored" class="UILabel" frame="0 20 100 20" text="Ignored" axaudit-ignore="test-label"/>
+          <element id="other" class="UILabel" frame="0 40 100 20" text="Other" axaudit-ignore="test-other some-rule"/>
+          <element id="group" class="UIView" frame="0 60 100 40" axaudit-ignore="all">
+            <element id="inner" class="UIView" frame="0 60 100 40">
+              <element id="deep" class="UILabel" frame="0 60 100 20" text="Deep"/>
+            </element>
+          </element>
+          <element id="promo" class="UILabel" accessibilityIdentifier="promo-banner" frame="0 100 100 20" text="Promo"/>
+          <element id="ad" class="AdLabel" inherits="UILabel UIView" frame="0 120 100 20" text="Ad"/>
+        """
 
     func testSuppressionByAttributeAndIgnoreLists() throws {
         let dir = try temporaryDirectory()
@@ -461,20 +511,24 @@ final class ConfigurationTests: XCTestCase {
         configuration.ignoreLists["test-label"] = RuleIgnoreList(identifiers: [Glob("promo-*")], classes: [Glob("Ad*")])
         let run = AuditRunner(auditor: Auditor(configuration: configuration)).run(paths: [path], failOn: .error)
         let file = try XCTUnwrap(run.files.first)
-        XCTAssertEqual(file.findings.map { "\($0.ruleID) \($0.element.id ?? "?")" }, [
-            "test-label plain", "test-other plain",
-            "test-other ignored",
-            "test-label other",
-            "test-other promo",
-            "test-other ad",
-        ])
-        XCTAssertEqual(file.suppressed.map { "\($0.ruleID) \($0.element.id ?? "?")" }, [
-            "test-label ignored",
-            "test-other other",
-            "test-label deep", "test-other deep",
-            "test-label promo",
-            "test-label ad",
-        ])
+        XCTAssertEqual(
+            file.findings.map { "\($0.ruleID) \($0.element.id ?? "?")" },
+            [
+                "test-label plain", "test-other plain",
+                "test-other ignored",
+                "test-label other",
+                "test-other promo",
+                "test-other ad",
+            ])
+        XCTAssertEqual(
+            file.suppressed.map { "\($0.ruleID) \($0.element.id ?? "?")" },
+            [
+                "test-label ignored",
+                "test-other other",
+                "test-label deep", "test-other deep",
+                "test-label promo",
+                "test-label ad",
+            ])
         XCTAssertEqual(run.summary.suppressed, 6)
         XCTAssertEqual(run.summary.errors, 2)
         XCTAssertEqual(run.summary.warnings, 4)
@@ -482,18 +536,23 @@ final class ConfigurationTests: XCTestCase {
 
         let text = TextReporter().render(run)
         XCTAssertFalse(text.contains("suppressed]"), text)
-        XCTAssertTrue(text.hasSuffix("1 file audited; 2 errors, 4 warnings, 0 info; 6 suppressed: failed (findings at or above --fail-on error)\n"), text)
+        XCTAssertTrue(
+            text.hasSuffix(
+                "1 file audited; 2 errors, 4 warnings, 0 info; 6 suppressed: failed (findings at or above --fail-on error)\n"
+            ), text)
 
         let shown = ReportFormat.text.reporter(ReportOptions(showSuppressed: true)).render(run)
         let suppressedLines = shown.split(separator: "\n").filter { $0.hasSuffix(", suppressed]") }
-        XCTAssertEqual(suppressedLines, [
-            "\(path):4:3: error: label Ignored [test-label, suppressed]",
-            "\(path):5:3: warning: other [test-other, suppressed]",
-            "\(path):8:7: error: label Deep [test-label, suppressed]",
-            "\(path):8:7: warning: other [test-other, suppressed]",
-            "\(path):11:3: error: label Promo [test-label, suppressed]",
-            "\(path):12:3: error: label Ad [test-label, suppressed]",
-        ])
+        XCTAssertEqual(
+            suppressedLines,
+            [
+                "\(path):4:3: error: label Ignored [test-label, suppressed]",
+                "\(path):5:3: warning: other [test-other, suppressed]",
+                "\(path):8:7: error: label Deep [test-label, suppressed]",
+                "\(path):8:7: warning: other [test-other, suppressed]",
+                "\(path):11:3: error: label Promo [test-label, suppressed]",
+                "\(path):12:3: error: label Ad [test-label, suppressed]",
+            ])
         // Quiet output never lists them.
         let quiet = ReportFormat.text.reporter(ReportOptions(quiet: true, showSuppressed: true)).render(run)
         XCTAssertFalse(quiet.contains("suppressed"), quiet)
@@ -503,36 +562,45 @@ final class ConfigurationTests: XCTestCase {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/s.xml"
-        try write(screenXML("""
-          <element id="a" class="UILabel" frame="0 0 100 20" text="A" axaudit-ignore="all"/>
-          <element id="b" class="UILabel" accessibilityIdentifier="legal.footer" frame="0 20 100 20" text="B"/>
-          <element id="c" class="LegalLabel" inherits="UILabel" frame="0 40 100 20" text="C"/>
-        """), to: path)
+        try write(
+            screenXML(
+                """
+                  <element id="a" class="UILabel" frame="0 0 100 20" text="A" axaudit-ignore="all"/>
+                  <element id="b" class="UILabel" accessibilityIdentifier="legal.footer" frame="0 20 100 20" text="B"/>
+                  <element id="c" class="LegalLabel" inherits="UILabel" frame="0 40 100 20" text="C"/>
+                """), to: path)
         var configuration = AuditConfiguration(rules: [LabelRule()])
-        configuration.ignoreLists["test-label"] = RuleIgnoreList(identifiers: [Glob("legal.*")], classes: [Glob("Legal*")])
+        configuration.ignoreLists["test-label"] = RuleIgnoreList(
+            identifiers: [Glob("legal.*")], classes: [Glob("Legal*")])
         let run = AuditRunner(auditor: Auditor(configuration: configuration)).run(paths: [path], failOn: .info)
         XCTAssertEqual(run.files[0].findings.count, 0)
         XCTAssertEqual(run.files[0].suppressed.map(\.element.id), ["a", "b", "c"])
         XCTAssertEqual(run.summary.suppressed, 3)
         XCTAssertEqual(run.summary.findings, 0)
         XCTAssertEqual(run.exitStatus, 0)
-        XCTAssertEqual(TextReporter().render(run), "1 file audited; 0 errors, 0 warnings, 0 info; 3 suppressed: passed\n")
-        XCTAssertEqual(TextReporter(showSuppressed: true).render(run), """
-        \(path):3:3: error: label A [test-label, suppressed]
-        \(path):4:3: error: label B [test-label, suppressed]
-        \(path):5:3: error: label C [test-label, suppressed]
-        1 file audited; 0 errors, 0 warnings, 0 info; 3 suppressed: passed
+        XCTAssertEqual(
+            TextReporter().render(run), "1 file audited; 0 errors, 0 warnings, 0 info; 3 suppressed: passed\n")
+        XCTAssertEqual(
+            TextReporter(showSuppressed: true).render(run),
+            """
+            \(path):3:3: error: label A [test-label, suppressed]
+            \(path):4:3: error: label B [test-label, suppressed]
+            \(path):5:3: error: label C [test-label, suppressed]
+            1 file audited; 0 errors, 0 warnings, 0 info; 3 suppressed: passed
 
-        """)
+            """)
     }
 
     func testIgnoreListsFromTheConfigurationFile() throws {
         let id = try someRuleID()
         // Parsed ignore lists land under the rule id; matching is the same as above.
-        let configuration = try parse(#"{"rules": {"\#(id)": {"ignore": {"identifiers": ["promo-*"], "classes": ["Ad*"]}}}}"#)
+        let configuration = try parse(
+            #"{"rules": {"\#(id)": {"ignore": {"identifiers": ["promo-*"], "classes": ["Ad*"]}}}}"#)
         let list = try XCTUnwrap(configuration.ignoreLists[id])
         let screen = try hierarchy(suppressionScreen)
-        let matched = (1..<Element.Index(screen.elements.count)).filter { list.matches(screen[$0]) }.map { screen[$0].id ?? "?" }
+        let matched = (1..<Element.Index(screen.elements.count)).filter { list.matches(screen[$0]) }.map {
+            screen[$0].id ?? "?"
+        }
         XCTAssertEqual(matched, ["promo", "ad"])
     }
 
@@ -542,16 +610,27 @@ final class ConfigurationTests: XCTestCase {
         func check(_ pattern: String, matches: [String], rejects: [String], line: UInt = #line) {
             let glob = Glob(pattern)
             for text in matches { XCTAssertTrue(glob.matches(text), "\(pattern) should match \(text)", line: line) }
-            for text in rejects { XCTAssertFalse(glob.matches(text), "\(pattern) should not match \(text)", line: line) }
+            for text in rejects {
+                XCTAssertFalse(glob.matches(text), "\(pattern) should not match \(text)", line: line)
+            }
         }
         // `*` stays within a segment.
-        check("*.xml", matches: ["a.xml", ".xml", "screen-1.xml"], rejects: ["dir/a.xml", "a.xmlx", "a.XML", "a.xml/b"])
-        check("Screens/*.xml", matches: ["Screens/a.xml"], rejects: ["Screens/x/a.xml", "screens/a.xml", "Screens/a.xml.bak"])
+        check(
+            "*.xml", matches: ["a.xml", ".xml", "screen-1.xml"], rejects: ["dir/a.xml", "a.xmlx", "a.XML", "a.xml/b"])
+        check(
+            "Screens/*.xml", matches: ["Screens/a.xml"],
+            rejects: ["Screens/x/a.xml", "screens/a.xml", "Screens/a.xml.bak"])
         // `**` crosses segments; `**/` also matches no directory.
         check("**/*.xml", matches: ["a.xml", "d/a.xml", "d/e/f/a.xml"], rejects: ["a.json", "d/a.json"])
-        check("Generated/**", matches: ["Generated/a.xml", "Generated/x/y/z.xml", "Generated/"], rejects: ["Generated", "x/Generated/a.xml", "GeneratedX/a.xml"])
-        check("**/Generated/**", matches: ["Generated/a.xml", "x/Generated/a.xml", "/tmp/p/Generated/q/a.xml"], rejects: ["x/NotGenerated/a.xml", "x/Generated"])
-        check("a/**/b.xml", matches: ["a/b.xml", "a/x/b.xml", "a/x/y/b.xml"], rejects: ["ab.xml", "a/xb.xml", "b.xml", "x/a/b.xml"])
+        check(
+            "Generated/**", matches: ["Generated/a.xml", "Generated/x/y/z.xml", "Generated/"],
+            rejects: ["Generated", "x/Generated/a.xml", "GeneratedX/a.xml"])
+        check(
+            "**/Generated/**", matches: ["Generated/a.xml", "x/Generated/a.xml", "/tmp/p/Generated/q/a.xml"],
+            rejects: ["x/NotGenerated/a.xml", "x/Generated"])
+        check(
+            "a/**/b.xml", matches: ["a/b.xml", "a/x/b.xml", "a/x/y/b.xml"],
+            rejects: ["ab.xml", "a/xb.xml", "b.xml", "x/a/b.xml"])
         check("**", matches: ["", "a", "a/b/c"], rejects: [])
         check("a**b", matches: ["ab", "a/x/b", "axxb"], rejects: ["a/x/c"])
         // `?` is one character, never a slash.
@@ -563,7 +642,8 @@ final class ConfigurationTests: XCTestCase {
         check("a+b", matches: ["a+b"], rejects: ["aab", "ab", "aaab"])
         check("(x)|y{2}^$\\", matches: ["(x)|y{2}^$\\"], rejects: ["x", "yy", "y"])
         // Class and identifier names.
-        check("MDC*Cell", matches: ["MDCCardCollectionCell", "MDCCell"], rejects: ["MDCCardCollectionCellX", "XMDCCell"])
+        check(
+            "MDC*Cell", matches: ["MDCCardCollectionCell", "MDCCell"], rejects: ["MDCCardCollectionCellX", "XMDCCell"])
         check("promo-*", matches: ["promo-", "promo-banner"], rejects: ["promo", "a-promo-banner"])
         XCTAssertEqual(Glob("a*").pattern, "a*")
     }
@@ -574,7 +654,10 @@ final class ConfigurationTests: XCTestCase {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let label = #"<element class="UILabel" frame="0 0 10 10" text="x"/>"#
-        for name in ["Home.xml", "Generated/A.xml", "Generated/deep/B.xml", "legacy-1.xml", "Other/legacy-2.xml", "Other/Keep.xml"] {
+        for name in [
+            "Home.xml", "Generated/A.xml", "Generated/deep/B.xml", "legacy-1.xml", "Other/legacy-2.xml",
+            "Other/Keep.xml",
+        ] {
             try write(screenXML(label), to: dir + "/" + name)
         }
         // A file that would be an input error if it were read.
@@ -583,21 +666,29 @@ final class ConfigurationTests: XCTestCase {
         configuration.rules = [LabelRule()]
         let run = AuditRunner(auditor: Auditor(configuration: configuration)).run(paths: [dir], failOn: .error)
         XCTAssertEqual(run.files.map(\.path), [dir + "/Home.xml", dir + "/Other/Keep.xml"])
-        XCTAssertEqual(run.excluded, [dir + "/Generated/A.xml", dir + "/Generated/broken.xml", dir + "/Generated/deep/B.xml",
-                                      dir + "/Other/legacy-2.xml", dir + "/legacy-1.xml"])
+        XCTAssertEqual(
+            run.excluded,
+            [
+                dir + "/Generated/A.xml", dir + "/Generated/broken.xml", dir + "/Generated/deep/B.xml",
+                dir + "/Other/legacy-2.xml", dir + "/legacy-1.xml",
+            ])
         XCTAssertEqual(run.summary.excluded, 5)
         XCTAssertEqual(run.summary.files, 2)
         XCTAssertEqual(run.summary.errors, 2)
         XCTAssertEqual(run.exitStatus, 1)
-        XCTAssertTrue(TextReporter().render(run).hasSuffix(
-            "2 files audited; 2 errors, 0 warnings, 0 info; 5 excluded by configuration: failed (findings at or above --fail-on error)\n"))
+        XCTAssertTrue(
+            TextReporter().render(run).hasSuffix(
+                "2 files audited; 2 errors, 0 warnings, 0 info; 5 excluded by configuration: failed (findings at or above --fail-on error)\n"
+            ))
 
         // A file named on the command line is excluded too; nothing excluded, nothing said.
-        let single = AuditRunner(auditor: Auditor(configuration: configuration)).run(paths: [dir + "/legacy-1.xml", dir + "/Home.xml"], failOn: .error)
+        let single = AuditRunner(auditor: Auditor(configuration: configuration)).run(
+            paths: [dir + "/legacy-1.xml", dir + "/Home.xml"], failOn: .error)
         XCTAssertEqual(single.files.map(\.path), [dir + "/Home.xml"])
         XCTAssertEqual(single.excluded, [dir + "/legacy-1.xml"])
         configuration.exclude = []
-        let all = AuditRunner(auditor: Auditor(configuration: configuration)).run(paths: [dir + "/Home.xml"], failOn: .error)
+        let all = AuditRunner(auditor: Auditor(configuration: configuration)).run(
+            paths: [dir + "/Home.xml"], failOn: .error)
         XCTAssertEqual(all.summary.excluded, 0)
         XCTAssertFalse(TextReporter().render(all).contains("excluded"))
     }
@@ -614,7 +705,8 @@ final class ConfigurationTests: XCTestCase {
         var configuration = try ConfigurationFile.load(path: configPath)
         configuration.rules = [LabelRule()]
         // Named by an absolute path: only the path relative to the configuration matches.
-        let run = AuditRunner(auditor: Auditor(configuration: configuration)).run(paths: [dir + "/Screens"], failOn: .error)
+        let run = AuditRunner(auditor: Auditor(configuration: configuration)).run(
+            paths: [dir + "/Screens"], failOn: .error)
         XCTAssertEqual(run.files.map(\.path), [dir + "/Screens/Home.xml"])
         XCTAssertEqual(run.excluded, [dir + "/Screens/Generated/A.xml"])
         // Outside the configuration's directory, the relative form never matches.

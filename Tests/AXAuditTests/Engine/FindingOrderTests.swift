@@ -9,10 +9,14 @@ import XCTest
 
 final class FindingOrderTests: XCTestCase {
     func testSortedForReportOrdersByFileLocationRuleAndMessageAndKeepsTiesInOrder() throws {
-        let h = try FT.hierarchy(FT.doc(#"<element id="a" class="UILabel" text="A"/><element id="b" class="UILabel" text="B"/>"#))
-        func finding(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String, fix: String) -> Finding {
-            Finding(ruleID: rule, severity: .warning, message: message, suggestion: fix,
-                    element: ElementReference(1, in: h), file: file, location: SourceLocation(line: line, column: column))
+        let h = try FT.hierarchy(
+            FT.doc(#"<element id="a" class="UILabel" text="A"/><element id="b" class="UILabel" text="B"/>"#))
+        func finding(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String, fix: String)
+            -> Finding
+        {
+            Finding(
+                ruleID: rule, severity: .warning, message: message, suggestion: fix,
+                element: ElementReference(1, in: h), file: file, location: SourceLocation(line: line, column: column))
         }
         let input = [
             finding("b.xml", 1, 1, "r", "m", fix: "1"),
@@ -26,9 +30,12 @@ final class FindingOrderTests: XCTestCase {
         var sorted = input
         Finding.sortForReport(&sorted)
         XCTAssertEqual(sorted.map { $0.suggestion! }, ["6", "5", "7", "4", "3", "2", "1"])
-        XCTAssertEqual(sorted, input.enumerated().sorted {
-            Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
-        }.map(\.element))
+        XCTAssertEqual(
+            sorted,
+            input.enumerated().sorted {
+                Finding.reportOrder($0.element, $1.element)
+                    || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
+            }.map(\.element))
         var again = sorted
         Finding.sortForReport(&again)
         XCTAssertEqual(again, sorted)
@@ -41,7 +48,8 @@ final class FindingOrderTests: XCTestCase {
             var shuffled = input.shuffled(using: &generator)
             Finding.sortForReport(&shuffled)
             XCTAssertEqual(shuffled.map { $0.location }, sorted.map { $0.location })
-            XCTAssertEqual(shuffled.map { $0.ruleID + $0.message + $0.file }, sorted.map { $0.ruleID + $0.message + $0.file })
+            XCTAssertEqual(
+                shuffled.map { $0.ruleID + $0.message + $0.file }, sorted.map { $0.ruleID + $0.message + $0.file })
         }
     }
 
@@ -56,15 +64,18 @@ final class FindingOrderTests: XCTestCase {
         var serial = 0
         func randomFinding(files: [String]) -> Finding {
             serial += 1
-            return Finding(ruleID: pick(["b-rule", "a-rule", "c", "a-rule-2", "é-rule"]), severity: .warning,
-                           message: pick(["m", "n", "M", "m2", ""]), suggestion: "\(serial)",
-                           element: ElementReference(1, in: h), file: pick(files),
-                           location: SourceLocation(line: Int.random(in: 1...4, using: &generator),
-                                                    column: Int.random(in: 1...3, using: &generator)))
+            return Finding(
+                ruleID: pick(["b-rule", "a-rule", "c", "a-rule-2", "é-rule"]), severity: .warning,
+                message: pick(["m", "n", "M", "m2", ""]), suggestion: "\(serial)",
+                element: ElementReference(1, in: h), file: pick(files),
+                location: SourceLocation(
+                    line: Int.random(in: 1...4, using: &generator),
+                    column: Int.random(in: 1...3, using: &generator)))
         }
         func reference(_ findings: [Finding]) -> [Finding] {
             findings.enumerated().sorted {
-                Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
+                Finding.reportOrder($0.element, $1.element)
+                    || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
             }.map(\.element)
         }
         let manyFiles = (0..<300).map { "dir/f\($0 % 97).xml" }

@@ -20,7 +20,8 @@ private struct LongLabelRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             guard let label = context.hierarchy[index].accessibilityLabel, label.count > limit else { return nil }
-            return context.finding(Self.self, at: index, severity: label.count > 10 ? .error : nil, Problem(limit: limit))
+            return context.finding(
+                Self.self, at: index, severity: label.count > 10 ? .error : nil, Problem(limit: limit))
         }
     }
 
@@ -32,11 +33,13 @@ private struct LongLabelRule: Rule {
 /// A finding keeps its rule's problem and is explained when asked.
 final class FindingProblemTests: XCTestCase {
     private func findings() throws -> [Finding] {
-        let h = try FT.hierarchy(FT.doc("""
-            <element id="short" class="UIView" isAccessibilityElement="true" accessibilityLabel="Buy"/>
-            <element id="long" class="UIView" isAccessibilityElement="true" accessibilityLabel="Buy now"/>
-            <element id="longer" class="UIView" isAccessibilityElement="true" accessibilityLabel="Buy it right now"/>
-            """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                <element id="short" class="UIView" isAccessibilityElement="true" accessibilityLabel="Buy"/>
+                <element id="long" class="UIView" isAccessibilityElement="true" accessibilityLabel="Buy now"/>
+                <element id="longer" class="UIView" isAccessibilityElement="true" accessibilityLabel="Buy it right now"/>
+                """))
         return LongLabelRule().check(AuditContext(hierarchy: h, order: VoiceOverOrder(h)))
     }
 
@@ -72,10 +75,13 @@ final class FindingProblemTests: XCTestCase {
 
     /// Words compare as the sets of their strings.
     func testWordsContainAllOfAnotherTextsWordsAsSetsOfWords() {
-        let pieces = ["Trail", "shoes", "$89.00", "89", "1,299", "1299", "4.5", "of", "5", " ", ", ", "é", "Crème", "-"]
+        let pieces = [
+            "Trail", "shoes", "$89.00", "89", "1,299", "1299", "4.5", "of", "5", " ", ", ", "é", "Crème", "-",
+        ]
         var generator = SeededRandom(21)
         func text() -> String {
-            (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
         }
         var hashed = 0
         for round in 0..<3_000 {

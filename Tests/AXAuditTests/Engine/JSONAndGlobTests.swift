@@ -16,7 +16,9 @@ final class JSONAndGlobTests: XCTestCase {
 
     /// JSONSerialization's reading of a document, in JSONValue's terms.
     private func reference(_ text: String) -> JSONValue? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else {
+            return nil
+        }
         func convert(_ value: Any) -> JSONValue {
             switch value {
             case is NSNull: return .null
@@ -25,7 +27,9 @@ final class JSONAndGlobTests: XCTestCase {
             case let string as String: return .string(string)
             case let array as [Any]: return .array(array.map(convert))
             case let object as [String: Any]: return .object(object.mapValues(convert))
-            default: XCTFail("unexpected \(type(of: value))"); return .null
+            default:
+                XCTFail("unexpected \(type(of: value))")
+                return .null
             }
         }
         return convert(object)
@@ -33,7 +37,8 @@ final class JSONAndGlobTests: XCTestCase {
 
     func testValidDocumentsReadAsJSONSerializationReadsThem() throws {
         let documents = [
-            #"{}"#, #"[]"#, #"null"#, #"true"#, #"false"#, #"0"#, #"-0"#, #"12"#, #"-3.25"#, #"1e3"#, #"1E-2"#, #"2.5e+2"#,
+            #"{}"#, #"[]"#, #"null"#, #"true"#, #"false"#, #"0"#, #"-0"#, #"12"#, #"-3.25"#, #"1e3"#, #"1E-2"#,
+            #"2.5e+2"#,
             #"123456789012345678"#, #"0.1"#, #""""#, #""a b""#,
             #""\"\\\/\b\f\n\r\t""#, #""\u0041\u00e9\u4e2d""#, #""\ud83d\ude00""#, #""é中😀""#,
             " \t\r\n{ \"a\" : [ 1 , 2 , { \"b\" : null } ] , \"c\" : \"d\" } \n",
@@ -46,8 +51,9 @@ final class JSONAndGlobTests: XCTestCase {
             let parsed = try JSONValue.parse(text.utf8)
             XCTAssertEqual(parsed, reference(text), text)
         }
-        XCTAssertEqual(try JSONValue.parse(#"{"a": [1, "x", true, null, {"b": {}}]}"#.utf8),
-                       .object(["a": .array([.number(1), .string("x"), .bool(true), .null, .object(["b": .object([:])])])]))
+        XCTAssertEqual(
+            try JSONValue.parse(#"{"a": [1, "x", true, null, {"b": {}}]}"#.utf8),
+            .object(["a": .array([.number(1), .string("x"), .bool(true), .null, .object(["b": .object([:])])])]))
         XCTAssertEqual(try JSONValue.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)), .array([.number(1)]))
     }
 
@@ -114,12 +120,16 @@ final class JSONAndGlobTests: XCTestCase {
                 XCTAssertEqual(error.description, "\(message) at line \(line), column \(column)")
             }
             // Duplicate keys are the one thing JSONSerialization lets through.
-            if !message.hasPrefix("duplicate") { XCTAssertNil(reference(text), "JSONSerialization reads \(text.debugDescription)") }
+            if !message.hasPrefix("duplicate") {
+                XCTAssertNil(reference(text), "JSONSerialization reads \(text.debugDescription)")
+            }
         }
         // Invalid UTF-8 in a string, and after a byte order mark (not a column).
         XCTAssertThrowsError(try JSONValue.parse(Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8))) { error in
-            XCTAssertEqual(error as? JSONValue.SyntaxError,
-                           JSONValue.SyntaxError(message: "a string that is not valid UTF-8", location: SourceLocation(line: 1, column: 2)))
+            XCTAssertEqual(
+                error as? JSONValue.SyntaxError,
+                JSONValue.SyntaxError(
+                    message: "a string that is not valid UTF-8", location: SourceLocation(line: 1, column: 2)))
         }
         XCTAssertThrowsError(try JSONValue.parse([0xEF, 0xBB, 0xBF] + Array("[1,,]".utf8))) { error in
             XCTAssertEqual((error as? JSONValue.SyntaxError)?.location, SourceLocation(line: 1, column: 4))
@@ -127,16 +137,20 @@ final class JSONAndGlobTests: XCTestCase {
     }
 
     func testNestingIsLimited() throws {
-        let deepest = String(repeating: "[", count: JSONValue.maximumDepth) + String(repeating: "]", count: JSONValue.maximumDepth)
+        let deepest =
+            String(repeating: "[", count: JSONValue.maximumDepth)
+            + String(repeating: "]", count: JSONValue.maximumDepth)
         var value = try JSONValue.parse(deepest.utf8)
         for _ in 1..<JSONValue.maximumDepth { value = try XCTUnwrap(value.array?.first) }
         XCTAssertEqual(value, .array([]))
         for depth in [JSONValue.maximumDepth + 1, 100_000] {
             let text = String(repeating: "{\"a\":", count: depth - 1) + "[]" + String(repeating: "}", count: depth - 1)
             XCTAssertThrowsError(try JSONValue.parse(text.utf8)) { error in
-                XCTAssertEqual(error as? JSONValue.SyntaxError, JSONValue.SyntaxError(
-                    message: "nested more than 512 levels deep",
-                    location: SourceLocation(line: 1, column: 5 * JSONValue.maximumDepth + 1)))
+                XCTAssertEqual(
+                    error as? JSONValue.SyntaxError,
+                    JSONValue.SyntaxError(
+                        message: "nested more than 512 levels deep",
+                        location: SourceLocation(line: 1, column: 5 * JSONValue.maximumDepth + 1)))
             }
         }
     }
@@ -164,7 +178,8 @@ final class JSONAndGlobTests: XCTestCase {
             let ours = try? JSONValue.parse(bytes)
             let theirs = String(validating: bytes, as: UTF8.self).flatMap(reference)
             if case .failure(let error as JSONValue.SyntaxError) = Result(catching: { try JSONValue.parse(bytes) }),
-               error.message.hasPrefix("duplicate key") {
+                error.message.hasPrefix("duplicate key")
+            {
                 continue
             }
             XCTAssertEqual(ours, theirs, String(decoding: bytes, as: UTF8.self).debugDescription)
@@ -186,7 +201,13 @@ final class JSONAndGlobTests: XCTestCase {
         while i < chars.count {
             if chars[i] == "*" {
                 if i + 1 < chars.count, chars[i + 1] == "*" {
-                    if i + 2 < chars.count, chars[i + 2] == "/" { expression += "(?:.*/)?"; i += 3 } else { expression += ".*"; i += 2 }
+                    if i + 2 < chars.count, chars[i + 2] == "/" {
+                        expression += "(?:.*/)?"
+                        i += 3
+                    } else {
+                        expression += ".*"
+                        i += 2
+                    }
                     continue
                 }
                 expression += "[^/]*"
@@ -209,10 +230,14 @@ final class JSONAndGlobTests: XCTestCase {
         var random = SeededRandom(11)
         var matched = 0
         for _ in 0..<4_000 {
-            let pattern = (0..<Int.random(in: 0...6, using: &random)).map { _ in patternPieces.randomElement(using: &random)! }.joined()
+            let pattern = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                patternPieces.randomElement(using: &random)!
+            }.joined()
             let glob = Glob(pattern)
             for _ in 0..<5 {
-                let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in textPieces.randomElement(using: &random)! }.joined()
+                let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in
+                    textPieces.randomElement(using: &random)!
+                }.joined()
                 let expected = referenceMatch(pattern, text)
                 XCTAssertEqual(glob.matches(text), expected, "\(pattern.debugDescription) on \(text.debugDescription)")
                 if expected { matched += 1 }

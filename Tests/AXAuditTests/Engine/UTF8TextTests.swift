@@ -8,16 +8,20 @@ import XCTest
 final class UTF8TextTests: XCTestCase {
     /// Pieces that sit on every branch: ASCII, markup, controls, two-, three-
     /// and four-byte scalars, noncharacters, combining marks.
-    private static let pieces = ["a", "Buy", " ", "\"", "&", "<", ">", "'", "%", ":", ",", "\\", "\n", "\r", "\t", "\u{0}",
-                                 "\u{1}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "é", "e\u{301}", "\u{2028}", "\u{2029}",
-                                 "\u{FFFD}", "日本", "🙂"]
+    private static let pieces =
+        [
+            "a", "Buy", " ", "\"", "&", "<", ">", "'", "%", ":", ",", "\\", "\n", "\r", "\t", "\u{0}",
+            "\u{1}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "é", "e\u{301}", "\u{2028}", "\u{2029}",
+            "\u{FFFD}", "日本", "🙂",
+        ]
         // Noncharacters cannot be written as literals.
         + [0xFDD0, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF].map { String(Unicode.Scalar($0 as UInt32)!) }
 
     private static func randomStrings(seed: UInt64, count: Int) -> [String] {
         var generator = SeededRandom(seed)
         return (0..<count).map { _ in
-            (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
         }
     }
 
@@ -42,8 +46,10 @@ final class UTF8TextTests: XCTestCase {
             ({ _ in nil }, { _ in true }),
         ]
         var strings = Self.randomStrings(seed: 21, count: 3_000)
-        strings += ["", String(repeating: "x", count: 500), String(repeating: "x", count: 500) + "\"",
-                    "\"" + String(repeating: "é", count: 300), String("prefix: \"quoted\"".dropFirst(8))]
+        strings += [
+            "", String(repeating: "x", count: 500), String(repeating: "x", count: 500) + "\"",
+            "\"" + String(repeating: "é", count: 300), String("prefix: \"quoted\"".dropFirst(8)),
+        ]
         for (replacement, screen) in cases {
             for s in strings {
                 var out: [UInt8] = Array("kept".utf8)
@@ -56,9 +62,12 @@ final class UTF8TextTests: XCTestCase {
     /// The format escapes through the shared walker, against their scalar tables.
     func testFormatEscapesAgreeWithTheirTables() {
         for s in Self.randomStrings(seed: 22, count: 3_000) {
-            XCTAssertEqual(Array(JSONWriter.quoted(s).utf8), Array("\"".utf8) + Self.reference(s, JSONWriter.escape) + Array("\"".utf8),
-                           s.debugDescription)
-            XCTAssertEqual(Array(HTMLEscaping.escape(s).utf8), Self.reference(s, HTMLEscaping.replacement), s.debugDescription)
+            XCTAssertEqual(
+                Array(JSONWriter.quoted(s).utf8),
+                Array("\"".utf8) + Self.reference(s, JSONWriter.escape) + Array("\"".utf8),
+                s.debugDescription)
+            XCTAssertEqual(
+                Array(HTMLEscaping.escape(s).utf8), Self.reference(s, HTMLEscaping.replacement), s.debugDescription)
             let github: (Unicode.Scalar) -> String? = { scalar in
                 switch scalar {
                 case "%": "%25"
@@ -75,15 +84,18 @@ final class UTF8TextTests: XCTestCase {
                 default: github(scalar)
                 }
             }
-            XCTAssertEqual(Array(GitHubReporter.escapeProperty(s).utf8), Self.reference(s, property), s.debugDescription)
+            XCTAssertEqual(
+                Array(GitHubReporter.escapeProperty(s).utf8), Self.reference(s, property), s.debugDescription)
         }
     }
 
     /// Text keeps quotes, attributes escape them; both agree elsewhere.
     func testXMLTextKeepsQuotesAndAttributesEscapeThem() {
         XCTAssertEqual(XMLEscaping.text("Button \"Buy\" <b> & \u{1}"), "Button \"Buy\" &lt;b&gt; &amp; \\u{0001}")
-        XCTAssertEqual(XMLEscaping.attribute("Button \"Buy\" <b> & \u{1}"), "Button &quot;Buy&quot; &lt;b&gt; &amp; \\u{0001}")
-        for s in Self.randomStrings(seed: 23, count: 2_000) where !s.contains("\"") && !s.contains("\n") && !s.contains("\t") {
+        XCTAssertEqual(
+            XMLEscaping.attribute("Button \"Buy\" <b> & \u{1}"), "Button &quot;Buy&quot; &lt;b&gt; &amp; \\u{0001}")
+        for s in Self.randomStrings(seed: 23, count: 2_000)
+        where !s.contains("\"") && !s.contains("\n") && !s.contains("\t") {
             XCTAssertEqual(XMLEscaping.text(s), XMLEscaping.attribute(s), s.debugDescription)
         }
     }
@@ -92,11 +104,14 @@ final class UTF8TextTests: XCTestCase {
     /// ASCII and other strings, for every byte value.
     func testContainsUTF8ByteAgreesWithTheUTF8View() {
         var strings = Self.randomStrings(seed: 24, count: 500)
-        strings += ["", "short", String(repeating: "long ascii text ", count: 20),
-                    String(repeating: "é", count: 100), String("a substring's own storage".dropFirst(2))]
+        strings += [
+            "", "short", String(repeating: "long ascii text ", count: 20),
+            String(repeating: "é", count: 100), String("a substring's own storage".dropFirst(2)),
+        ]
         for s in strings {
             for probe in UInt8.min...UInt8.max {
-                XCTAssertEqual(s.containsUTF8Byte { $0 == probe }, s.utf8.contains(probe), "\(s.debugDescription) \(probe)")
+                XCTAssertEqual(
+                    s.containsUTF8Byte { $0 == probe }, s.utf8.contains(probe), "\(s.debugDescription) \(probe)")
             }
             XCTAssertEqual(s.containsUTF8Byte { $0 >= 0x80 || $0 < 0x20 }, s.utf8.contains { $0 >= 0x80 || $0 < 0x20 })
             XCTAssertEqual(s.hasControlOrNonASCIIByte, s.utf8.contains { $0 < 0x20 || $0 >= 0x80 })
@@ -123,21 +138,24 @@ final class UTF8TextTests: XCTestCase {
         json.flush(into: &flushed)
         XCTAssertEqual(json.output, "")
         json.string("after")
-        XCTAssertEqual(flushed + json.output, #"{"a":"x\"y","b":2,"c":[{"n":true},{"n":false}],"d":null,"e":null},"after""#)
+        XCTAssertEqual(
+            flushed + json.output, #"{"a":"x\"y","b":2,"c":[{"n":true},{"n":false}],"d":null,"e":null},"after""#)
 
         let xml = XMLWriter()
         xml.start("a", [("k", "v\"")])
         xml.empty("b")
         xml.leaf("c", [("x", "1")]) { xml.text("t<") }
         xml.end()
-        XCTAssertEqual(xml.output, """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <a k="v&quot;">
-          <b/>
-          <c x="1">t&lt;</c>
-        </a>
+        XCTAssertEqual(
+            xml.output,
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <a k="v&quot;">
+              <b/>
+              <c x="1">t&lt;</c>
+            </a>
 
-        """)
+            """)
 
         let html = HTMLWriter()
         html.write("<rect")
@@ -146,6 +164,7 @@ final class UTF8TextTests: XCTestCase {
         html.escaped(" <\"'>")
         html.number(-0.25)
         html.integer(0)
-        XCTAssertEqual(String(decoding: html.takeBytes(), as: UTF8.self), "<rect x=\"12.5\" n=\"1000\" &lt;&quot;&#39;&gt;-0.250")
+        XCTAssertEqual(
+            String(decoding: html.takeBytes(), as: UTF8.self), "<rect x=\"12.5\" n=\"1000\" &lt;&quot;&#39;&gt;-0.250")
     }
 }

@@ -12,10 +12,13 @@ import XCTest
 final class FuzzTests: XCTestCase {
     func testEveryFuzzInputRunsThroughThePipeline() throws {
         let directory = TestPaths.repository.appendingPathComponent("Tests/AXAuditTests/Fuzz")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".xml") || $0.hasSuffix(".json")
+        }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 3)
         // The configuration seed is a valid configuration, so that the fuzzer starts inside it.
-        XCTAssertNoThrow(try ConfigurationFile.load(path: directory.appendingPathComponent("configuration-seed.json").path))
+        XCTAssertNoThrow(
+            try ConfigurationFile.load(path: directory.appendingPathComponent("configuration-seed.json").path))
         for name in names {
             let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
             FuzzHarness.run(bytes)
@@ -29,7 +32,9 @@ final class FuzzTests: XCTestCase {
     func testXMLCheckTellsMalformedFromWellFormed() {
         XCTAssertNil(FuzzHarness.xmlError("<?xml version=\"1.0\"?>\n<a x=\"&amp;&#10;\"><b/>t &lt; u</a>\n"))
         XCTAssertNil(FuzzHarness.xmlError(XMLWriterProbe.document))
-        for bad in ["<a>", "<a></b>", "<a x=\"1\" x=\"2\"/>", "<a>&bogus;</a>", "<a>\u{1}</a>", "<a/><b/>", "", "<a x=\"<\"/>"] {
+        for bad in [
+            "<a>", "<a></b>", "<a x=\"1\" x=\"2\"/>", "<a>&bogus;</a>", "<a>\u{1}</a>", "<a/><b/>", "", "<a x=\"<\"/>",
+        ] {
             XCTAssertNotNil(FuzzHarness.xmlError(bad), bad.debugDescription)
         }
     }

@@ -11,8 +11,12 @@ import XCTest
 final class HardeningTests: XCTestCase {
     func testQuadraticBlowupIsRejectedAtTheDoctype() {
         // One 100 KB entity referenced 10,000 times would expand to 1 GB.
-        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE hierarchy [\n<!ENTITY a \"" + String(repeating: "a", count: 100_000) + "\">\n]>\n"
-        xml += "<hierarchy version=\"1\"><element accessibilityLabel=\"" + String(repeating: "&a;", count: 10_000) + "\"/></hierarchy>\n"
+        var xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE hierarchy [\n<!ENTITY a \"" + String(repeating: "a", count: 100_000)
+            + "\">\n]>\n"
+        xml +=
+            "<hierarchy version=\"1\"><element accessibilityLabel=\"" + String(repeating: "&a;", count: 10_000)
+            + "\"/></hierarchy>\n"
         let start = Date()
         let result = FT.importXML(xml)
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "must fail fast, before any expansion")
@@ -29,7 +33,9 @@ final class HardeningTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let fm = FileManager.default
         try FT.write(FT.doc(#"<element id="ok" class="UIButton" frame="0 0 44 44" text="OK"/>"#), to: dir + "/good.xml")
-        try FT.write("<?xml version=\"1.0\"?>\n<!DOCTYPE h [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<hierarchy version=\"1\">&x;</hierarchy>", to: dir + "/xxe.xml")
+        try FT.write(
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE h [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<hierarchy version=\"1\">&x;</hierarchy>",
+            to: dir + "/xxe.xml")
         try FT.write("", to: dir + "/empty.xml")
         try FT.write("<hierarchy version=\"1\"><element class=\"UILabel\"", to: dir + "/truncated.xml")
         try Data([0x3C, 0x68, 0xFF, 0xFE, 0x3E]).write(to: URL(fileURLWithPath: dir + "/invalid-utf8.xml"))
@@ -37,16 +43,23 @@ final class HardeningTests: XCTestCase {
         try fm.createSymbolicLink(atPath: dir + "/loop-a.xml", withDestinationPath: dir + "/loop-b.xml")
         try fm.createSymbolicLink(atPath: dir + "/loop-b.xml", withDestinationPath: dir + "/loop-a.xml")
         var utf16 = Data([0xFF, 0xFE])
-        utf16.append(FT.doc(#"<element id="u" class="UILabel" frame="0 0 10 10" text="שלום"/>"#).data(using: .utf16LittleEndian)!)
+        utf16.append(
+            FT.doc(#"<element id="u" class="UILabel" frame="0 0 10 10" text="שלום"/>"#).data(using: .utf16LittleEndian)!
+        )
         try utf16.write(to: URL(fileURLWithPath: dir + "/utf16.xml"))
 
         var runner = AuditRunner()
         runner.jobs = 2
         let run = runner.run(paths: [dir], failOn: .error)
         XCTAssertEqual(run.exitStatus, 2)
-        let byName = Dictionary(uniqueKeysWithValues: run.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0) })
-        XCTAssertEqual(Set(byName.keys), ["good.xml", "xxe.xml", "empty.xml", "truncated.xml", "invalid-utf8.xml",
-                                          "x.xml", "loop-a.xml", "loop-b.xml", "utf16.xml"])
+        let byName = Dictionary(
+            uniqueKeysWithValues: run.files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0) })
+        XCTAssertEqual(
+            Set(byName.keys),
+            [
+                "good.xml", "xxe.xml", "empty.xml", "truncated.xml", "invalid-utf8.xml",
+                "x.xml", "loop-a.xml", "loop-b.xml", "utf16.xml",
+            ])
         XCTAssertEqual(byName["good.xml"]?.inputErrors, [])
         XCTAssertEqual(byName["good.xml"]?.elementCount, 1)
         XCTAssertEqual(byName["utf16.xml"]?.inputErrors, [], "UTF-16 with a BOM is read")
@@ -69,7 +82,8 @@ final class HardeningTests: XCTestCase {
         try FT.write("old", to: path)
         try AtomicFile.write("new report", to: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new report")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["report.json"], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir), ["report.json"], "no temporary file left")
     }
 
     func testAtomicWriteFailuresAreReportedAndLeaveNothingBehind() throws {
@@ -82,14 +96,17 @@ final class HardeningTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir + "/taken.xml", withIntermediateDirectories: false)
         try FT.write("keep", to: dir + "/taken.xml/inside")
         XCTAssertThrowsError(try AtomicFile.write("x", to: dir + "/taken.xml"))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["not-a-directory", "taken.xml"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["not-a-directory", "taken.xml"])
     }
 
     func testAFullDiskIsReportedAndADeviceIsNeverReplaced() throws {
         // /dev/full fails every write with ENOSPC. A device cannot be swapped by a rename,
         // and must not be: it is written in place and stays a device.
         var info = stat()
-        guard stat("/dev/full", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { throw XCTSkip("no /dev/full device") }
+        guard stat("/dev/full", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else {
+            throw XCTSkip("no /dev/full device")
+        }
         XCTAssertThrowsError(try AtomicFile.write(String(repeating: "x", count: 100_000), to: "/dev/full")) { error in
             XCTAssertTrue("\(error)".contains("No space left on device"), "\(error)")
         }
@@ -116,10 +133,14 @@ final class HardeningTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: dir + "/big.txt", encoding: .utf8), expected)
 
         var info = stat()
-        guard stat("/dev/full", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { throw XCTSkip("no /dev/full device") }
-        XCTAssertThrowsError(try AtomicFile.write(to: "/dev/full") { output in
-            for _ in 0..<10_000 { output.write(String(repeating: "y", count: 100)) }
-        }) { error in
+        guard stat("/dev/full", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else {
+            throw XCTSkip("no /dev/full device")
+        }
+        XCTAssertThrowsError(
+            try AtomicFile.write(to: "/dev/full") { output in
+                for _ in 0..<10_000 { output.write(String(repeating: "y", count: 100)) }
+            }
+        ) { error in
             XCTAssertTrue("\(error)".contains("No space left on device"), "\(error)")
         }
     }
@@ -146,7 +167,8 @@ final class HardeningTests: XCTestCase {
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertTrue(stderr.contains("cannot write the text report to 'standard output': No space left on device"), stderr)
+        XCTAssertTrue(
+            stderr.contains("cannot write the text report to 'standard output': No space left on device"), stderr)
     }
 
     /// The CLI: a report that cannot be written is said and exits 2; the others are still written.
@@ -157,8 +179,10 @@ final class HardeningTests: XCTestCase {
         try FT.write(FT.doc(#"<element id="ok" class="UIButton" frame="0 0 44 44" text="OK"/>"#), to: dir + "/good.xml")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = [dir + "/good.xml", "--report", "json:" + dir + "/missing/report.json",
-                             "--report", "junit:" + dir + "/report.xml", "--format", "text"]
+        process.arguments = [
+            dir + "/good.xml", "--report", "json:" + dir + "/missing/report.json",
+            "--report", "junit:" + dir + "/report.xml", "--format", "text",
+        ]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -17,8 +17,10 @@ final class HostileInputTests: XCTestCase {
         if let h = result.hierarchy {
             strings.append(h.screen)
             for e in h.elements {
-                strings += [e.id, e.accessibilityLabel, e.accessibilityValue, e.accessibilityHint,
-                            e.accessibilityIdentifier, e.text, e.image].compactMap { $0 }
+                strings += [
+                    e.id, e.accessibilityLabel, e.accessibilityValue, e.accessibilityHint,
+                    e.accessibilityIdentifier, e.text, e.image,
+                ].compactMap { $0 }
                 strings += e.unknownAttributes.map(\.value) + e.unknownAttributes.map(\.name)
                 strings += e.customActions + e.unknownChildElements + [e.className] + e.inherits
             }
@@ -26,16 +28,19 @@ final class HostileInputTests: XCTestCase {
         return strings
     }
 
-    private func assertRejectedDoctype(_ xml: String, secret: String? = nil, at location: SourceLocation,
-                                       file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRejectedDoctype(
+        _ xml: String, secret: String? = nil, at location: SourceLocation,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let start = Date()
         let result = FT.importXML(xml)
         XCTAssertLessThan(Date().timeIntervalSince(start), 1, "fails fast", file: file, line: line)
         XCTAssertNil(result.hierarchy, file: file, line: line)
         XCTAssertEqual(result.errors.count, 1, "\(result.errors)", file: file, line: line)
-        XCTAssertEqual(result.errors.first?.message,
-                       "a DOCTYPE is not allowed: hierarchies never need one, and axaudit does not read DTDs or entities",
-                       file: file, line: line)
+        XCTAssertEqual(
+            result.errors.first?.message,
+            "a DOCTYPE is not allowed: hierarchies never need one, and axaudit does not read DTDs or entities",
+            file: file, line: line)
         XCTAssertEqual(result.errors.first?.location, location, file: file, line: line)
         if let secret {
             for string in allStrings(result) {
@@ -56,15 +61,15 @@ final class HostileInputTests: XCTestCase {
         let (dir, path, secret) = try makeSecretFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let xml = """
-        <?xml version="1.0"?>
-        <!DOCTYPE hierarchy [
-          <!ENTITY xxe SYSTEM "file://\(path)">
-        ]>
-        <hierarchy version="1">
-          <element id="a" accessibilityLabel="&xxe;" text="x"/>
-          <element id="b">&xxe;</element>
-        </hierarchy>
-        """
+            <?xml version="1.0"?>
+            <!DOCTYPE hierarchy [
+              <!ENTITY xxe SYSTEM "file://\(path)">
+            ]>
+            <hierarchy version="1">
+              <element id="a" accessibilityLabel="&xxe;" text="x"/>
+              <element id="b">&xxe;</element>
+            </hierarchy>
+            """
         assertRejectedDoctype(xml, secret: secret, at: loc(2, 1))
         // Without the DOCTYPE stop, the entity is undeclared: still an error, never the file.
         let noDoctype = FT.importXML("<hierarchy version=\"1\"><element accessibilityLabel=\"&xxe;\"/></hierarchy>")
@@ -76,16 +81,17 @@ final class HostileInputTests: XCTestCase {
     func testExternalDTDNamingALocalFile() throws {
         let (dir, path, secret) = try makeSecretFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let xml = "<?xml version=\"1.0\"?>\n  <!DOCTYPE hierarchy SYSTEM \"file://\(path)\">\n<hierarchy version=\"1\"/>"
+        let xml =
+            "<?xml version=\"1.0\"?>\n  <!DOCTYPE hierarchy SYSTEM \"file://\(path)\">\n<hierarchy version=\"1\"/>"
         assertRejectedDoctype(xml, secret: secret, at: loc(2, 3))
     }
 
     func testExternalNetworkEntity() {
         let xml = """
-        <?xml version="1.0"?>
-        <!DOCTYPE hierarchy [<!ENTITY net SYSTEM "http://10.255.255.1/axaudit-must-not-fetch">]>
-        <hierarchy version="1"><element accessibilityLabel="&net;"/></hierarchy>
-        """
+            <?xml version="1.0"?>
+            <!DOCTYPE hierarchy [<!ENTITY net SYSTEM "http://10.255.255.1/axaudit-must-not-fetch">]>
+            <hierarchy version="1"><element accessibilityLabel="&net;"/></hierarchy>
+            """
         assertRejectedDoctype(xml, at: loc(2, 1))
     }
 
@@ -93,14 +99,14 @@ final class HostileInputTests: XCTestCase {
         let (dir, path, secret) = try makeSecretFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let xml = """
-        <?xml version="1.0"?>
-        <!DOCTYPE hierarchy [
-          <!ENTITY % file SYSTEM "file://\(path)">
-          <!ENTITY % wrap "<!ENTITY leak '%file;'>">
-          %wrap;
-        ]>
-        <hierarchy version="1"><element accessibilityLabel="&leak;"/></hierarchy>
-        """
+            <?xml version="1.0"?>
+            <!DOCTYPE hierarchy [
+              <!ENTITY % file SYSTEM "file://\(path)">
+              <!ENTITY % wrap "<!ENTITY leak '%file;'>">
+              %wrap;
+            ]>
+            <hierarchy version="1"><element accessibilityLabel="&leak;"/></hierarchy>
+            """
         assertRejectedDoctype(xml, secret: secret, at: loc(2, 1))
     }
 
@@ -115,7 +121,8 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testDoctypeWithInternalSubsetOnly() {
-        let xml = "<!DOCTYPE hierarchy [\n<!ELEMENT hierarchy ANY>\n<!ATTLIST element isHidden CDATA \"true\">\n]>\n<hierarchy version=\"1\"><element/></hierarchy>"
+        let xml =
+            "<!DOCTYPE hierarchy [\n<!ELEMENT hierarchy ANY>\n<!ATTLIST element isHidden CDATA \"true\">\n]>\n<hierarchy version=\"1\"><element/></hierarchy>"
         assertRejectedDoctype(xml, at: loc(1, 1))
     }
 
@@ -133,7 +140,8 @@ final class HostileInputTests: XCTestCase {
         var xml = "<hierarchy version=\"1\">\n"
         for i in 0..<depth {
             let leaf = i == depth - 1
-            xml += "<element id=\"e\(i)\" class=\"\(leaf ? "UILabel" : "UIView")\" frame=\"0 0 10 10\" text=\"deep\"\(leaf ? "/" : "")>\n"
+            xml +=
+                "<element id=\"e\(i)\" class=\"\(leaf ? "UILabel" : "UIView")\" frame=\"0 0 10 10\" text=\"deep\"\(leaf ? "/" : "")>\n"
         }
         for _ in 0..<(depth - 1) { xml += "</element>" }
         xml += "\n</hierarchy>\n"
@@ -155,7 +163,8 @@ final class HostileInputTests: XCTestCase {
         // Every level groups its children: the order model expands 1,000 nested blocks.
         var xml = "<hierarchy version=\"1\">\n"
         for i in 0..<1_000 {
-            xml += "<element id=\"g\(i)\" shouldGroupAccessibilityChildren=\"true\" frame=\"0 \(i) 100 100\"><element id=\"l\(i)\" class=\"UILabel\" frame=\"0 \(i) 10 10\" text=\"\(i)\"/>\n"
+            xml +=
+                "<element id=\"g\(i)\" shouldGroupAccessibilityChildren=\"true\" frame=\"0 \(i) 100 100\"><element id=\"l\(i)\" class=\"UILabel\" frame=\"0 \(i) 10 10\" text=\"\(i)\"/>\n"
         }
         xml += String(repeating: "</element>", count: 1_000) + "</hierarchy>"
         let h = try FT.hierarchy(xml)
@@ -172,26 +181,38 @@ final class HostileInputTests: XCTestCase {
         let result = FT.importXML(xml)
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertNil(result.hierarchy)
-        XCTAssertEqual(result.errors, [InputError("elements are nested more than 10000 levels deep (axaudit's limit)",
-                                                  at: loc(10_001, 1))])
+        XCTAssertEqual(
+            result.errors,
+            [
+                InputError(
+                    "elements are nested more than 10000 levels deep (axaudit's limit)",
+                    at: loc(10_001, 1))
+            ])
     }
 
     // MARK: - Size
 
     func testTenMegabyteAttributeValue() {
         let big = String(repeating: "a", count: 10 << 20)
-        let xml = "<hierarchy version=\"1\">\n  <element id=\"a\"/>\n  <element id=\"b\" accessibilityLabel=\"\(big)\"/>\n</hierarchy>"
+        let xml =
+            "<hierarchy version=\"1\">\n  <element id=\"a\"/>\n  <element id=\"b\" accessibilityLabel=\"\(big)\"/>\n</hierarchy>"
         let result = FT.importXML(xml)
         XCTAssertNil(result.hierarchy)
-        XCTAssertEqual(result.errors, [InputError("attribute 'accessibilityLabel' is 10485760 bytes long, more than axaudit's limit of 8388608 bytes",
-                                                  at: loc(3, 3))])
+        XCTAssertEqual(
+            result.errors,
+            [
+                InputError(
+                    "attribute 'accessibilityLabel' is 10485760 bytes long, more than axaudit's limit of 8388608 bytes",
+                    at: loc(3, 3))
+            ])
     }
 
     func testAttributeValueJustUnderTheLimitImports() throws {
         var limits = ImportLimits()
         limits.maxAttributeValueBytes = 1 << 20
-        let value = String(repeating: "é", count: 1 << 19) // exactly 1 MiB of UTF-8
-        let result = FT.importXML("<hierarchy version=\"1\"><element accessibilityLabel=\"\(value)\"/></hierarchy>", limits: limits)
+        let value = String(repeating: "é", count: 1 << 19)  // exactly 1 MiB of UTF-8
+        let result = FT.importXML(
+            "<hierarchy version=\"1\"><element accessibilityLabel=\"\(value)\"/></hierarchy>", limits: limits)
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.hierarchy?[1].accessibilityLabel, value)
     }
@@ -199,7 +220,8 @@ final class HostileInputTests: XCTestCase {
     func testTwoThousandAttributesOnOneElement() throws {
         var attributes = ""
         for i in 0..<2_000 { attributes += " data-a\(i)=\"v\(i)\"" }
-        let xml = "<hierarchy version=\"1\">\n <element id=\"x\"\(attributes) class=\"UILabel\"/>\n <element id=\"y\"/></hierarchy>"
+        let xml =
+            "<hierarchy version=\"1\">\n <element id=\"x\"\(attributes) class=\"UILabel\"/>\n <element id=\"y\"/></hierarchy>"
         let h = try FT.hierarchy(xml)
         let e = try XCTUnwrap(h.element(id: "x"))
         XCTAssertEqual(e.unknownAttributes.count, 2_000)
@@ -218,8 +240,13 @@ final class HostileInputTests: XCTestCase {
         let xml = "<hierarchy version=\"1\">\n<element/>\n  <element\(attributes)/></hierarchy>"
         let result = FT.importXML(xml, limits: limits)
         XCTAssertNil(result.hierarchy)
-        XCTAssertEqual(result.errors, [InputError("an element has 101 attributes, more than axaudit's limit of 100",
-                                                  at: loc(3, 3))])
+        XCTAssertEqual(
+            result.errors,
+            [
+                InputError(
+                    "an element has 101 attributes, more than axaudit's limit of 100",
+                    at: loc(3, 3))
+            ])
     }
 
     func testAMillionAttributesAreRejectedBeforeLibxml2SeesThem() {
@@ -231,28 +258,35 @@ final class HostileInputTests: XCTestCase {
         let result = FT.importXML(xml)
         XCTAssertLessThan(Date().timeIntervalSince(start), 10, "no quadratic duplicate check")
         XCTAssertNil(result.hierarchy)
-        XCTAssertEqual(result.errors, [InputError("an element has 1000000 attributes, more than axaudit's limit of 10000",
-                                                  at: loc(3, 3))])
+        XCTAssertEqual(
+            result.errors,
+            [
+                InputError(
+                    "an element has 1000000 attributes, more than axaudit's limit of 10000",
+                    at: loc(3, 3))
+            ])
     }
 
     func testAttributePreScanSkipsCommentsCDATAProcessingInstructionsAndValues() throws {
         var limits = ImportLimits()
         limits.maxAttributesPerElement = 3
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <?pi a=1 b=2 c=3 d=4?>
-        <hierarchy version="1" screen="a=b=c=d">
-          <!-- <element a="1" b="2" c="3" d="4"/> -->
-          <element id="x" text="p=q=r=s" accessibilityLabel='>=>='><![CDATA[<x a=1 b=2 c=3 d=4>]]></element>
-        </hierarchy>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <?pi a=1 b=2 c=3 d=4?>
+            <hierarchy version="1" screen="a=b=c=d">
+              <!-- <element a="1" b="2" c="3" d="4"/> -->
+              <element id="x" text="p=q=r=s" accessibilityLabel='>=>='><![CDATA[<x a=1 b=2 c=3 d=4>]]></element>
+            </hierarchy>
+            """
         let result = FT.importXML(xml, limits: limits)
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.hierarchy?.element(id: "x")?.accessibilityLabel, ">=>=")
         XCTAssertEqual(result.hierarchy?.element(id: "x")?.location, loc(5, 3))
 
-        let over = FT.importXML("<hierarchy version=\"1\">\n<element a=\"1\" b='2' c=\"3\" d=\"=\"/></hierarchy>", limits: limits)
-        XCTAssertEqual(over.errors, [InputError("an element has 4 attributes, more than axaudit's limit of 3", at: loc(2, 1))])
+        let over = FT.importXML(
+            "<hierarchy version=\"1\">\n<element a=\"1\" b='2' c=\"3\" d=\"=\"/></hierarchy>", limits: limits)
+        XCTAssertEqual(
+            over.errors, [InputError("an element has 4 attributes, more than axaudit's limit of 3", at: loc(2, 1))])
     }
 
     /// Pieces of input go to libxml2 without the overfull-tag scan when they cannot
@@ -265,7 +299,10 @@ final class HostileInputTests: XCTestCase {
         let limit = 40
         func random(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &generator) }
         func pseudoTag() -> String {
-            random(0...1) == 0 ? "" : "<x" + String(repeating: " a=1", count: random(0...(limit + 5))) + String(repeating: "=", count: random(0...60)) + ">"
+            random(0...1) == 0
+                ? ""
+                : "<x" + String(repeating: " a=1", count: random(0...(limit + 5)))
+                    + String(repeating: "=", count: random(0...60)) + ">"
         }
         var overfull = 0, clean = 0
         for _ in 0..<600 {
@@ -275,8 +312,14 @@ final class HostileInputTests: XCTestCase {
             for _ in 0..<random(1...30) {
                 switch random(0...9) {
                 // Not markup, though it looks like an overfull tag.
-                case 0: xml += "<!-- " + String(repeating: "a=\"b\" <c d=e> ", count: random(0...30)) + pseudoTag() + "-->\n"
-                case 1: xml += "<element><![CDATA[" + String(repeating: "<x y=1 z=2>=", count: random(0...30)) + pseudoTag() + "]]></element>\n"; elements += 1
+                case 0:
+                    xml +=
+                        "<!-- " + String(repeating: "a=\"b\" <c d=e> ", count: random(0...30)) + pseudoTag() + "-->\n"
+                case 1:
+                    xml +=
+                        "<element><![CDATA[" + String(repeating: "<x y=1 z=2>=", count: random(0...30)) + pseudoTag()
+                        + "]]></element>\n"
+                    elements += 1
                 case 2: xml += "<?pi " + String(repeating: "k=v ", count: random(0...30)) + pseudoTag() + "?>\n"
                 default:
                     let attributes = random(0...3) == 0 ? random((limit - 3)...(limit + 3)) : random(0...6)
@@ -306,13 +349,19 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(byPieces.errors, byScanning.errors, xml)
             if let expected {
                 overfull += 1
-                XCTAssertEqual(byPieces.errors, [InputError("an element has \(expected.count) attributes, more than axaudit's limit of \(limit)",
-                                                            at: loc(expected.line, expected.column))], xml)
+                XCTAssertEqual(
+                    byPieces.errors,
+                    [
+                        InputError(
+                            "an element has \(expected.count) attributes, more than axaudit's limit of \(limit)",
+                            at: loc(expected.line, expected.column))
+                    ], xml)
             } else {
                 clean += 1
                 XCTAssertEqual(byPieces.errors, [], xml)
                 XCTAssertEqual(byPieces.hierarchy?.elements.count, elements, xml)
-                XCTAssertEqual(byPieces.hierarchy?.elements.map(\.location), byScanning.hierarchy?.elements.map(\.location), xml)
+                XCTAssertEqual(
+                    byPieces.hierarchy?.elements.map(\.location), byScanning.hierarchy?.elements.map(\.location), xml)
             }
         }
         XCTAssertGreaterThan(overfull, 30)
@@ -325,20 +374,26 @@ final class HostileInputTests: XCTestCase {
         let limit = 20
         for start in ["<\0\0\0", "<\0\0", "<\0", "<e", "<element", "\n<e"] {
             // Long enough fillers put the attributes past the first bytes libxml2 could be given.
-            for filler in ["", "\0\0\0\0", " a=1", String(repeating: "\0", count: 100), String(repeating: " ", count: 300)] {
-                let xml = start + filler + String(repeating: "=", count: limit + 5) + "\0\0>AppiumAUT><XCUIElementTypeApplication/>"
+            for filler in [
+                "", "\0\0\0\0", " a=1", String(repeating: "\0", count: 100), String(repeating: " ", count: 300),
+            ] {
+                let xml =
+                    start + filler + String(repeating: "=", count: limit + 5)
+                    + "\0\0>AppiumAUT><XCUIElementTypeApplication/>"
                 var scanned = ImportLimits()
                 scanned.maxAttributesPerElement = limit
                 scanned.unscannedPieceMinimum = Int.max
                 let byScanning = FT.importXML(xml, limits: scanned)
                 XCTAssertEqual(byScanning.errors.count, 1, xml.debugDescription)
-                XCTAssertTrue(byScanning.errors.first?.message.hasPrefix("an element has ") == true,
-                              "\(xml.debugDescription): \(byScanning.errors)")
+                XCTAssertTrue(
+                    byScanning.errors.first?.message.hasPrefix("an element has ") == true,
+                    "\(xml.debugDescription): \(byScanning.errors)")
                 for pieceMinimum in 1...limit {
                     var pieces = scanned
                     pieces.unscannedPieceMinimum = pieceMinimum
-                    XCTAssertEqual(FT.importXML(xml, limits: pieces).errors, byScanning.errors,
-                                   "\(xml.debugDescription) in pieces of \(pieceMinimum)")
+                    XCTAssertEqual(
+                        FT.importXML(xml, limits: pieces).errors, byScanning.errors,
+                        "\(xml.debugDescription) in pieces of \(pieceMinimum)")
                 }
             }
         }
@@ -347,7 +402,8 @@ final class HostileInputTests: XCTestCase {
     func testAnEarlierErrorIsReportedBeforeAnOverfullTag() {
         var limits = ImportLimits()
         limits.maxAttributesPerElement = 2
-        let xml = "<hierarchy version=\"1\">\n<element id=\"a\" id=\"b\"/>\n<element a=\"1\" b=\"2\" c=\"3\"/></hierarchy>"
+        let xml =
+            "<hierarchy version=\"1\">\n<element id=\"a\" id=\"b\"/>\n<element a=\"1\" b=\"2\" c=\"3\"/></hierarchy>"
         let result = FT.importXML(xml, limits: limits)
         XCTAssertEqual(result.errors.count, 1)
         XCTAssertTrue(result.errors.first?.message.contains("redefined") ?? false, "\(result.errors)")
@@ -358,7 +414,7 @@ final class HostileInputTests: XCTestCase {
 
     func testInvalidUTF8() {
         var bytes = Array("<hierarchy version=\"1\">\n<element id=\"a\"/>\n<element text=\"ab".utf8)
-        bytes += [0xC3, 0x28] // a lead byte without its continuation
+        bytes += [0xC3, 0x28]  // a lead byte without its continuation
         bytes += Array("\"/>\n</hierarchy>".utf8)
         let result = Importer.importBytes(bytes, file: "bad.xml")
         XCTAssertNil(result.hierarchy)
@@ -383,10 +439,11 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testTruncatedFile() {
-        let full = FT.doc("""
-          <element id="a" class="UILabel" text="one"/>
-          <element id="b" class="UILabel" text="two"/>
-        """)
+        let full = FT.doc(
+            """
+              <element id="a" class="UILabel" text="one"/>
+              <element id="b" class="UILabel" text="two"/>
+            """)
         let bytes = Array(full.utf8)
         let cut = Array(bytes[0..<(bytes.count - 20)])
         let result = Importer.importBytes(cut, file: "cut.xml")

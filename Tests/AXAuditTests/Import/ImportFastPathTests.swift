@@ -9,10 +9,12 @@ import XCTest
 /// The importer's fast paths must give exactly what the general paths give.
 final class ImportFastPathTests: XCTestCase {
     func testFastRectAgreesWithRectParse() {
-        let inputs = ["0 0 390 844", "16 100 171 240", "-12 3.5 171.25 0", "{{16, 100}, {171, 240}}", "1,2,3,4",
-                      "1 2 3", "1 2 3 4 5", "1 2 -3 4", "5. 1 2 3", ".5 1 2 3", "1e3 1 2 3", "+1 2 3 4",
-                      "-0 0 0 0", "0.1 0.2 0.3 0.7", "123456789012345 1 2 3", "1234567890123456 1 2 3",
-                      "1 2 3 4\r\n", "1\t2\n3 4", "", "a b c d", "1 2 3 4}", "1--2 3 4 5", "1.2.3 4 5 6"]
+        let inputs = [
+            "0 0 390 844", "16 100 171 240", "-12 3.5 171.25 0", "{{16, 100}, {171, 240}}", "1,2,3,4",
+            "1 2 3", "1 2 3 4 5", "1 2 -3 4", "5. 1 2 3", ".5 1 2 3", "1e3 1 2 3", "+1 2 3 4",
+            "-0 0 0 0", "0.1 0.2 0.3 0.7", "123456789012345 1 2 3", "1234567890123456 1 2 3",
+            "1 2 3 4\r\n", "1\t2\n3 4", "", "a b c d", "1 2 3 4}", "1--2 3 4 5", "1.2.3 4 5 6",
+        ]
         for input in inputs {
             let fast = Array(input.utf8).withUnsafeBufferPointer { FastParse.rect($0) }
             if let fast {
@@ -45,7 +47,9 @@ final class ImportFastPathTests: XCTestCase {
         for round in 0..<20_000 {
             let input: String
             if round % 2 == 0 {
-                input = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+                input = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                }.joined()
             } else {
                 let values = (0..<4).map { plainDecimal(signed: $0 < 2) }
                 var text = Bool.random(using: &generator) ? separators.randomElement(using: &generator)! : ""
@@ -63,8 +67,9 @@ final class ImportFastPathTests: XCTestCase {
                 answered += 1
                 let general = Rect.parse(input)
                 XCTAssertEqual(fast, general, input)
-                XCTAssertEqual([fast.x.sign, fast.y.sign, fast.width.sign, fast.height.sign],
-                               general.map { [$0.x.sign, $0.y.sign, $0.width.sign, $0.height.sign] }, input)
+                XCTAssertEqual(
+                    [fast.x.sign, fast.y.sign, fast.width.sign, fast.height.sign],
+                    general.map { [$0.x.sign, $0.y.sign, $0.width.sign, $0.height.sign] }, input)
             }
             let word = round % 2 == 0 ? input : plainDecimal()
             if let fast = Array(word.utf8).withUnsafeBufferPointer({ FastParse.number($0) }) {
@@ -79,7 +84,9 @@ final class ImportFastPathTests: XCTestCase {
         // Beyond 15 digits a mantissa and a power of ten are no longer both exact:
         // the fast path must leave such numbers to `Double(_:)`.
         for _ in 0..<2_000 {
-            let digits = (0..<Int.random(in: 16...19, using: &generator)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+            let digits = (0..<Int.random(in: 16...19, using: &generator)).map { _ in
+                String(Int.random(in: 0...9, using: &generator))
+            }
             let dot = Int.random(in: 1..<digits.count, using: &generator)
             let word = digits[..<dot].joined() + "." + digits[dot...].joined()
             if let fast = Array(word.utf8).withUnsafeBufferPointer({ FastParse.number($0) }) {
@@ -131,9 +138,11 @@ final class ImportFastPathTests: XCTestCase {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"S\">\n"
         for i in 0..<6000 {
             if i % 7 == 0 {
-                xml += "  <element id=\"e\(i)\" class=\"UILabel\"\n           frame=\"0 \(i) 10 10\"\n           text=\"Café — \(i) &amp; €\(String(repeating: "é", count: i % 9))\"/><element class=\"UIView\"/>\n"
+                xml +=
+                    "  <element id=\"e\(i)\" class=\"UILabel\"\n           frame=\"0 \(i) 10 10\"\n           text=\"Café — \(i) &amp; €\(String(repeating: "é", count: i % 9))\"/><element class=\"UIView\"/>\n"
             } else {
-                xml += "  <element class=\"ListTableViewCell\" inherits=\"MDCBaseCell UITableViewCell UIView\" frame=\"0 \(i).5 390 64\" isAccessibilityElement=\"YES\" accessibilityTraits=\"button selected\"><element class=\"UISwitch\" inherits=\"UIControl UIView\"/></element>\n"
+                xml +=
+                    "  <element class=\"ListTableViewCell\" inherits=\"MDCBaseCell UITableViewCell UIView\" frame=\"0 \(i).5 390 64\" isAccessibilityElement=\"YES\" accessibilityTraits=\"button selected\"><element class=\"UISwitch\" inherits=\"UIControl UIView\"/></element>\n"
             }
         }
         xml += "</hierarchy>\n"
@@ -157,7 +166,12 @@ final class ImportFastPathTests: XCTestCase {
             if ch == "<", i + 1 < scalars.count, scalars[i + 1] == "e" || scalars[i + 1] == "h" {
                 expected.append(SourceLocation(line: line, column: column))
             }
-            if ch == "\n" { line += 1; column = 1 } else { column += 1 }
+            if ch == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         XCTAssertEqual(a.elements.map(\.location), expected)
         XCTAssertEqual(b.elements.map(\.location), expected)
@@ -182,18 +196,22 @@ final class ImportFastPathTests: XCTestCase {
         let blank = dir + "axaudit-blank-\(getpid()).xml"
         try Data("  \n\t ".utf8).write(to: URL(fileURLWithPath: blank))
         defer { try? FileManager.default.removeItem(atPath: blank) }
-        XCTAssertEqual(Importer.importFile(atPath: blank).errors.map(\.message), ["the file is empty (only whitespace)"])
+        XCTAssertEqual(
+            Importer.importFile(atPath: blank).errors.map(\.message), ["the file is empty (only whitespace)"])
 
         let bom = dir + "axaudit-bom-\(getpid()).xml"
-        try Data([0xEF, 0xBB, 0xBF] + Array("<hierarchy version=\"1\">\n  <element class=\"UILabel\"/>\n</hierarchy>".utf8))
-            .write(to: URL(fileURLWithPath: bom))
+        try Data(
+            [0xEF, 0xBB, 0xBF] + Array("<hierarchy version=\"1\">\n  <element class=\"UILabel\"/>\n</hierarchy>".utf8)
+        )
+        .write(to: URL(fileURLWithPath: bom))
         defer { try? FileManager.default.removeItem(atPath: bom) }
         let result = Importer.importFile(atPath: bom)
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.hierarchy?[1].location, SourceLocation(line: 2, column: 3))
 
         let doctype = dir + "axaudit-doctype-\(getpid()).xml"
-        try Data("<!DOCTYPE hierarchy [<!ENTITY a \"b\">]>\n<hierarchy version=\"1\"/>".utf8).write(to: URL(fileURLWithPath: doctype))
+        try Data("<!DOCTYPE hierarchy [<!ENTITY a \"b\">]>\n<hierarchy version=\"1\"/>".utf8).write(
+            to: URL(fileURLWithPath: doctype))
         defer { try? FileManager.default.removeItem(atPath: doctype) }
         XCTAssertEqual(Importer.importFile(atPath: doctype).hierarchy == nil, true)
     }
@@ -201,7 +219,8 @@ final class ImportFastPathTests: XCTestCase {
     /// Forwards only the copied-attribute events, so the builder takes its general path.
     final class SlowPath: XMLEventHandler {
         let builder = NativeHierarchyBuilder(file: "t.xml")
-        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
+        func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError?
+        {
             builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
         }
         func endElement(name: String) { builder.endElement(name: name) }
@@ -209,26 +228,26 @@ final class ImportFastPathTests: XCTestCase {
 
     func testFastPathBuildsTheSameElementsAsTheGeneralPath() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <hierarchy version="1" screen="S" width="390" height="844" extra="x">
-          <element id="a" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView"
-                   frame="16 100.5 171 240" isAccessibilityElement="YES" accessibilityLabel="Trail &amp; shoes"
-                   accessibilityTraits="button bogus" accessibilityHint="h" accessibilityIdentifier="i">
-            <element class="MDCProductRating" inherits="UIControl UIView" frame="{{24, 252}, {100, 16}}" maximumValue="5"
-                     isAccessibilityElement="true" accessibilityValue="4.5" textColor="#FF0000" backgroundColor="#00FF0080"/>
-            <element class="UIButton" inherits="UIControl UIView" frame="1e1 2 3 4" text="Buy" isEnabled="no" alpha="0.5">
-              <customAction name="Add to cart"/><unknownThing/>
-              <customAction id="s" name="Share &amp; save" name2="x"/><customAction label="no name"/>
-              <customAction name="Outer"><customAction name="Inner"/></customAction>
-            </element>
-            <element class="UIImageView" image="x" frame="1 2 -3 4" isAccessibilityElement="maybe" role="image"/>
-            <element frame="1 2 3 4" accessibilityTraits="button" fontSize="17" adjustsFontForContentSizeCategory="1"
-                     semanticContentAttribute="forceRightToLeft" isHidden="FALSE" axaudit-ignore="all" foo="bar"
-                     accessibilityElements="a b" shouldGroupAccessibilityChildren="true" isUserInteractionEnabled="0"/>
-            <element id="a" class="" role="bogus" accessibilityTraits="header, selected"/>
-          </element>
-        </hierarchy>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <hierarchy version="1" screen="S" width="390" height="844" extra="x">
+              <element id="a" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView"
+                       frame="16 100.5 171 240" isAccessibilityElement="YES" accessibilityLabel="Trail &amp; shoes"
+                       accessibilityTraits="button bogus" accessibilityHint="h" accessibilityIdentifier="i">
+                <element class="MDCProductRating" inherits="UIControl UIView" frame="{{24, 252}, {100, 16}}" maximumValue="5"
+                         isAccessibilityElement="true" accessibilityValue="4.5" textColor="#FF0000" backgroundColor="#00FF0080"/>
+                <element class="UIButton" inherits="UIControl UIView" frame="1e1 2 3 4" text="Buy" isEnabled="no" alpha="0.5">
+                  <customAction name="Add to cart"/><unknownThing/>
+                  <customAction id="s" name="Share &amp; save" name2="x"/><customAction label="no name"/>
+                  <customAction name="Outer"><customAction name="Inner"/></customAction>
+                </element>
+                <element class="UIImageView" image="x" frame="1 2 -3 4" isAccessibilityElement="maybe" role="image"/>
+                <element frame="1 2 3 4" accessibilityTraits="button" fontSize="17" adjustsFontForContentSizeCategory="1"
+                         semanticContentAttribute="forceRightToLeft" isHidden="FALSE" axaudit-ignore="all" foo="bar"
+                         accessibilityElements="a b" shouldGroupAccessibilityChildren="true" isUserInteractionEnabled="0"/>
+                <element id="a" class="" role="bogus" accessibilityTraits="header, selected"/>
+              </element>
+            </hierarchy>
+            """
         let fast = Importer.importBytes(Array(xml.utf8), file: "t.xml")
         let slow = SlowPath()
         let reader = XMLEventReader(bytes: Array(xml.utf8), limits: ImportLimits(), handler: slow)
@@ -261,9 +280,11 @@ final class ImportFastPathTests: XCTestCase {
 
     func testRepeatedValuesShareOneStringAndKeepTheirText() throws {
         // Lengths around the inline limit (15 bytes) and the table's (128), `&`, non-ASCII.
-        let texts = ["Add to cart now", "Add to cart now!", "Average customer rating, out of 5 stars",
-                     "Crème brûlée & tea, 5 €", String(repeating: "x", count: 128), String(repeating: "y", count: 129),
-                     "Add to cart now?", "Average customer rating, out of 5 stars."]
+        let texts = [
+            "Add to cart now", "Add to cart now!", "Average customer rating, out of 5 stars",
+            "Crème brûlée & tea, 5 €", String(repeating: "x", count: 128), String(repeating: "y", count: 129),
+            "Add to cart now?", "Average customer rating, out of 5 stars.",
+        ]
         var xml = "<hierarchy version=\"1\" screen=\"S\">\n"
         let attributes = ["accessibilityLabel", "accessibilityValue", "text", "image"]
         var expected: [(attribute: String, text: String)] = []
@@ -304,14 +325,16 @@ final class ImportFastPathTests: XCTestCase {
         func label(_ k: Int) -> String { "Distinct product label \(k)" }
         var xml = "<hierarchy version=\"1\" screen=\"S\">\n"
         for k in 0..<(limit + 10) { xml += "<element accessibilityLabel=\"\(label(k))\"/>\n" }
-        xml += "<element accessibilityLabel=\"\(label(3))\"/>\n<element accessibilityLabel=\"\(label(limit + 5))\"/>\n</hierarchy>\n"
+        xml +=
+            "<element accessibilityLabel=\"\(label(3))\"/>\n<element accessibilityLabel=\"\(label(limit + 5))\"/>\n</hierarchy>\n"
         let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "t.xml").hierarchy)
         XCTAssertEqual(h.elements.count, limit + 13)
         for k in 0..<(limit + 10) where h[Element.Index(k + 1)].accessibilityLabel != label(k) {
             XCTFail("element \(k + 1) reads '\(h[Element.Index(k + 1)].accessibilityLabel ?? "nil")'")
             break
         }
-        let early = h[Element.Index(limit + 11)].accessibilityLabel, late = h[Element.Index(limit + 12)].accessibilityLabel
+        let early = h[Element.Index(limit + 11)].accessibilityLabel,
+            late = h[Element.Index(limit + 12)].accessibilityLabel
         XCTAssertEqual(early, label(3))
         XCTAssertEqual(late, label(limit + 5))
         XCTAssertEqual(Self.storage(early), Self.storage(h[4].accessibilityLabel))
@@ -326,9 +349,10 @@ final class ImportFastPathTests: XCTestCase {
     }
 
     func testElementExtrasAreCopiedOnWrite() {
-        var a = Element(subtreeEnd: 2, siblingPosition: 1,
-                        location: SourceLocation(line: 1, column: 1), tagName: "element", className: "UIView",
-                        accessibilityHint: "h", customActions: ["x"])
+        var a = Element(
+            subtreeEnd: 2, siblingPosition: 1,
+            location: SourceLocation(line: 1, column: 1), tagName: "element", className: "UIView",
+            accessibilityHint: "h", customActions: ["x"])
         let b = a
         a.customActions.append("y")
         a.accessibilityHint = nil

@@ -9,26 +9,28 @@ import Dispatch
 
 final class ImportTests: XCTestCase {
     func testEveryAttributeIsParsedAndTyped() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="a" class="ProductCell" inherits="MDCBaseCell UICollectionViewCell UIView"
-                   frame="16 100.5 171 240" isAccessibilityElement="YES"
-                   accessibilityLabel="Trail shoes &amp; socks" accessibilityValue="4.5"
-                   accessibilityHint="Opens the product" accessibilityIdentifier="product.card"
-                   accessibilityTraits="button selected"
-                   shouldGroupAccessibilityChildren="1" accessibilityElementsHidden="0"
-                   isHidden="no" alpha="0.5" accessibilityViewIsModal="false"
-                   text="Buy" image="shoe_01" maximumValue="5"
-                   textColor="#1A2b3C" backgroundColor="#FF000080" fontSize="17.5"
-                   adjustsFontForContentSizeCategory="TRUE"
-                   semanticContentAttribute="forceRightToLeft"
-                   isEnabled="NO" isUserInteractionEnabled="true"
-                   axaudit-ignore="touch-target-size, element-label"
-                   data-owner="team-a" futureFlag="x">
-            <customAction name="Add to cart"/>
-            <customAction name="Share"/>
-            <futureChild foo="bar"/>
-          </element>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="a" class="ProductCell" inherits="MDCBaseCell UICollectionViewCell UIView"
+                           frame="16 100.5 171 240" isAccessibilityElement="YES"
+                           accessibilityLabel="Trail shoes &amp; socks" accessibilityValue="4.5"
+                           accessibilityHint="Opens the product" accessibilityIdentifier="product.card"
+                           accessibilityTraits="button selected"
+                           shouldGroupAccessibilityChildren="1" accessibilityElementsHidden="0"
+                           isHidden="no" alpha="0.5" accessibilityViewIsModal="false"
+                           text="Buy" image="shoe_01" maximumValue="5"
+                           textColor="#1A2b3C" backgroundColor="#FF000080" fontSize="17.5"
+                           adjustsFontForContentSizeCategory="TRUE"
+                           semanticContentAttribute="forceRightToLeft"
+                           isEnabled="NO" isUserInteractionEnabled="true"
+                           axaudit-ignore="touch-target-size, element-label"
+                           data-owner="team-a" futureFlag="x">
+                    <customAction name="Add to cart"/>
+                    <customAction name="Share"/>
+                    <futureChild foo="bar"/>
+                  </element>
+                """))
         XCTAssertEqual(h.count, 1)
         let e = h[1]
         XCTAssertEqual(e.id, "a")
@@ -67,12 +69,14 @@ final class ImportTests: XCTestCase {
     }
 
     func testFrameSyntaxes() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="a" frame="1 2 3 4"/>
-          <element id="b" frame="{{10.5, -20}, {30, 40}}"/>
-          <element id="c" frame="  5,6,7,8 "/>
-          <element id="d"/>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="a" frame="1 2 3 4"/>
+                  <element id="b" frame="{{10.5, -20}, {30, 40}}"/>
+                  <element id="c" frame="  5,6,7,8 "/>
+                  <element id="d"/>
+                """))
         XCTAssertEqual(h.element(id: "a")?.frame, Rect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertEqual(h.element(id: "b")?.frame, Rect(x: 10.5, y: -20, width: 30, height: 40))
         XCTAssertEqual(h.element(id: "c")?.frame, Rect(x: 5, y: 6, width: 7, height: 8))
@@ -80,8 +84,10 @@ final class ImportTests: XCTestCase {
     }
 
     func testBooleanSpellings() throws {
-        let spellings: [(String, Bool)] = [("YES", true), ("NO", false), ("1", true), ("0", false),
-                                           ("true", true), ("false", false), ("Yes", true), ("False", false)]
+        let spellings: [(String, Bool)] = [
+            ("YES", true), ("NO", false), ("1", true), ("0", false),
+            ("true", true), ("false", false), ("Yes", true), ("False", false),
+        ]
         var body = ""
         for (i, (text, _)) in spellings.enumerated() {
             body += "<element id=\"e\(i)\" isAccessibilityElement=\"\(text)\" isHidden=\"\(text)\"/>\n"
@@ -95,18 +101,25 @@ final class ImportTests: XCTestCase {
     }
 
     func testTraitsSpaceAndCommaSeparatedAndUnknownTraitWarns() throws {
-        let result = FT.importXML(FT.doc("""
-          <element id="a" accessibilityTraits="header staticText"/>
-          <element id="b" accessibilityTraits="button,link, adjustable"/>
-          <element id="c" accessibilityTraits="button sparkly"/>
-        """))
+        let result = FT.importXML(
+            FT.doc(
+                """
+                  <element id="a" accessibilityTraits="header staticText"/>
+                  <element id="b" accessibilityTraits="button,link, adjustable"/>
+                  <element id="c" accessibilityTraits="button sparkly"/>
+                """))
         XCTAssertEqual(result.errors, [])
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h.element(id: "a")?.traits, [.header, .staticText])
         XCTAssertEqual(h.element(id: "b")?.traits, [.button, .link, .adjustable])
         XCTAssertEqual(h.element(id: "c")?.traits, [.button])
-        XCTAssertEqual(result.warnings, [InputError("unknown accessibility trait 'sparkly' (ignored)",
-                                                    at: SourceLocation(line: 5, column: 3))])
+        XCTAssertEqual(
+            result.warnings,
+            [
+                InputError(
+                    "unknown accessibility trait 'sparkly' (ignored)",
+                    at: SourceLocation(line: 5, column: 3))
+            ])
     }
 
     func testAllTraitNames() throws {
@@ -118,39 +131,43 @@ final class ImportTests: XCTestCase {
     }
 
     func testAccessibilityElementsList() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="list" accessibilityElements="c  a,b">
-            <element id="a"/><element id="b"/><element id="c"/>
-          </element>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="list" accessibilityElements="c  a,b">
+                    <element id="a"/><element id="b"/><element id="c"/>
+                  </element>
+                """))
         XCTAssertEqual(h.element(id: "list")?.accessibilityElements, ["c", "a", "b"])
         XCTAssertNil(h.element(id: "a")?.accessibilityElements)
     }
 
     func testRoleOverrideAndInferredRoles() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="tableCell" class="UITableViewCell"/>
-          <element id="listCell" class="ListTableViewCell" inherits="UITableViewCell UIView"/>
-          <element id="stereo" class="MDCSelfSizingStereoCell"/>
-          <element id="cardCell" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView"/>
-          <element id="card" class="MDCCard" inherits="UIControl UIView"/>
-          <element id="image" class="UIImageView"/>
-          <element id="rating" class="MDCProductRating" inherits="UIControl UIView"/>
-          <element id="stars" class="StarRatingView"/>
-          <element id="label" class="UILabel"/>
-          <element id="textView" class="UITextView"/>
-          <element id="field" class="UITextField" inherits="UIControl UIView"/>
-          <element id="button" class="UIButton" inherits="UIControl UIView"/>
-          <element id="switch" class="UISwitch"/>
-          <element id="custom" class="FancyControl" inherits="UIControl UIView"/>
-          <element id="traitButton" class="UIView" accessibilityTraits="button"/>
-          <element id="traitLink" class="UIView" accessibilityTraits="link"/>
-          <element id="traitAdjustable" class="UIView" accessibilityTraits="adjustable"/>
-          <element id="view" class="UIView"/>
-          <element id="noClass"/>
-          <element id="override" class="UIView" role="rating"/>
-          <element id="overrideCard" class="UILabel" role="card"/>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="tableCell" class="UITableViewCell"/>
+                  <element id="listCell" class="ListTableViewCell" inherits="UITableViewCell UIView"/>
+                  <element id="stereo" class="MDCSelfSizingStereoCell"/>
+                  <element id="cardCell" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView"/>
+                  <element id="card" class="MDCCard" inherits="UIControl UIView"/>
+                  <element id="image" class="UIImageView"/>
+                  <element id="rating" class="MDCProductRating" inherits="UIControl UIView"/>
+                  <element id="stars" class="StarRatingView"/>
+                  <element id="label" class="UILabel"/>
+                  <element id="textView" class="UITextView"/>
+                  <element id="field" class="UITextField" inherits="UIControl UIView"/>
+                  <element id="button" class="UIButton" inherits="UIControl UIView"/>
+                  <element id="switch" class="UISwitch"/>
+                  <element id="custom" class="FancyControl" inherits="UIControl UIView"/>
+                  <element id="traitButton" class="UIView" accessibilityTraits="button"/>
+                  <element id="traitLink" class="UIView" accessibilityTraits="link"/>
+                  <element id="traitAdjustable" class="UIView" accessibilityTraits="adjustable"/>
+                  <element id="view" class="UIView"/>
+                  <element id="noClass"/>
+                  <element id="override" class="UIView" role="rating"/>
+                  <element id="overrideCard" class="UILabel" role="card"/>
+                """))
         let expected: [String: Roles] = [
             "tableCell": .cell, "listCell": .cell, "stereo": .cell, "cardCell": [.card, .cell],
             "card": .card, "image": .image, "rating": .rating, "stars": .rating, "label": .text,
@@ -172,7 +189,8 @@ final class ImportTests: XCTestCase {
     /// and more pairs than the memo keeps, from several threads at once.
     func testClassRolesAreRememberedAcrossFiles() {
         var pairs: [(String, [String])] = [
-            ("UITableViewCell", []), ("ListTableViewCell", ["UITableViewCell", "UIView"]), ("ListTableViewCell", ["UIView"]),
+            ("UITableViewCell", []), ("ListTableViewCell", ["UITableViewCell", "UIView"]),
+            ("ListTableViewCell", ["UIView"]),
             ("MDCCardCollectionCell", ["UICollectionViewCell", "UIView"]), ("MDCCard", ["UIControl", "UIView"]),
             ("UIImageView", []), ("StarRatingView", []), ("UILabel", []), ("UIButton", ["UIControl", "UIView"]),
             ("FancyControl", ["UIControl", "UIView"]), ("FancyControl", []), ("UIView", []), ("", []),
@@ -196,16 +214,18 @@ final class ImportTests: XCTestCase {
     }
 
     func testDefaultIsAccessibilityElementByClass() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="label" class="UILabel"/>
-          <element id="button" class="UIButton" inherits="UIControl UIView"/>
-          <element id="customLabel" class="PriceLabel" inherits="UILabel UIView"/>
-          <element id="view" class="UIView"/>
-          <element id="image" class="UIImageView"/>
-          <element id="cell" class="UITableViewCell"/>
-          <element id="hiddenLabel" class="UILabel" isAccessibilityElement="false"/>
-          <element id="elementView" class="UIView" isAccessibilityElement="true"/>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="label" class="UILabel"/>
+                  <element id="button" class="UIButton" inherits="UIControl UIView"/>
+                  <element id="customLabel" class="PriceLabel" inherits="UILabel UIView"/>
+                  <element id="view" class="UIView"/>
+                  <element id="image" class="UIImageView"/>
+                  <element id="cell" class="UITableViewCell"/>
+                  <element id="hiddenLabel" class="UILabel" isAccessibilityElement="false"/>
+                  <element id="elementView" class="UIView" isAccessibilityElement="true"/>
+                """))
         XCTAssertEqual(h.element(id: "label")?.isAccessibilityElement, true)
         XCTAssertEqual(h.element(id: "button")?.isAccessibilityElement, true)
         XCTAssertEqual(h.element(id: "customLabel")?.isAccessibilityElement, true)
@@ -218,8 +238,12 @@ final class ImportTests: XCTestCase {
     }
 
     func testRootAttributesAndScreenDefault() throws {
-        let h = try FT.hierarchy(FT.doc("<element id=\"a\"/>",
-                                        root: #"version="1" screen="Products" layoutDirection="rightToLeft" width="390" height="844" build="42""#))
+        let h = try FT.hierarchy(
+            FT.doc(
+                "<element id=\"a\"/>",
+                root:
+                    #"version="1" screen="Products" layoutDirection="rightToLeft" width="390" height="844" build="42""#)
+        )
         XCTAssertEqual(h.screen, "Products")
         XCTAssertEqual(h.layoutDirection, .rightToLeft)
         XCTAssertEqual(h.screenSize?.width, 390)
@@ -244,9 +268,11 @@ final class ImportTests: XCTestCase {
             if let dot = base.lastIndex(of: "."), dot != base.startIndex { return String(base[..<dot]) }
             return base
         }
-        let paths = ["", "/", "//", "a", "a.xml", "/a.xml", "dir/a.b.xml", "dir/", "dir//", "dir/sub/", "./a.xml", "../x",
-                     ".xml", "dir/.xml", "dir/a.", "a..xml", "/tmp/benchdata/screens-2000/screen-0001.xml",
-                     "Écran/écran.xml", "dir/e\u{301}.xml", "dir/\u{301}.xml", "dir/a.\u{301}xml", "dir/\u{301}/b"]
+        let paths = [
+            "", "/", "//", "a", "a.xml", "/a.xml", "dir/a.b.xml", "dir/", "dir//", "dir/sub/", "./a.xml", "../x",
+            ".xml", "dir/.xml", "dir/a.", "a..xml", "/tmp/benchdata/screens-2000/screen-0001.xml",
+            "Écran/écran.xml", "dir/e\u{301}.xml", "dir/\u{301}.xml", "dir/a.\u{301}xml", "dir/\u{301}/b",
+        ]
         for path in paths {
             XCTAssertEqual(NativeHierarchyBuilder.screenName(fromFile: path), reference(path), path)
         }
@@ -256,8 +282,11 @@ final class ImportTests: XCTestCase {
 
     /// Input paths sort by their UTF-8 bytes, as the generic comparison sorts them.
     func testPathsSortByTheirBytes() {
-        let strings = ["", "a", "b", "ab", "a/b", "a-b", "a.xml", "a/b.xml", "é", "e\u{301}", "z", "Z", "日本",
-                       "/tmp/x/screen-0001.xml", "/tmp/x/screen-0002.xml", "/tmp/x/screen-000.xml", String(repeating: "x", count: 40)]
+        let strings = [
+            "", "a", "b", "ab", "a/b", "a-b", "a.xml", "a/b.xml", "é", "e\u{301}", "z", "Z", "日本",
+            "/tmp/x/screen-0001.xml", "/tmp/x/screen-0002.xml", "/tmp/x/screen-000.xml",
+            String(repeating: "x", count: 40),
+        ]
         for a in strings {
             for b in strings {
                 XCTAssertEqual(a.utf8Precedes(b), a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
@@ -266,16 +295,18 @@ final class ImportTests: XCTestCase {
     }
 
     func testPaths() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element class="UICollectionView">
-            <element class="UIView"/>
-          </element>
-          <element class="UITableView">
-            <element class="UILabel"/>
-            <customAction name="x"/>
-            <element id="named" class="UIButton"/>
-          </element>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element class="UICollectionView">
+                    <element class="UIView"/>
+                  </element>
+                  <element class="UITableView">
+                    <element class="UILabel"/>
+                    <customAction name="x"/>
+                    <element id="named" class="UIButton"/>
+                  </element>
+                """))
         XCTAssertEqual(h.path(of: 0), "hierarchy")
         XCTAssertEqual(h.path(of: 1), "hierarchy/element[1]")
         XCTAssertEqual(h.path(of: 2), "hierarchy/element[1]/element[1]")
@@ -286,10 +317,12 @@ final class ImportTests: XCTestCase {
     }
 
     func testTreeLinks() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="a"><element id="b"><element id="c"/></element><element id="d"/></element>
-          <element id="e"/>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="a"><element id="b"><element id="c"/></element><element id="d"/></element>
+                  <element id="e"/>
+                """))
         XCTAssertEqual(h.count, 5)
         XCTAssertEqual(h.children(of: 0), [1, 5])
         XCTAssertEqual(h.children(of: 1), [2, 4])
@@ -306,10 +339,12 @@ final class ImportTests: XCTestCase {
     }
 
     func testAttributeEntitiesAndCharacterReferences() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="a" accessibilityLabel="&lt;b&gt; &quot;x&quot; &apos;y&apos; &#38;#38; &#x48;&#105;"
-                   text="tab&#9;nl&#10;end" accessibilityHint="a\tb\nc"/>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="a" accessibilityLabel="&lt;b&gt; &quot;x&quot; &apos;y&apos; &#38;#38; &#x48;&#105;"
+                           text="tab&#9;nl&#10;end" accessibilityHint="a\tb\nc"/>
+                """))
         XCTAssertEqual(h.element(id: "a")?.accessibilityLabel, "<b> \"x\" 'y' &#38; Hi")
         XCTAssertEqual(h.element(id: "a")?.text, "tab\tnl\nend")
         XCTAssertEqual(h.element(id: "a")?.accessibilityHint, "a b c", "literal whitespace is normalized")
@@ -324,8 +359,11 @@ extension ImportTests {
         var generator = SeededRandom(3)
         var bytePath = 0
         for _ in 0..<5_000 {
-            let list = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let expected = list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
+            let list = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let expected = list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(
+                String.init)
             XCTAssertEqual(ElementArena.classNames(in: list), expected, list.debugDescription)
             if !list.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { bytePath += 1 }
         }

@@ -13,12 +13,15 @@ import Glibc
 final class InputErrorTests: XCTestCase {
     private func loc(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(line: line, column: column) }
 
-    private func assertSingleError(_ result: ImportResult, contains text: String, at location: SourceLocation,
-                                   hierarchyKept: Bool = false,
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSingleError(
+        _ result: ImportResult, contains text: String, at location: SourceLocation,
+        hierarchyKept: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(result.errors.count, 1, "\(result.errors)", file: file, line: line)
         guard let error = result.errors.first else { return }
-        XCTAssertTrue(error.message.contains(text), "'\(error.message)' does not contain '\(text)'", file: file, line: line)
+        XCTAssertTrue(
+            error.message.contains(text), "'\(error.message)' does not contain '\(text)'", file: file, line: line)
         XCTAssertEqual(error.location, location, error.message, file: file, line: line)
         XCTAssertEqual(result.hierarchy != nil, hierarchyKept, file: file, line: line)
     }
@@ -27,12 +30,12 @@ final class InputErrorTests: XCTestCase {
 
     func testMalformedXMLIsLocated() {
         let xml = """
-        <hierarchy version="1">
-          <element id="a">
-            <element id="b">
-          </element>
-        </hierarchy>
-        """
+            <hierarchy version="1">
+              <element id="a">
+                <element id="b">
+              </element>
+            </hierarchy>
+            """
         let result = FT.importXML(xml)
         // libxml2 locates the mismatch where it stands: just after the offending end tag.
         assertSingleError(result, contains: "malformed XML", at: loc(5, 13))
@@ -70,7 +73,9 @@ final class InputErrorTests: XCTestCase {
     func testHTMLAndAndroidDumpsAreRecognised() {
         let html = FT.importXML("<html><body><p>hi</p></body></html>")
         assertSingleError(html, contains: "web page", at: loc(1, 1))
-        let android = FT.importXML("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\"/></hierarchy>")
+        let android = FT.importXML(
+            "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\"/></hierarchy>"
+        )
         assertSingleError(android, contains: "Android uiautomator dump", at: loc(2, 1))
     }
 
@@ -81,14 +86,16 @@ final class InputErrorTests: XCTestCase {
         try FT.write("", to: path)
         assertSingleError(Importer.importFile(atPath: path), contains: "the file is empty", at: loc(1, 1))
         assertSingleError(Importer.importBytes([], file: "empty.xml"), contains: "the file is empty", at: loc(1, 1))
-        XCTAssertEqual(Importer.importBytes([0xEF, 0xBB, 0xBF], file: "bom.xml").errors,
-                       [InputError("the file is empty", at: loc(1, 1))])
+        XCTAssertEqual(
+            Importer.importBytes([0xEF, 0xBB, 0xBF], file: "bom.xml").errors,
+            [InputError("the file is empty", at: loc(1, 1))])
     }
 
     func testWhitespaceOnlyFile() {
         assertSingleError(FT.importXML("  \n\t\r\n   \n"), contains: "only whitespace", at: loc(1, 1))
-        assertSingleError(Importer.importBytes([0xEF, 0xBB, 0xBF, 0x20, 0x0A], file: "bom.xml"),
-                          contains: "only whitespace", at: loc(1, 1))
+        assertSingleError(
+            Importer.importBytes([0xEF, 0xBB, 0xBF, 0x20, 0x0A], file: "bom.xml"),
+            contains: "only whitespace", at: loc(1, 1))
     }
 
     func testXMLDeclarationOnly() {
@@ -104,7 +111,8 @@ final class InputErrorTests: XCTestCase {
         try FT.write(FT.doc("<element/>"), to: path)
         XCTAssertEqual(chmod(path, 0), 0)
         if geteuid() != 0 {
-            assertSingleError(Importer.importFile(atPath: path), contains: "cannot read the file: permission denied", at: loc(1, 1))
+            assertSingleError(
+                Importer.importFile(atPath: path), contains: "cannot read the file: permission denied", at: loc(1, 1))
             return
         }
         // Root reads anything; drop the filesystem uid on one thread of our own
@@ -118,7 +126,7 @@ final class InputErrorTests: XCTestCase {
         let done = DispatchSemaphore(value: 0)
         Thread {
             _ = setfsuid(65534)
-            droppedTo = setfsuid(65534) // returns the current fsuid
+            droppedTo = setfsuid(65534)  // returns the current fsuid
             result = Importer.importFile(atPath: path)
             _ = setfsuid(0)
             done.signal()
@@ -135,8 +143,9 @@ final class InputErrorTests: XCTestCase {
     }
 
     func testMissingPath() {
-        assertSingleError(Importer.importFile(atPath: "/nonexistent/axaudit/nope.xml"),
-                          contains: "cannot read the file: no such file", at: loc(1, 1))
+        assertSingleError(
+            Importer.importFile(atPath: "/nonexistent/axaudit/nope.xml"),
+            contains: "cannot read the file: no such file", at: loc(1, 1))
     }
 
     func testFIFOIsRejectedWithoutBlocking() throws {
@@ -173,13 +182,16 @@ final class InputErrorTests: XCTestCase {
     // MARK: - The element is kept, the attribute reported
 
     func testDuplicateIDKeepsTheElementAndLocatesTheSecond() throws {
-        let result = FT.importXML(FT.doc("""
-          <element id="x" class="UILabel"/>
-          <element class="UIView">
-             <element id="x" class="UIButton"/>
-          </element>
-        """))
-        assertSingleError(result, contains: "duplicate id 'x' (first used on line 3)", at: loc(5, 6), hierarchyKept: true)
+        let result = FT.importXML(
+            FT.doc(
+                """
+                  <element id="x" class="UILabel"/>
+                  <element class="UIView">
+                     <element id="x" class="UIButton"/>
+                  </element>
+                """))
+        assertSingleError(
+            result, contains: "duplicate id 'x' (first used on line 3)", at: loc(5, 6), hierarchyKept: true)
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h.count, 3)
         XCTAssertEqual(h[3].id, "x")
@@ -188,19 +200,21 @@ final class InputErrorTests: XCTestCase {
     }
 
     func testBadAttributeValuesKeepTheElement() throws {
-        let result = FT.importXML(FT.doc("""
-        <element id="f1" frame="1 2 3"/>
-        <element id="f2" frame="1 2 -3 4"/>
-        <element id="f3" frame="1 2 three 4"/>
-        <element id="f4" frame="nan 2 3 4"/>
-        <element id="b1" isHidden="maybe"/>
-        <element id="n1" fontSize="big"/>
-        <element id="n2" alpha="inf"/>
-        <element id="c1" textColor="red"/>
-        <element id="c2" backgroundColor="#12345"/>
-        <element id="c3" textColor="#GG0000"/>
-        <element id="s1" semanticContentAttribute="sideways"/>
-        """))
+        let result = FT.importXML(
+            FT.doc(
+                """
+                <element id="f1" frame="1 2 3"/>
+                <element id="f2" frame="1 2 -3 4"/>
+                <element id="f3" frame="1 2 three 4"/>
+                <element id="f4" frame="nan 2 3 4"/>
+                <element id="b1" isHidden="maybe"/>
+                <element id="n1" fontSize="big"/>
+                <element id="n2" alpha="inf"/>
+                <element id="c1" textColor="red"/>
+                <element id="c2" backgroundColor="#12345"/>
+                <element id="c3" textColor="#GG0000"/>
+                <element id="s1" semanticContentAttribute="sideways"/>
+                """))
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h.count, 11)
         let expected: [(Int, String)] = [
@@ -236,11 +250,14 @@ final class InputErrorTests: XCTestCase {
     }
 
     func testVersionMissingOrNotOne() {
-        assertSingleError(FT.importXML(FT.doc("<element/>", root: #"screen="S""#)),
-                          contains: "no version attribute", at: loc(2, 1))
-        assertSingleError(FT.importXML(FT.doc("<element/>", root: #"version="2""#)),
-                          contains: "version '2' is not supported", at: loc(2, 1))
-        assertSingleError(FT.importXML(FT.doc("<element/>", root: #"version="1.0""#)),
-                          contains: "version '1.0' is not supported", at: loc(2, 1))
+        assertSingleError(
+            FT.importXML(FT.doc("<element/>", root: #"screen="S""#)),
+            contains: "no version attribute", at: loc(2, 1))
+        assertSingleError(
+            FT.importXML(FT.doc("<element/>", root: #"version="2""#)),
+            contains: "version '2' is not supported", at: loc(2, 1))
+        assertSingleError(
+            FT.importXML(FT.doc("<element/>", root: #"version="1.0""#)),
+            contains: "version '1.0' is not supported", at: loc(2, 1))
     }
 }

@@ -8,14 +8,17 @@ import XCTest
 
 /// Exact line and column (Unicode scalars, 1-based) of each element's `<`.
 final class LocationTests: XCTestCase {
-    private func locations(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> [SourceLocation] {
+    private func locations(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws
+        -> [SourceLocation]
+    {
         let result = Importer.importBytes(bytes, file: "loc.xml")
         XCTAssertEqual(result.errors, [], file: file, line: line)
         let h = try XCTUnwrap(result.hierarchy, file: file, line: line)
         return h.elements.map(\.location)
     }
 
-    private func locations(_ xml: String, file: StaticString = #filePath, line: UInt = #line) throws -> [SourceLocation] {
+    private func locations(_ xml: String, file: StaticString = #filePath, line: UInt = #line) throws -> [SourceLocation]
+    {
         try locations(Array(xml.utf8), file: file, line: line)
     }
 
@@ -23,32 +26,35 @@ final class LocationTests: XCTestCase {
 
     func testMultiLineStartTagsAreLocatedAtTheirLessThan() throws {
         let xml = """
-        <hierarchy
-            version="1">
-          <element
-              id="a"
-              frame="0 0 10 10">
-            <element id="b"
-                     class="UILabel"
-                     text="x > y"/>
-          </element><element id="c"
-        /></hierarchy>
-        """
+            <hierarchy
+                version="1">
+              <element
+                  id="a"
+                  frame="0 0 10 10">
+                <element id="b"
+                         class="UILabel"
+                         text="x > y"/>
+              </element><element id="c"
+            /></hierarchy>
+            """
         XCTAssertEqual(try locations(xml), [loc(1, 1), loc(3, 3), loc(6, 5), loc(9, 13)])
     }
 
     func testTabsCountOneColumn() throws {
-        let xml = "<hierarchy version=\"1\">\n\t<element id=\"a\">\n\t\t<element id=\"b\"/>\t<element id=\"c\"/>\n\t</element>\n</hierarchy>"
+        let xml =
+            "<hierarchy version=\"1\">\n\t<element id=\"a\">\n\t\t<element id=\"b\"/>\t<element id=\"c\"/>\n\t</element>\n</hierarchy>"
         XCTAssertEqual(try locations(xml), [loc(1, 1), loc(2, 2), loc(3, 3), loc(3, 21)])
     }
 
     func testCRLFLineEndings() throws {
-        let xml = "<?xml version=\"1.0\"?>\r\n<hierarchy version=\"1\">\r\n  <element id=\"a\"\r\n    frame=\"0 0 1 1\">\r\n    <element id=\"b\"/>\r\n  </element>\r\n</hierarchy>\r\n"
+        let xml =
+            "<?xml version=\"1.0\"?>\r\n<hierarchy version=\"1\">\r\n  <element id=\"a\"\r\n    frame=\"0 0 1 1\">\r\n    <element id=\"b\"/>\r\n  </element>\r\n</hierarchy>\r\n"
         XCTAssertEqual(try locations(xml), [loc(2, 1), loc(3, 3), loc(5, 5)])
     }
 
     func testOldMacCRLineEndings() throws {
-        let xml = "<?xml version=\"1.0\"?>\r<hierarchy version=\"1\">\r  <element id=\"a\">\r    <element id=\"b\"/>\r  </element>\r</hierarchy>\r"
+        let xml =
+            "<?xml version=\"1.0\"?>\r<hierarchy version=\"1\">\r  <element id=\"a\">\r    <element id=\"b\"/>\r  </element>\r</hierarchy>\r"
         XCTAssertEqual(try locations(xml), [loc(2, 1), loc(3, 3), loc(4, 5)])
     }
 
@@ -63,7 +69,9 @@ final class LocationTests: XCTestCase {
             let end = k < 7_000 ? "\n" : ["\n", "\r\n", "\r", "\r\n\r\n"][Int(random.next() % 4)]
             let indent = String(repeating: " ", count: Int(random.next() % 6))
             let text = random.next() % 5 == 0 ? " text=\"é日本👍\"" : ""
-            xml += indent + "<element id=\"e\(k)\"\(text)" + (random.next() % 7 == 0 ? end + "  frame=\"0 0 1 1\"" : "") + "/>" + end
+            xml +=
+                indent + "<element id=\"e\(k)\"\(text)" + (random.next() % 7 == 0 ? end + "  frame=\"0 0 1 1\"" : "")
+                + "/>" + end
         }
         xml += "</hierarchy>\n"
         // Where each `<element` starts, counted byte by byte as XML counts lines.
@@ -74,7 +82,8 @@ final class LocationTests: XCTestCase {
         while k < bytes.count {
             if bytes[k] == 0x3C, bytes[k...].starts(with: tag) { expected.append(loc(line, column)) }
             if bytes[k] == 0x0D || (bytes[k] == 0x0A && (k == 0 || bytes[k - 1] != 0x0D)) {
-                line += 1; column = 1
+                line += 1
+                column = 1
             } else if bytes[k] != 0x0A && bytes[k] & 0xC0 != 0x80 {
                 column += 1
             }
@@ -99,16 +108,19 @@ final class LocationTests: XCTestCase {
 
     func testNonASCIITextBeforeTheTagCountsUnicodeScalars() throws {
         // "é" is 2 bytes, "日本" 3 bytes each, "👍" 4 bytes: one column each.
-        let xml = "<hierarchy version=\"1\"><!-- é日本👍 --><element id=\"a\" text=\"ü\"/><element id=\"b\"/>\n<!--ÿ--><element id=\"c\"/></hierarchy>"
+        let xml =
+            "<hierarchy version=\"1\"><!-- é日本👍 --><element id=\"a\" text=\"ü\"/><element id=\"b\"/>\n<!--ÿ--><element id=\"c\"/></hierarchy>"
         XCTAssertEqual(try locations(xml), [loc(1, 1), loc(1, 37), loc(1, 63), loc(2, 9)])
     }
 
     func testUTF8BOM() throws {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\">\n  <element id=\"a\" text=\"é\"/> <element id=\"b\"/>\n</hierarchy>\n"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\">\n  <element id=\"a\" text=\"é\"/> <element id=\"b\"/>\n</hierarchy>\n"
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(xml.utf8)
         XCTAssertEqual(try locations(bytes), [loc(2, 1), loc(3, 3), loc(3, 30)])
         // The BOM does not count as a column on line 1 either.
-        let oneLine: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<hierarchy version=\"1\"><element id=\"a\"/></hierarchy>".utf8)
+        let oneLine: [UInt8] =
+            [0xEF, 0xBB, 0xBF] + Array("<hierarchy version=\"1\"><element id=\"a\"/></hierarchy>".utf8)
         XCTAssertEqual(try locations(oneLine), [loc(1, 1), loc(1, 24)])
     }
 
@@ -122,7 +134,8 @@ final class LocationTests: XCTestCase {
     }
 
     func testUTF16LittleAndBigEndian() throws {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<hierarchy version=\"1\">\n  <element id=\"a\" accessibilityLabel=\"Café 👍\"/>  <element id=\"b\"/>\n</hierarchy>\n"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<hierarchy version=\"1\">\n  <element id=\"a\" accessibilityLabel=\"Café 👍\"/>  <element id=\"b\"/>\n</hierarchy>\n"
         for bigEndian in [false, true] {
             let result = Importer.importBytes(utf16(xml, bigEndian: bigEndian), file: "u16.xml")
             XCTAssertEqual(result.errors, [], "bigEndian \(bigEndian)")
@@ -145,7 +158,7 @@ final class LocationTests: XCTestCase {
         XCTAssertTrue(r1.errors.first?.message.contains("odd number of bytes") ?? false)
 
         var bad = utf16("<hierarchy version=\"1\">\n<element text=\"", bigEndian: false)
-        bad += [0x00, 0xD8] // lone high surrogate
+        bad += [0x00, 0xD8]  // lone high surrogate
         bad += utf16("\"/></hierarchy>", bigEndian: false, bom: false)
         let r2 = Importer.importBytes(bad, file: "bad.xml")
         XCTAssertNil(r2.hierarchy)

@@ -24,8 +24,10 @@ final class PlatformTests: TemporaryDirectoryTestCase {
             let type = try fm.attributesOfItem(atPath: directory + "/" + name)[.type] as? FileAttributeType
             return Directory.Entry(name: name, isDirectory: type == .typeDirectory)
         }
-        XCTAssertEqual(entries.sorted { $0.name.utf8Precedes($1.name) }, expected.sorted { $0.name.utf8Precedes($1.name) })
-        XCTAssertEqual(entries.filter(\.isDirectory).map(\.name).sorted(), [".hidden", "dir", "dir.xml", "Écran"].sorted())
+        XCTAssertEqual(
+            entries.sorted { $0.name.utf8Precedes($1.name) }, expected.sorted { $0.name.utf8Precedes($1.name) })
+        XCTAssertEqual(
+            entries.filter(\.isDirectory).map(\.name).sorted(), [".hidden", "dir", "dir.xml", "Écran"].sorted())
         // A path with a trailing slash lists the same.
         XCTAssertEqual(try Directory.entries(atPath: directory + "/").count, entries.count)
         XCTAssertEqual(try Directory.entries(atPath: directory + "/Écran").map(\.name), ["c.xml"])
@@ -39,8 +41,10 @@ final class PlatformTests: TemporaryDirectoryTestCase {
 
     /// `writeAll` writes a string's UTF-8 bytes, as `utf8` gives them, whatever its storage.
     func testWriteAllWritesTheStringsUTF8() throws {
-        let texts = ["", "a", "short ascii", "Écran — 日本語 🙂", String(repeating: "long text ", count: 10_000),
-                     String("substring of a longer text".dropFirst(3)), "e\u{301}\u{0}\n"]
+        let texts = [
+            "", "a", "short ascii", "Écran — 日本語 🙂", String(repeating: "long text ", count: 10_000),
+            String("substring of a longer text".dropFirst(3)), "e\u{301}\u{0}\n",
+        ]
         for text in texts {
             let path = directory + "/out"
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

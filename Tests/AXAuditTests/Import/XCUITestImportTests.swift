@@ -9,13 +9,17 @@ import XCTest
 final class XCUITestImportTests: XCTestCase {
     // MARK: - Helpers
 
-    private func importXML(_ xml: String, file: String = "page.xml", as option: InputFormatOption = .auto) -> ImportResult {
+    private func importXML(_ xml: String, file: String = "page.xml", as option: InputFormatOption = .auto)
+        -> ImportResult
+    {
         Importer.importBytes(Array(xml.utf8), file: file, as: option)
     }
 
     /// Imports and requires a hierarchy without input errors.
-    private func hierarchy(_ xml: String, file: String = "page.xml", warnings: Int = 0,
-                           line: UInt = #line) throws -> Hierarchy {
+    private func hierarchy(
+        _ xml: String, file: String = "page.xml", warnings: Int = 0,
+        line: UInt = #line
+    ) throws -> Hierarchy {
         let result = importXML(xml, file: file)
         XCTAssertEqual(result.errors, [], line: line)
         XCTAssertEqual(result.warnings.count, warnings, "\(result.warnings)", line: line)
@@ -32,7 +36,8 @@ final class XCUITestImportTests: XCTestCase {
         e.unknownAttributes.map { "\($0.name)=\($0.value)" }
     }
 
-    private static let app = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop App" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">"#
+    private static let app =
+        #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop App" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">"#
 
     // MARK: - Mapping
 
@@ -46,7 +51,9 @@ final class XCUITestImportTests: XCTestCase {
         ]
         var xml = "<AppiumAUT>" + Self.app + "\n"
         for (type, _) in types {
-            xml += #"<XCUIElementType\#(type) type="XCUIElementType\#(type)" accessible="false" x="0" y="0" width="1" height="1"/>"# + "\n"
+            xml +=
+                #"<XCUIElementType\#(type) type="XCUIElementType\#(type)" accessible="false" x="0" y="0" width="1" height="1"/>"#
+                + "\n"
         }
         xml += "</XCUIElementTypeApplication></AppiumAUT>"
         let h = try hierarchy(xml)
@@ -62,13 +69,14 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testTypeAttributeWinsOverTagAndTraitsMakeOtherAControl() throws {
-        let h = try hierarchy("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeOther type="XCUIElementTypeButton" accessible="true" label="Go" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeOther type="XCUIElementTypeOther" traits="Button" accessible="true" label="Go" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeOther accessible="true" label="Go" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeOther type="XCUIElementTypeButton" accessible="true" label="Go" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" traits="Button" accessible="true" label="Go" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeOther accessible="true" label="Go" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         XCTAssertEqual(h[2].className, "XCUIElementTypeButton")
         XCTAssertEqual(h[2].roles, .control)
         XCTAssertEqual(h[3].roles, .control)
@@ -78,15 +86,16 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testMapsAttributes() throws {
-        let h = try hierarchy("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <AppiumAUT>
-          \(Self.app)
-            <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="buyButton" label="Buy" enabled="false" visible="true" accessible="true" x="10.5" y="20" width="44" height="30" index="3" traits="Button, Selected" rect="x"/>
-            <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="alice" name="username" label="User" placeholderValue="Your name" enabled="true" visible="true" accessible="true" x="0" y="100" width="300" height="40" index="4"/>
-          </XCUIElementTypeApplication>
-        </AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              \(Self.app)
+                <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="buyButton" label="Buy" enabled="false" visible="true" accessible="true" x="10.5" y="20" width="44" height="30" index="3" traits="Button, Selected" rect="x"/>
+                <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="alice" name="username" label="User" placeholderValue="Your name" enabled="true" visible="true" accessible="true" x="0" y="100" width="300" height="40" index="4"/>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """)
         let b = h[2]
         XCTAssertEqual(b.accessibilityLabel, "Buy")
         XCTAssertEqual(b.accessibilityValue, "1")
@@ -114,14 +123,15 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testStaticTextTextComesFromValueElseLabel() throws {
-        let h = try hierarchy("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="$12.99" label="Price: $12.99" accessible="true" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Fresh basil" accessible="true" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="" label="Empty value" accessible="true" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" accessible="false" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="$12.99" label="Price: $12.99" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Fresh basil" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="" label="Empty value" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" accessible="false" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         XCTAssertEqual(h[2].text, "$12.99")
         XCTAssertEqual(h[2].accessibilityLabel, "Price: $12.99")
         XCTAssertEqual(h[3].text, "Fresh basil")
@@ -131,12 +141,13 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testEmptyLabelIsNotAMissingLabel() throws {
-        let h = try hierarchy("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeImage type="XCUIElementTypeImage" name="hero" label="" accessible="true" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeImage type="XCUIElementTypeImage" name="hero" accessible="true" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="hero" label="" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="hero" accessible="true" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         XCTAssertEqual(h[2].accessibilityLabel, "")
         XCTAssertNil(h[3].accessibilityLabel)
         XCTAssertEqual(h[2].accessibilityIdentifier, "hero")
@@ -144,23 +155,25 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testEntitiesInNamesAreDecoded() throws {
-        let h = try hierarchy("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeOther type="XCUIElementTypeOther" name="SafariWindow?View=Narrow&amp;UUID=2E&amp;X=1" label="Salt &amp; Pepper" value="a &lt; b &#38; c" accessible="false" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="SafariWindow?View=Narrow&amp;UUID=2E&amp;X=1" label="Salt &amp; Pepper" value="a &lt; b &#38; c" accessible="false" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         XCTAssertEqual(h[2].accessibilityIdentifier, "SafariWindow?View=Narrow&UUID=2E&X=1")
         XCTAssertEqual(h[2].accessibilityLabel, "Salt & Pepper")
         XCTAssertEqual(h[2].accessibilityValue, "a < b & c")
     }
 
     func testEnabledAndVisibleValues() throws {
-        let h = try hierarchy("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeKey type="XCUIElementTypeKey" name="k" label="" enabled="" visible="" accessible="false" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeKey type="XCUIElementTypeKey" name="k" label="" enabled="NO" visible="0" accessible="false" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="k" label="" enabled="" visible="" accessible="false" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeKey type="XCUIElementTypeKey" name="k" label="" enabled="NO" visible="0" accessible="false" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         XCTAssertNil(h[2].isEnabled)
         XCTAssertFalse(h[2].isHidden)
         XCTAssertEqual(h[3].isEnabled, false)
@@ -182,7 +195,10 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testABareApplicationIsTheRoot() throws {
-        let h = try hierarchy(Self.app + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Go" accessible="true" x="0" y="0" width="50" height="50"/></XCUIElementTypeApplication>"#)
+        let h = try hierarchy(
+            Self.app
+                + #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Go" accessible="true" x="0" y="0" width="50" height="50"/></XCUIElementTypeApplication>"#
+        )
         XCTAssertEqual(h.elements.count, 2)
         XCTAssertEqual(h.root.className, "XCUIElementTypeApplication")
         XCTAssertEqual(h[1].parent, 0)
@@ -192,10 +208,13 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testScreenFallsBackToLabelThenFileName() throws {
-        let byLabel = try hierarchy(#"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="" label="Label Name" accessible="false" x="0" y="0" width="320" height="480"/></AppiumAUT>"#)
+        let byLabel = try hierarchy(
+            #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="" label="Label Name" accessible="false" x="0" y="0" width="320" height="480"/></AppiumAUT>"#
+        )
         XCTAssertEqual(byLabel.screen, "Label Name")
-        let byFile = try hierarchy(#"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" accessible="false"/></AppiumAUT>"#,
-                                   file: "dir/login_screen.xml")
+        let byFile = try hierarchy(
+            #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" accessible="false"/></AppiumAUT>"#,
+            file: "dir/login_screen.xml")
         XCTAssertEqual(byFile.screen, "login_screen")
         XCTAssertNil(byFile.screenSize)
         XCTAssertNil(byFile.root.frame)
@@ -205,22 +224,22 @@ final class XCUITestImportTests: XCTestCase {
 
     func testMissingAccessibleGivesOneWarningAndLabelledElementsAreAccessible() throws {
         let xml = """
-        <AppiumAUT>
-        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="TheApp" label="TheApp" x="0" y="0" width="414" height="896">
-        <XCUIElementTypeWindow type="XCUIElementTypeWindow" label="Window" x="0" y="0" width="414" height="896">
-        <XCUIElementTypeOther type="XCUIElementTypeOther" label="Login username" x="0" y="0" width="414" height="896">
-        <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="username" x="0" y="10" width="300" height="40"/>
-        <XCUIElementTypeOther type="XCUIElementTypeOther" label="" x="0" y="60" width="300" height="40"/>
-        <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="60" width="300" height="40"/>
-        <XCUIElementTypeOther type="XCUIElementTypeOther" label="Leaf" x="0" y="110" width="300" height="40"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Log in" x="0" y="160" width="300" height="40">
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Log in" x="0" y="160" width="300" height="40"/>
-        </XCUIElementTypeButton>
-        </XCUIElementTypeOther>
-        </XCUIElementTypeWindow>
-        </XCUIElementTypeApplication>
-        </AppiumAUT>
-        """
+            <AppiumAUT>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="TheApp" label="TheApp" x="0" y="0" width="414" height="896">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" label="Window" x="0" y="0" width="414" height="896">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="Login username" x="0" y="0" width="414" height="896">
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="username" x="0" y="10" width="300" height="40"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="" x="0" y="60" width="300" height="40"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="60" width="300" height="40"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="Leaf" x="0" y="110" width="300" height="40"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Log in" x="0" y="160" width="300" height="40">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Log in" x="0" y="160" width="300" height="40"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeOther>
+            </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
         let result = importXML(xml)
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.warnings.count, 1)
@@ -229,22 +248,29 @@ final class XCUITestImportTests: XCTestCase {
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h.elements.map(\.isAccessibilityElementAttribute), Array(repeating: nil, count: 10))
         // AUT, application, window, labelled container with children: not elements.
-        XCTAssertEqual(h.elements.map(\.isAccessibilityElement),
-                       [false, false, false, false, true, false, false, true, true, true])
+        XCTAssertEqual(
+            h.elements.map(\.isAccessibilityElement),
+            [false, false, false, false, true, false, false, true, true, true])
         // The button is one stop; its static text is inside it.
         XCTAssertEqual(VoiceOverOrder(h).stops, [4, 7, 8])
     }
 
     func testAccessibleAttributeIsTakenAsIs() throws {
-        let result = importXML("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeOther type="XCUIElementTypeOther" label="Card" accessible="true" x="0" y="0" width="1" height="1"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="A" accessible="true"/></XCUIElementTypeOther>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="B" accessible="false" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="C" accessible="maybe" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
-        XCTAssertEqual(result.errors, [InputError("accessible 'maybe' is not a boolean (true/false, YES/NO, 1/0)",
-                                                  at: SourceLocation(line: 4, column: 1))])
+        let result = importXML(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeOther type="XCUIElementTypeOther" label="Card" accessible="true" x="0" y="0" width="1" height="1"><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="A" accessible="true"/></XCUIElementTypeOther>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="B" accessible="false" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="C" accessible="maybe" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        XCTAssertEqual(
+            result.errors,
+            [
+                InputError(
+                    "accessible 'maybe' is not a boolean (true/false, YES/NO, 1/0)",
+                    at: SourceLocation(line: 4, column: 1))
+            ])
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h.elements.map(\.isAccessibilityElement), [false, false, true, true, false, true])
         XCTAssertEqual(h[5].isAccessibilityElementAttribute, nil)
@@ -255,39 +281,52 @@ final class XCUITestImportTests: XCTestCase {
     // MARK: - Traits, frames
 
     func testUnknownTraitsWarnOncePerName() throws {
-        let result = importXML("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" accessible="true" traits="Button, ToggleButton" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" traits="ToggleButton,Header,SupportsZoom" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let result = importXML(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" accessible="true" traits="Button, ToggleButton" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" traits="ToggleButton,Header,SupportsZoom" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         XCTAssertEqual(result.errors, [])
-        XCTAssertEqual(result.warnings.map(\.message), [
-            "unknown accessibility trait 'ToggleButton' (ignored; reported once per file)",
-            "unknown accessibility trait 'SupportsZoom' (ignored; reported once per file)",
-        ])
-        XCTAssertEqual(result.warnings.map(\.location), [SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 1)])
+        XCTAssertEqual(
+            result.warnings.map(\.message),
+            [
+                "unknown accessibility trait 'ToggleButton' (ignored; reported once per file)",
+                "unknown accessibility trait 'SupportsZoom' (ignored; reported once per file)",
+            ])
+        XCTAssertEqual(
+            result.warnings.map(\.location), [SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 1)])
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h[2].traits, .button)
         XCTAssertEqual(h[3].traits, .header)
     }
 
     func testBadFrameNumbersAreErrorsAndTheElementIsKept() throws {
-        let result = importXML("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" accessible="true" x="abc" y="0" width="10" height="10"/>
-          <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" x="0" y="0" width="-1" height="10"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="C" accessible="true" x="0" y="0"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="D" accessible="true" x="1e400" y=" 2 " width="3" height="4"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="E" accessible="true" x=" 1 " y="2" width="3" height="4"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
-        XCTAssertEqual(result.errors, [
-            InputError("x 'abc' is not a number; the element's frame is unknown", at: SourceLocation(line: 2, column: 1)),
-            InputError("width '-1' is not a number of zero or more; the element's frame is unknown", at: SourceLocation(line: 3, column: 3)),
-            InputError("has x, y but no width, height; the element's frame is unknown", at: SourceLocation(line: 4, column: 1)),
-            InputError("x '1e400' is not a number; the element's frame is unknown", at: SourceLocation(line: 5, column: 1)),
-        ])
+        let result = importXML(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" accessible="true" x="abc" y="0" width="10" height="10"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" x="0" y="0" width="-1" height="10"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="C" accessible="true" x="0" y="0"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="D" accessible="true" x="1e400" y=" 2 " width="3" height="4"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="E" accessible="true" x=" 1 " y="2" width="3" height="4"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        XCTAssertEqual(
+            result.errors,
+            [
+                InputError(
+                    "x 'abc' is not a number; the element's frame is unknown", at: SourceLocation(line: 2, column: 1)),
+                InputError(
+                    "width '-1' is not a number of zero or more; the element's frame is unknown",
+                    at: SourceLocation(line: 3, column: 3)),
+                InputError(
+                    "has x, y but no width, height; the element's frame is unknown",
+                    at: SourceLocation(line: 4, column: 1)),
+                InputError(
+                    "x '1e400' is not a number; the element's frame is unknown", at: SourceLocation(line: 5, column: 1)),
+            ])
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h.count, 6)
         XCTAssertEqual(h.elements[2...5].map(\.frame), [nil, nil, nil, nil])
@@ -298,17 +337,18 @@ final class XCUITestImportTests: XCTestCase {
     // MARK: - Structure
 
     func testNonXCUIElementsAreKeptAsContainersWithUnknownAttributes() throws {
-        let result = importXML("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <AppiumAUT>
-          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="TheApp" label="TheApp" enabled="true" visible="true" x="0" y="0" width="414" height="896" index="0">
-            <SomeRandoElement type="blah" oddAttribute="odd" />
-            <SomeRandoElement type="blah" label="Not read" accessible="true"><XCUIElementTypeButton type="XCUIElementTypeButton" label="Inner" x="0" y="0" width="50" height="50"/></SomeRandoElement>
-          </XCUIElementTypeApplication>
-        </AppiumAUT>
-        """)
+        let result = importXML(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="TheApp" label="TheApp" enabled="true" visible="true" x="0" y="0" width="414" height="896" index="0">
+                <SomeRandoElement type="blah" oddAttribute="odd" />
+                <SomeRandoElement type="blah" label="Not read" accessible="true"><XCUIElementTypeButton type="XCUIElementTypeButton" label="Inner" x="0" y="0" width="50" height="50"/></SomeRandoElement>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """)
         XCTAssertEqual(result.errors, [])
-        XCTAssertEqual(result.warnings.count, 1) // no accessible attributes
+        XCTAssertEqual(result.warnings.count, 1)  // no accessible attributes
         let h = try XCTUnwrap(result.hierarchy)
         XCTAssertEqual(h.count, 4)
         let rando = h[2]
@@ -327,12 +367,17 @@ final class XCUITestImportTests: XCTestCase {
 
     func testATableOfCells() throws {
         var xml = "<AppiumAUT>" + Self.app + "\n"
-        xml += #"<XCUIElementTypeTable type="XCUIElementTypeTable" accessible="false" x="0" y="100" width="390" height="600">"# + "\n"
+        xml +=
+            #"<XCUIElementTypeTable type="XCUIElementTypeTable" accessible="false" x="0" y="100" width="390" height="600">"#
+            + "\n"
         for i in 0..<4 {
             let y = 100 + i * 60
-            xml += #"<XCUIElementTypeCell type="XCUIElementTypeCell" accessible="\#(i % 2 == 0)" label="\#(i % 2 == 0 ? "Row \(i)" : "")" x="0" y="\#(y)" width="390" height="60" index="\#(i)">"#
-            xml += #"<XCUIElementTypeImage type="XCUIElementTypeImage" name="thumb\#(i)" accessible="true" label="Thumb \#(i)" x="8" y="\#(y + 8)" width="44" height="44"/>"#
-            xml += #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title \#(i)" label="Title \#(i)" accessible="true" x="60" y="\#(y + 8)" width="300" height="20"/>"#
+            xml +=
+                #"<XCUIElementTypeCell type="XCUIElementTypeCell" accessible="\#(i % 2 == 0)" label="\#(i % 2 == 0 ? "Row \(i)" : "")" x="0" y="\#(y)" width="390" height="60" index="\#(i)">"#
+            xml +=
+                #"<XCUIElementTypeImage type="XCUIElementTypeImage" name="thumb\#(i)" accessible="true" label="Thumb \#(i)" x="8" y="\#(y + 8)" width="44" height="44"/>"#
+            xml +=
+                #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title \#(i)" label="Title \#(i)" accessible="true" x="60" y="\#(y + 8)" width="300" height="20"/>"#
             xml += "</XCUIElementTypeCell>\n"
         }
         xml += "</XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>"
@@ -352,15 +397,16 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testVisibleFalseHidesTheSubtree() throws {
-        let h = try hierarchy("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="1" height="1">
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Hidden parent" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeOther>
-        <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" visible="false" accessible="true" x="0" y="0" width="1" height="1"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="Shown" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="1" height="1">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Hidden parent" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeOther>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" visible="false" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Shown" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         XCTAssertEqual(h.elements.map(\.isHidden), [false, false, true, false, true, false])
         let order = VoiceOverOrder(h)
         XCTAssertEqual(order.hidden, [false, false, true, true, true, false])
@@ -371,9 +417,13 @@ final class XCUITestImportTests: XCTestCase {
         let depth = 1_500
         var xml = "<AppiumAUT>" + Self.app + "\n"
         for i in 0..<depth {
-            xml += #"<XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="0" width="10" height="10" index="\#(i)">"# + "\n"
+            xml +=
+                #"<XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="0" width="10" height="10" index="\#(i)">"#
+                + "\n"
         }
-        xml += #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Deep" accessible="true" x="0" y="0" width="44" height="44"/>"# + "\n"
+        xml +=
+            #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="Deep" accessible="true" x="0" y="0" width="44" height="44"/>"#
+            + "\n"
         xml += String(repeating: "</XCUIElementTypeOther>\n", count: depth)
         xml += "</XCUIElementTypeApplication></AppiumAUT>"
         let h = try hierarchy(xml)
@@ -388,21 +438,23 @@ final class XCUITestImportTests: XCTestCase {
 
     func testExactLocationsAndCRLF() throws {
         let lf = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <AppiumAUT>
-          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Ünïcode" accessible="false" x="0" y="0" width="10" height="10">
-            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="é" accessible="true"/>  <XCUIElementTypeButton
-                type="XCUIElementTypeButton" label="Wrapped
-        over lines" accessible="true"/>
-          </XCUIElementTypeApplication>
-        </AppiumAUT>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Ünïcode" accessible="false" x="0" y="0" width="10" height="10">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="é" accessible="true"/>  <XCUIElementTypeButton
+                    type="XCUIElementTypeButton" label="Wrapped
+            over lines" accessible="true"/>
+              </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
         for (variant, xml) in [("LF", lf), ("CRLF", lf.replacingOccurrences(of: "\n", with: "\r\n"))] {
             let h = try hierarchy(xml)
-            XCTAssertEqual(h.elements.map(\.location), [
-                SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 3),
-                SourceLocation(line: 4, column: 5), SourceLocation(line: 4, column: 96),
-            ], variant)
+            XCTAssertEqual(
+                h.elements.map(\.location),
+                [
+                    SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 3),
+                    SourceLocation(line: 4, column: 5), SourceLocation(line: 4, column: 96),
+                ], variant)
             XCTAssertEqual(h.screen, "Ünïcode", variant)
             // End-of-line handling then attribute value normalization: a line break
             // in a value (LF or CRLF) becomes one space.
@@ -412,18 +464,19 @@ final class XCUITestImportTests: XCTestCase {
 
     func testVoiceOverOrderIsDocumentOrderOfAccessibleElements() throws {
         // Frames would sort B before A; page sources keep XCUITest's order.
-        let h = try hierarchy("""
-        <AppiumAUT>\(Self.app)
-        <XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="0" width="390" height="844">
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="A" accessible="true" x="0" y="500" width="100" height="20"/>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="not accessible" accessible="false" x="0" y="0" width="100" height="20"/>
-        <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" x="0" y="10" width="100" height="20">
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="B" accessible="true" x="0" y="10" width="100" height="20"/>
-        </XCUIElementTypeButton>
-        </XCUIElementTypeOther>
-        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="C" accessible="true" x="0" y="0" width="100" height="20"/>
-        </XCUIElementTypeApplication></AppiumAUT>
-        """)
+        let h = try hierarchy(
+            """
+            <AppiumAUT>\(Self.app)
+            <XCUIElementTypeOther type="XCUIElementTypeOther" accessible="false" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="A" accessible="true" x="0" y="500" width="100" height="20"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="not accessible" accessible="false" x="0" y="0" width="100" height="20"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" x="0" y="10" width="100" height="20">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="B" accessible="true" x="0" y="10" width="100" height="20"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeOther>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="C" accessible="true" x="0" y="0" width="100" height="20"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
         let order = VoiceOverOrder(h)
         XCTAssertEqual(order.stops, [3, 5, 7])
         XCTAssertEqual(order.stops.map { h[$0].accessibilityLabel }, ["A", "B", "C"])
@@ -432,8 +485,10 @@ final class XCUITestImportTests: XCTestCase {
 
     // MARK: - Detection
 
-    private func assertSingleError(_ xml: String, as option: InputFormatOption = .auto, at location: SourceLocation,
-                                   contains fragments: [String], line: UInt = #line) {
+    private func assertSingleError(
+        _ xml: String, as option: InputFormatOption = .auto, at location: SourceLocation,
+        contains fragments: [String], line: UInt = #line
+    ) {
         let result = importXML(xml, as: option)
         XCTAssertNil(result.hierarchy, line: line)
         XCTAssertEqual(result.errors.count, 1, "\(result.errors)", line: line)
@@ -446,35 +501,49 @@ final class XCUITestImportTests: XCTestCase {
 
     func testDetectionErrors() {
         let supported = Importer.supportedFormatsDescription
-        assertSingleError("<?xml version=\"1.0\"?>\n<hierarchy rotation=\"0\"><node index=\"0\" class=\"android.widget.FrameLayout\"/></hierarchy>",
-                          at: SourceLocation(line: 2, column: 1), contains: ["Android uiautomator dump", supported])
-        assertSingleError("<html lang=\"en\"><head><title>x</title></head><body></body></html>",
-                          at: SourceLocation(line: 1, column: 1), contains: ["web page (HTML)", supported])
-        assertSingleError("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n    <UIAApplication name=\"一账通\" x=\"0\"><UIAWindow/></UIAApplication>\n</AppiumAUT>",
-                          at: SourceLocation(line: 3, column: 5), contains: ["legacy UIAutomation", "before 1.6", "not read", supported])
-        assertSingleError("<UIAApplication name=\"x\"/>",
-                          at: SourceLocation(line: 1, column: 1), contains: ["legacy UIAutomation", supported])
-        assertSingleError("\n\n  <UI><App/></UI>",
-                          at: SourceLocation(line: 3, column: 3), contains: ["universal-xml-plugin", "not read", supported])
-        assertSingleError("<?xml version=\"1.0\"?>\n<ViewHierarchy>\n <UIWindow height=\"<number>\"/></ViewHierarchy>",
-                          at: SourceLocation(line: 2, column: 1), contains: ["Detox view hierarchy", supported])
-        assertSingleError("<Screen><XCUIElementTypeApplication/></Screen>",
-                          at: SourceLocation(line: 1, column: 1), contains: ["the root element <Screen> is not a supported format", supported])
+        assertSingleError(
+            "<?xml version=\"1.0\"?>\n<hierarchy rotation=\"0\"><node index=\"0\" class=\"android.widget.FrameLayout\"/></hierarchy>",
+            at: SourceLocation(line: 2, column: 1), contains: ["Android uiautomator dump", supported])
+        assertSingleError(
+            "<html lang=\"en\"><head><title>x</title></head><body></body></html>",
+            at: SourceLocation(line: 1, column: 1), contains: ["web page (HTML)", supported])
+        assertSingleError(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n    <UIAApplication name=\"一账通\" x=\"0\"><UIAWindow/></UIAApplication>\n</AppiumAUT>",
+            at: SourceLocation(line: 3, column: 5),
+            contains: ["legacy UIAutomation", "before 1.6", "not read", supported])
+        assertSingleError(
+            "<UIAApplication name=\"x\"/>",
+            at: SourceLocation(line: 1, column: 1), contains: ["legacy UIAutomation", supported])
+        assertSingleError(
+            "\n\n  <UI><App/></UI>",
+            at: SourceLocation(line: 3, column: 3), contains: ["universal-xml-plugin", "not read", supported])
+        assertSingleError(
+            "<?xml version=\"1.0\"?>\n<ViewHierarchy>\n <UIWindow height=\"<number>\"/></ViewHierarchy>",
+            at: SourceLocation(line: 2, column: 1), contains: ["Detox view hierarchy", supported])
+        assertSingleError(
+            "<Screen><XCUIElementTypeApplication/></Screen>",
+            at: SourceLocation(line: 1, column: 1),
+            contains: ["the root element <Screen> is not a supported format", supported])
         // Forced XCUITest on something else.
-        assertSingleError("<hierarchy version=\"1\"/>", as: .xcuitest,
-                          at: SourceLocation(line: 1, column: 1), contains: ["<hierarchy>", "not an XCUITest page source", supported])
-        assertSingleError("<UIAApplication/>", as: .xcuitest,
-                          at: SourceLocation(line: 1, column: 1), contains: ["legacy UIAutomation"])
+        assertSingleError(
+            "<hierarchy version=\"1\"/>", as: .xcuitest,
+            at: SourceLocation(line: 1, column: 1), contains: ["<hierarchy>", "not an XCUITest page source", supported])
+        assertSingleError(
+            "<UIAApplication/>", as: .xcuitest,
+            at: SourceLocation(line: 1, column: 1), contains: ["legacy UIAutomation"])
         // Malformed page sources get libxml2's located error.
-        assertSingleError("<AppiumAUT>\n<XCUIElementTypeApplication label=\"a\">\n</AppiumAUT>",
-                          at: SourceLocation(line: 3, column: 13), contains: ["malformed XML"])
+        assertSingleError(
+            "<AppiumAUT>\n<XCUIElementTypeApplication label=\"a\">\n</AppiumAUT>",
+            at: SourceLocation(line: 3, column: 13), contains: ["malformed XML"])
     }
 
     func testLegacyDetectionKeepsNoPartialHierarchy() {
         let result = importXML("<AppiumAUT><UIAApplication/></AppiumAUT>")
         XCTAssertEqual(result.format, .xcuitest)
         XCTAssertNil(result.hierarchy)
-        XCTAssertEqual(result.errors, [InputError(XCUITestHierarchyBuilder.legacyMessage, at: SourceLocation(line: 1, column: 12))])
+        XCTAssertEqual(
+            result.errors, [InputError(XCUITestHierarchyBuilder.legacyMessage, at: SourceLocation(line: 1, column: 12))]
+        )
     }
 
     func testForcedFormatReadsAPageSource() throws {
@@ -513,7 +582,8 @@ final class XCUITestImportTests: XCTestCase {
             "tmdqja75__proppa__page_source.xml": "this is a web page (HTML)",
             "web-infra-dev__midscene__ios-setting.xml": "malformed XML: ",
             "wix__Detox__view-hierarchy-web-view.76.ios.txt": "this looks like a Detox view hierarchy",
-            "wix__Detox__view-hierarchy-with-test-id-injection.76.ios.new-arch.txt": "this looks like a Detox view hierarchy",
+            "wix__Detox__view-hierarchy-with-test-id-injection.76.ios.new-arch.txt":
+                "this looks like a Detox view hierarchy",
             "BradleyPelton__AppiumInstagram__pagesource.xml": "malformed XML: ",
         ]
         var checked = 0
@@ -534,16 +604,22 @@ final class XCUITestImportTests: XCTestCase {
                     XCTAssertEqual(h.count, expected.elements, path)
                     XCTAssertEqual(stops.count, expected.stops, path)
                     XCTAssertEqual(result.warnings.count, expected.warnings, path)
-                    print("corpus \(directory)/\(name): \(h.count) elements, screen '\(h.screen)', \(stops.count) stops, warnings: \(result.warnings.map { "\($0.location.line):\($0.location.column) \($0.message)" })")
+                    print(
+                        "corpus \(directory)/\(name): \(h.count) elements, screen '\(h.screen)', \(stops.count) stops, warnings: \(result.warnings.map { "\($0.location.line):\($0.location.column) \($0.message)" })"
+                    )
                 } else {
                     XCTAssertNil(result.hierarchy, path)
                     XCTAssertEqual(result.errors.count, 1, "\(path): \(result.errors)")
                     if let error = result.errors.first {
-                        let start = messageStarts[name] ?? (directory == "uiautomator" ? "this is an Android uiautomator dump" : "?")
+                        let start =
+                            messageStarts[name]
+                            ?? (directory == "uiautomator" ? "this is an Android uiautomator dump" : "?")
                         XCTAssertTrue(error.message.hasPrefix(start), "\(path): \(error.message)")
                         XCTAssertGreaterThanOrEqual(error.location.line, 1, path)
                         XCTAssertGreaterThanOrEqual(error.location.column, 1, path)
-                        print("corpus \(directory)/\(name): \(error.location.line):\(error.location.column) \(error.message)")
+                        print(
+                            "corpus \(directory)/\(name): \(error.location.line):\(error.location.column) \(error.message)"
+                        )
                     }
                 }
             }

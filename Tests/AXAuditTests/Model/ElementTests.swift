@@ -91,7 +91,8 @@ final class ElementTests: XCTestCase {
     }
 
     func testDefaultsAreNotStored() {
-        let element = Element(ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1)))
+        let element = Element(
+            ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1)))
         XCTAssertEqual(element.values.keys, 0)
         XCTAssertEqual(element.tagName, "element")
         XCTAssertEqual(element.className, "")

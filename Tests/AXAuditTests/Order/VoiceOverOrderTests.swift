@@ -9,8 +9,10 @@ import XCTest
 /// The simulated VoiceOver order (rules.md, "The simulated VoiceOver order").
 final class VoiceOverOrderTests: XCTestCase {
     /// The ids of the stops, in order.
-    private func order(_ body: String, root: String = #"version="1""#,
-                       file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    private func order(
+        _ body: String, root: String = #"version="1""#,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [String] {
         let h = try FT.hierarchy(FT.doc(body, root: root), callerFile: file, line: line)
         return VoiceOverOrder(h).stops.map { h[$0].id ?? "?\($0)" }
     }
@@ -27,7 +29,8 @@ final class VoiceOverOrderTests: XCTestCase {
         // Rows laid out bottom to top, so the order is simulated, not document order.
         for row in 0..<300 {
             body += "<element class=\"UIView\" frame=\"0 \(3000 - row * 10) 390 10\">"
-            body += label("r\(row)b", "200 \(3000 - row * 10) 100 10") + label("r\(row)a", "0 \(3000 - row * 10) 100 10")
+            body +=
+                label("r\(row)b", "200 \(3000 - row * 10) 100 10") + label("r\(row)a", "0 \(3000 - row * 10) 100 10")
             body += "</element>\n"
         }
         let h = try FT.hierarchy(FT.doc(body))
@@ -48,7 +51,11 @@ final class VoiceOverOrderTests: XCTestCase {
                 }
             }
             for k in 0..<8 {
-                if k % 2 == 0 { XCTAssertEqual(stops[k], alone.stops) } else { XCTAssertEqual(positions[k], alone.positions) }
+                if k % 2 == 0 {
+                    XCTAssertEqual(stops[k], alone.stops)
+                } else {
+                    XCTAssertEqual(positions[k], alone.positions)
+                }
             }
         }
     }
@@ -56,29 +63,32 @@ final class VoiceOverOrderTests: XCTestCase {
     // MARK: 1. Hidden
 
     func testHiddenSkipsTheSubtree() throws {
-        let stops = try order("""
-          \(label("a", "0 0 100 20"))
-          <element id="hidden" isHidden="true" frame="0 30 100 100">
-            \(label("h1", "0 30 100 20"))
-          </element>
-          <element id="transparent" alpha="0" frame="0 60 100 100">
-            \(label("h2", "0 60 100 20"))
-          </element>
-          <element id="axHidden" accessibilityElementsHidden="YES" frame="0 90 100 100">
-            <element class="UIView" frame="0 90 100 40">\(label("h3", "0 90 100 20"))</element>
-          </element>
-          \(label("h4", "0 120 100 20", "isHidden=\"1\""))
-          <element id="faint" alpha="0.01" frame="0 150 100 100">\(label("b", "0 150 100 20"))</element>
-          \(label("c", "0 180 100 20"))
-        """)
+        let stops = try order(
+            """
+              \(label("a", "0 0 100 20"))
+              <element id="hidden" isHidden="true" frame="0 30 100 100">
+                \(label("h1", "0 30 100 20"))
+              </element>
+              <element id="transparent" alpha="0" frame="0 60 100 100">
+                \(label("h2", "0 60 100 20"))
+              </element>
+              <element id="axHidden" accessibilityElementsHidden="YES" frame="0 90 100 100">
+                <element class="UIView" frame="0 90 100 40">\(label("h3", "0 90 100 20"))</element>
+              </element>
+              \(label("h4", "0 120 100 20", "isHidden=\"1\""))
+              <element id="faint" alpha="0.01" frame="0 150 100 100">\(label("b", "0 150 100 20"))</element>
+              \(label("c", "0 180 100 20"))
+            """)
         XCTAssertEqual(stops, ["a", "b", "c"])
     }
 
     func testHiddenFlags() throws {
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="p" isHidden="true"><element id="child" class="UILabel"/></element>
-          <element id="q" class="UILabel"/>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="p" isHidden="true"><element id="child" class="UILabel"/></element>
+                  <element id="q" class="UILabel"/>
+                """))
         let order = VoiceOverOrder(h)
         XCTAssertEqual(order.hidden, [false, true, true, false])
         XCTAssertFalse(order.isReached(2))
@@ -90,16 +100,16 @@ final class VoiceOverOrderTests: XCTestCase {
 
     func testModalSheetHidesItsSiblings() throws {
         let body = """
-          <element id="screen" frame="0 0 390 844">
-            \(label("title", "16 60 300 30"))
-            \(label("price", "16 100 300 30"))
-          </element>
-          <element id="dimming" frame="0 0 390 844" isAccessibilityElement="true" accessibilityLabel="Dismiss"/>
-          <element id="sheet" accessibilityViewIsModal="true" frame="0 500 390 344">
-            \(label("sheetTitle", "16 510 300 30"))
-            <element id="confirm" class="UIButton" text="Confirm" frame="16 560 300 44"/>
-          </element>
-        """
+              <element id="screen" frame="0 0 390 844">
+                \(label("title", "16 60 300 30"))
+                \(label("price", "16 100 300 30"))
+              </element>
+              <element id="dimming" frame="0 0 390 844" isAccessibilityElement="true" accessibilityLabel="Dismiss"/>
+              <element id="sheet" accessibilityViewIsModal="true" frame="0 500 390 344">
+                \(label("sheetTitle", "16 510 300 30"))
+                <element id="confirm" class="UIButton" text="Confirm" frame="16 560 300 44"/>
+              </element>
+            """
         XCTAssertEqual(try order(body), ["sheetTitle", "confirm"])
         let h = try FT.hierarchy(FT.doc(body))
         let vo = VoiceOverOrder(h)
@@ -109,32 +119,34 @@ final class VoiceOverOrderTests: XCTestCase {
     }
 
     func testHiddenModalDoesNotHideItsSiblings() throws {
-        let stops = try order("""
-          \(label("a", "0 0 100 20"))
-          <element id="sheet" accessibilityViewIsModal="true" isHidden="true" frame="0 500 390 344">
-            \(label("s", "0 510 100 20"))
-          </element>
-        """)
+        let stops = try order(
+            """
+              \(label("a", "0 0 100 20"))
+              <element id="sheet" accessibilityViewIsModal="true" isHidden="true" frame="0 500 390 344">
+                \(label("s", "0 510 100 20"))
+              </element>
+            """)
         XCTAssertEqual(stops, ["a"])
     }
 
     func testLastOfTwoModalSiblingsWinsAndModalsNestInTheirOwnParent() throws {
-        let stops = try order("""
-          \(label("a", "0 0 100 20"))
-          <element id="first" accessibilityViewIsModal="true" frame="0 100 390 100">
-            \(label("f", "0 110 100 20"))
-          </element>
-          <element id="second" accessibilityViewIsModal="true" frame="0 300 390 300">
-            \(label("s", "0 310 100 20"))
-            <element id="inner" accessibilityViewIsModal="true" frame="0 400 390 100">
-              \(label("i", "0 410 100 20"))
-            </element>
-            \(label("t", "0 520 100 20"))
-          </element>
-          <element id="hiddenModal" accessibilityViewIsModal="true" isHidden="true" frame="0 700 390 100">
-            \(label("h", "0 710 100 20"))
-          </element>
-        """)
+        let stops = try order(
+            """
+              \(label("a", "0 0 100 20"))
+              <element id="first" accessibilityViewIsModal="true" frame="0 100 390 100">
+                \(label("f", "0 110 100 20"))
+              </element>
+              <element id="second" accessibilityViewIsModal="true" frame="0 300 390 300">
+                \(label("s", "0 310 100 20"))
+                <element id="inner" accessibilityViewIsModal="true" frame="0 400 390 100">
+                  \(label("i", "0 410 100 20"))
+                </element>
+                \(label("t", "0 520 100 20"))
+              </element>
+              <element id="hiddenModal" accessibilityViewIsModal="true" isHidden="true" frame="0 700 390 100">
+                \(label("h", "0 710 100 20"))
+              </element>
+            """)
         // `second` hides `a` and `first`; inside it, `inner` hides `s` and `t`.
         XCTAssertEqual(stops, ["i"])
     }
@@ -142,19 +154,22 @@ final class VoiceOverOrderTests: XCTestCase {
     // MARK: 2. One stop per accessibility element
 
     func testAccessibilityElementIsOneStopAndNotEntered() throws {
-        let stops = try order("""
-          <element id="cell" class="UITableViewCell" isAccessibilityElement="true" accessibilityLabel="Row" frame="0 0 390 60">
-            \(label("inner1", "16 10 100 20"))
-            <element id="innerButton" class="UIButton" text="Buy" frame="300 10 60 40"/>
-          </element>
-          \(label("after", "0 70 100 20"))
-        """)
+        let stops = try order(
+            """
+              <element id="cell" class="UITableViewCell" isAccessibilityElement="true" accessibilityLabel="Row" frame="0 0 390 60">
+                \(label("inner1", "16 10 100 20"))
+                <element id="innerButton" class="UIButton" text="Buy" frame="300 10 60 40"/>
+              </element>
+              \(label("after", "0 70 100 20"))
+            """)
         XCTAssertEqual(stops, ["cell", "after"])
-        let h = try FT.hierarchy(FT.doc("""
-          <element id="cell" isAccessibilityElement="true" accessibilityLabel="Row" frame="0 0 390 60">
-            \(label("inner1", "16 10 100 20"))
-          </element>
-        """))
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  <element id="cell" isAccessibilityElement="true" accessibilityLabel="Row" frame="0 0 390 60">
+                    \(label("inner1", "16 10 100 20"))
+                  </element>
+                """))
         let vo = VoiceOverOrder(h)
         XCTAssertEqual(vo.insideElement, [false, false, true])
         XCTAssertFalse(vo.isReached(2))
@@ -162,55 +177,59 @@ final class VoiceOverOrderTests: XCTestCase {
     }
 
     func testLabelsAndButtonsAreStopsByDefaultViewsAndImagesAreNot() throws {
-        let stops = try order("""
-          <element id="view" class="UIView" frame="0 0 50 50"/>
-          <element id="image" class="UIImageView" frame="60 0 50 50"/>
-          \(label("label", "120 0 50 50"))
-          <element id="button" class="UIButton" inherits="UIControl UIView" frame="180 0 50 50"/>
-          <element id="imageElement" class="UIImageView" isAccessibilityElement="true" frame="240 0 50 50"/>
-        """)
+        let stops = try order(
+            """
+              <element id="view" class="UIView" frame="0 0 50 50"/>
+              <element id="image" class="UIImageView" frame="60 0 50 50"/>
+              \(label("label", "120 0 50 50"))
+              <element id="button" class="UIButton" inherits="UIControl UIView" frame="180 0 50 50"/>
+              <element id="imageElement" class="UIImageView" isAccessibilityElement="true" frame="240 0 50 50"/>
+            """)
         XCTAssertEqual(stops, ["label", "button", "imageElement"])
     }
 
     // MARK: 3. Explicit accessibilityElements
 
     func testExplicitOrderOverridesGeometry() throws {
-        let stops = try order("""
-          <element id="list" accessibilityElements="c a missing h b" frame="0 0 390 300">
-            \(label("a", "0 0 100 20"))
-            \(label("b", "0 30 100 20"))
-            \(label("c", "0 60 100 20"))
-            \(label("h", "0 90 100 20", "isHidden=\"true\""))
-            \(label("notListed", "0 120 100 20"))
-          </element>
-          \(label("after", "0 400 100 20"))
-        """)
+        let stops = try order(
+            """
+              <element id="list" accessibilityElements="c a missing h b" frame="0 0 390 300">
+                \(label("a", "0 0 100 20"))
+                \(label("b", "0 30 100 20"))
+                \(label("c", "0 60 100 20"))
+                \(label("h", "0 90 100 20", "isHidden=\"true\""))
+                \(label("notListed", "0 120 100 20"))
+              </element>
+              \(label("after", "0 400 100 20"))
+            """)
         XCTAssertEqual(stops, ["c", "a", "b", "after"])
     }
 
     func testExplicitOrderWithNestedContainers() throws {
-        let stops = try order("""
-          <element id="outer" accessibilityElements="second first" frame="0 0 390 400">
-            <element id="first" frame="0 0 390 100">
-              \(label("f1", "0 0 100 20"))
-              \(label("f2", "200 0 100 20"))
-            </element>
-            <element id="second" accessibilityElements="s2 s1" frame="0 200 390 100">
-              \(label("s1", "0 200 100 20"))
-              \(label("s2", "0 230 100 20"))
-            </element>
-          </element>
-        """)
+        let stops = try order(
+            """
+              <element id="outer" accessibilityElements="second first" frame="0 0 390 400">
+                <element id="first" frame="0 0 390 100">
+                  \(label("f1", "0 0 100 20"))
+                  \(label("f2", "200 0 100 20"))
+                </element>
+                <element id="second" accessibilityElements="s2 s1" frame="0 200 390 100">
+                  \(label("s1", "0 200 100 20"))
+                  \(label("s2", "0 230 100 20"))
+                </element>
+              </element>
+            """)
         XCTAssertEqual(stops, ["s2", "s1", "f1", "f2"])
     }
 
     func testExplicitOrderIgnoresIDsOutsideTheContainer() throws {
-        let stops = try order("""
-          <element id="list" accessibilityElements="outside a" frame="0 100 390 300">
-            \(label("a", "0 100 100 20"))
-          </element>
-          \(label("outside", "0 0 100 20"))
-        """)
+        let stops = try order(
+            """
+              <element id="list" accessibilityElements="outside a" frame="0 100 390 300">
+                \(label("a", "0 100 100 20"))
+              </element>
+              \(label("outside", "0 0 100 20"))
+            """)
         XCTAssertEqual(stops, ["outside", "a"])
     }
 
@@ -218,45 +237,53 @@ final class VoiceOverOrderTests: XCTestCase {
 
     func testRowsTopToBottomLeadingToTrailing() throws {
         // Document order is scrambled; frames decide.
-        let stops = try order("""
-          \(label("r2right", "200 100 100 40"))
-          \(label("r1right", "200 0 100 40"))
-          \(label("r2left", "0 110 100 40"))
-          \(label("r1left", "0 5 100 40"))
-          \(label("r3", "0 200 100 40"))
-        """)
+        let stops = try order(
+            """
+              \(label("r2right", "200 100 100 40"))
+              \(label("r1right", "200 0 100 40"))
+              \(label("r2left", "0 110 100 40"))
+              \(label("r1left", "0 5 100 40"))
+              \(label("r3", "0 200 100 40"))
+            """)
         XCTAssertEqual(stops, ["r1left", "r1right", "r2left", "r2right", "r3"])
     }
 
     func testSameRowNeedsOverlapOfMoreThanHalfTheSmallerHeight() throws {
         // b overlaps a by 11 of its 20 points (more than half): same row, read by x.
-        XCTAssertEqual(try order("""
-          \(label("a", "200 0 100 40"))
-          \(label("b", "0 29 100 20"))
-        """), ["b", "a"])
+        XCTAssertEqual(
+            try order(
+                """
+                  \(label("a", "200 0 100 40"))
+                  \(label("b", "0 29 100 20"))
+                """), ["b", "a"])
         // b overlaps a by exactly half its height (10 of 20): not the same row.
-        XCTAssertEqual(try order("""
-          \(label("a", "200 0 100 40"))
-          \(label("b", "0 30 100 20"))
-        """), ["a", "b"])
+        XCTAssertEqual(
+            try order(
+                """
+                  \(label("a", "200 0 100 40"))
+                  \(label("b", "0 30 100 20"))
+                """), ["a", "b"])
         // The smaller height counts, not the larger: 11 of 20 is enough beside a 100-point element.
-        XCTAssertEqual(try order("""
-          \(label("tall", "200 0 100 100"))
-          \(label("small", "0 89 100 20"))
-        """), ["small", "tall"])
+        XCTAssertEqual(
+            try order(
+                """
+                  \(label("tall", "200 0 100 100"))
+                  \(label("small", "0 89 100 20"))
+                """), ["small", "tall"])
     }
 
     func testFramelessContainersAreFlattened() throws {
-        let stops = try order("""
-          <element id="left">
-            \(label("l1", "0 0 100 20"))
-            \(label("l2", "0 100 100 20"))
-          </element>
-          <element id="right">
-            \(label("r1", "200 0 100 20"))
-            \(label("r2", "200 100 100 20"))
-          </element>
-        """)
+        let stops = try order(
+            """
+              <element id="left">
+                \(label("l1", "0 0 100 20"))
+                \(label("l2", "0 100 100 20"))
+              </element>
+              <element id="right">
+                \(label("r1", "200 0 100 20"))
+                \(label("r2", "200 100 100 20"))
+              </element>
+            """)
         XCTAssertEqual(stops, ["l1", "r1", "l2", "r2"])
     }
 
@@ -278,63 +305,72 @@ final class VoiceOverOrderTests: XCTestCase {
     }
 
     func testRightToLeftLayoutDirection() throws {
-        XCTAssertEqual(try order(twoColumnGrid(), root: #"version="1" layoutDirection="rightToLeft""#),
-                       ["b", "a", "d", "c"])
+        XCTAssertEqual(
+            try order(twoColumnGrid(), root: #"version="1" layoutDirection="rightToLeft""#),
+            ["b", "a", "d", "c"])
     }
 
     func testForceRightToLeftSemanticContentAttribute() throws {
-        XCTAssertEqual(try order(twoColumnGrid(#"semanticContentAttribute="forceRightToLeft""#)),
-                       ["b", "a", "d", "c"])
+        XCTAssertEqual(
+            try order(twoColumnGrid(#"semanticContentAttribute="forceRightToLeft""#)),
+            ["b", "a", "d", "c"])
     }
 
     func testRightToLeftContainerAmongLeftToRightSiblings() throws {
-        XCTAssertEqual(try order("""
-          \(label("below", "0 300 100 20"))
-          \(twoColumnGrid(#"semanticContentAttribute="forceRightToLeft""#))
-          \(label("aboveRight", "300 -40 80 20"))
-          \(label("aboveLeft", "0 -40 80 20"))
-        """), ["aboveLeft", "aboveRight", "b", "a", "d", "c", "below"])
+        XCTAssertEqual(
+            try order(
+                """
+                  \(label("below", "0 300 100 20"))
+                  \(twoColumnGrid(#"semanticContentAttribute="forceRightToLeft""#))
+                  \(label("aboveRight", "300 -40 80 20"))
+                  \(label("aboveLeft", "0 -40 80 20"))
+                """), ["aboveLeft", "aboveRight", "b", "a", "d", "c", "below"])
     }
 
     func testForceLeftToRightInARightToLeftScreen() throws {
-        XCTAssertEqual(try order(twoColumnGrid(#"semanticContentAttribute="forceLeftToRight""#),
-                                 root: #"version="1" layoutDirection="rightToLeft""#),
-                       ["a", "b", "c", "d"])
+        XCTAssertEqual(
+            try order(
+                twoColumnGrid(#"semanticContentAttribute="forceLeftToRight""#),
+                root: #"version="1" layoutDirection="rightToLeft""#),
+            ["a", "b", "c", "d"])
     }
 
     func testRightToLeftUsesTrailingEdges() throws {
         // Right to left, the element whose right edge is further right leads.
-        XCTAssertEqual(try order("""
-          \(label("wide", "0 0 300 40"))
-          \(label("narrow", "250 0 40 40"))
-        """, root: #"version="1" layoutDirection="rightToLeft""#), ["wide", "narrow"])
+        XCTAssertEqual(
+            try order(
+                """
+                  \(label("wide", "0 0 300 40"))
+                  \(label("narrow", "250 0 40 40"))
+                """, root: #"version="1" layoutDirection="rightToLeft""#), ["wide", "narrow"])
     }
 
     // MARK: 4c. Groups
 
     func testGroupIsReadThroughBeforeTheNext() throws {
         let body = """
-          <element id="cardA" shouldGroupAccessibilityChildren="true" frame="0 0 190 200">
-            \(label("aTitle", "0 0 190 20"))
-            \(label("aPrice", "0 100 190 20"))
-          </element>
-          <element id="cardB" shouldGroupAccessibilityChildren="true" frame="200 0 190 200">
-            \(label("bTitle", "200 0 190 20"))
-            \(label("bPrice", "200 100 190 20"))
-          </element>
-        """
+              <element id="cardA" shouldGroupAccessibilityChildren="true" frame="0 0 190 200">
+                \(label("aTitle", "0 0 190 20"))
+                \(label("aPrice", "0 100 190 20"))
+              </element>
+              <element id="cardB" shouldGroupAccessibilityChildren="true" frame="200 0 190 200">
+                \(label("bTitle", "200 0 190 20"))
+                \(label("bPrice", "200 100 190 20"))
+              </element>
+            """
         XCTAssertEqual(try order(body), ["aTitle", "aPrice", "bTitle", "bPrice"])
     }
 
     func testFramelessGroupSortsByTheUnionOfItsParts() throws {
-        let stops = try order("""
-          \(label("top", "0 0 100 20"))
-          <element id="group" shouldGroupAccessibilityChildren="true">
-            \(label("g1", "0 200 100 20"))
-            \(label("g2", "0 100 100 20"))
-          </element>
-          \(label("middle", "0 150 100 20"))
-        """)
+        let stops = try order(
+            """
+              \(label("top", "0 0 100 20"))
+              <element id="group" shouldGroupAccessibilityChildren="true">
+                \(label("g1", "0 200 100 20"))
+                \(label("g2", "0 100 100 20"))
+              </element>
+              \(label("middle", "0 150 100 20"))
+            """)
         // The group's union starts at y 100: before "middle"; inside, g2 (y 100) before g1.
         XCTAssertEqual(stops, ["top", "g2", "g1", "middle"])
     }
@@ -352,26 +388,33 @@ final class VoiceOverOrderTests: XCTestCase {
               </element>
             """
         }
-        let stops = try order("""
-          <element class="UICollectionView" frame="0 0 390 844">
-          \(card("A", x: 16, y: 100))
-          \(card("B", x: 203, y: 100))
-          \(card("C", x: 16, y: 356))
-          \(card("D", x: 203, y: 356))
-          </element>
-        """)
-        XCTAssertEqual(stops, ["Atitle", "Btitle", "Aprice", "Bprice", "Abuy", "Bbuy",
-                               "Ctitle", "Dtitle", "Cprice", "Dprice", "Cbuy", "Dbuy"])
+        let stops = try order(
+            """
+              <element class="UICollectionView" frame="0 0 390 844">
+              \(card("A", x: 16, y: 100))
+              \(card("B", x: 203, y: 100))
+              \(card("C", x: 16, y: 356))
+              \(card("D", x: 203, y: 356))
+              </element>
+            """)
+        XCTAssertEqual(
+            stops,
+            [
+                "Atitle", "Btitle", "Aprice", "Bprice", "Abuy", "Bbuy",
+                "Ctitle", "Dtitle", "Cprice", "Dprice", "Cbuy", "Dbuy",
+            ])
     }
 
     // MARK: Page sources
 
     func testDocumentOrderIsReadingOrderWhenTheFormatSaysSo() throws {
-        var h = try FT.hierarchy(FT.doc("""
-          \(label("low", "0 500 100 20"))
-          \(label("high", "0 0 100 20"))
-          <element id="hid" class="UILabel" isHidden="true"/>
-        """))
+        var h = try FT.hierarchy(
+            FT.doc(
+                """
+                  \(label("low", "0 500 100 20"))
+                  \(label("high", "0 0 100 20"))
+                  <element id="hid" class="UILabel" isHidden="true"/>
+                """))
         XCTAssertEqual(VoiceOverOrder(h).stops, [2, 1])
         h.documentOrderIsReadingOrder = true
         XCTAssertEqual(VoiceOverOrder(h).stops, [1, 2])

@@ -17,37 +17,37 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
         for card in 0..<(3 + n % 4) {
             let y = card * 120
             body += """
-              <element id="card-\(card)" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView" frame="16 \(y) 171 110">
-                <element class="UILabel" frame="24 \(y + 8) 155 20" text="Product \(card) of screen \(n)"/>
-                <element class="UIImageView" frame="24 \(y + 30) 40 40" isAccessibilityElement="true" image="photo_\(card).png"/>
-                <element id="buy-\(card)" class="UIButton" inherits="UIControl UIView" frame="24 \(y + 70) 30 30" text="Buy"/>
-              </element>
+                  <element id="card-\(card)" class="MDCCardCollectionCell" inherits="UICollectionViewCell UIView" frame="16 \(y) 171 110">
+                    <element class="UILabel" frame="24 \(y + 8) 155 20" text="Product \(card) of screen \(n)"/>
+                    <element class="UIImageView" frame="24 \(y + 30) 40 40" isAccessibilityElement="true" image="photo_\(card).png"/>
+                    <element id="buy-\(card)" class="UIButton" inherits="UIControl UIView" frame="24 \(y + 70) 30 30" text="Buy"/>
+                  </element>
 
-            """
+                """
         }
         body += "</element>\n<element class=\"UITableView\" frame=\"0 600 390 400\">\n"
         for row in 0..<(2 + n % 3) {
             body += """
-              <element id="row-\(row)" class="UITableViewCell" frame="0 \(600 + row * 60) 390 60">
-                <element class="UILabel" frame="16 \(606 + row * 60) 200 20" text="Setting \(row)"/>
-                <element class="UISwitch" inherits="UIControl UIView" frame="320 \(606 + row * 60) 51 31"/>
-              </element>
+                  <element id="row-\(row)" class="UITableViewCell" frame="0 \(600 + row * 60) 390 60">
+                    <element class="UILabel" frame="16 \(606 + row * 60) 200 20" text="Setting \(row)"/>
+                    <element class="UISwitch" inherits="UIControl UIView" frame="320 \(606 + row * 60) 51 31"/>
+                  </element>
 
-            """
+                """
         }
         body += """
-          <element id="row-x" class="UITableViewCell" frame="0 900 390 60" isAccessibilityElement="true" accessibilityLabel="Wi-Fi">
-            <element class="UISwitch" inherits="UIControl UIView" frame="320 906 51 31" accessibilityValue="1"/>
-          </element>
-        </element>
-        <element id="news" class="MDCCard" inherits="UIControl UIView" frame="16 1100 358 300">
-          <element class="UILabel" frame="24 1110 340 20" text="Weekend hikes \(n)"/>
-          <element class="UILabel" frame="24 1140 340 100" text="\(String(repeating: "A long walk along the ridge, with views. ", count: 3))"/>
-          <element class="UIButton" inherits="UIControl UIView" frame="24 1250 80 44" text="Read"/>
-        </element>
-        <element id="share" class="UIButton" inherits="UIControl UIView" frame="16 1420 120 44" text="Share button"/>
-        <element id="stars" class="MDCProductRating" inherits="UIControl UIView" frame="16 1480 100 16" maximumValue="5"/>
-        """
+              <element id="row-x" class="UITableViewCell" frame="0 900 390 60" isAccessibilityElement="true" accessibilityLabel="Wi-Fi">
+                <element class="UISwitch" inherits="UIControl UIView" frame="320 906 51 31" accessibilityValue="1"/>
+              </element>
+            </element>
+            <element id="news" class="MDCCard" inherits="UIControl UIView" frame="16 1100 358 300">
+              <element class="UILabel" frame="24 1110 340 20" text="Weekend hikes \(n)"/>
+              <element class="UILabel" frame="24 1140 340 100" text="\(String(repeating: "A long walk along the ridge, with views. ", count: 3))"/>
+              <element class="UIButton" inherits="UIControl UIView" frame="24 1250 80 44" text="Read"/>
+            </element>
+            <element id="share" class="UIButton" inherits="UIControl UIView" frame="16 1420 120 44" text="Share button"/>
+            <element id="stars" class="MDCProductRating" inherits="UIControl UIView" frame="16 1480 100 16" maximumValue="5"/>
+            """
         return FT.doc(body, root: #"version="1" screen="Screen \#(n)""#)
     }
 
@@ -74,7 +74,8 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
             var text = format.reporter(ReportOptions(jobs: jobs)).render(run)
             // Times differ between runs.
             text = text.replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression)
-                .replacingOccurrences(of: #""(seconds|durationMs)": ?[0-9.e+-]+"#, with: "", options: .regularExpression)
+                .replacingOccurrences(
+                    of: #""(seconds|durationMs)": ?[0-9.e+-]+"#, with: "", options: .regularExpression)
             reports[format] = text
         }
         return reports
@@ -87,10 +88,14 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
         let findings = deferred.files.flatMap(\.findings)
         XCTAssertGreaterThan(findings.count, 60)
         XCTAssertTrue(findings.allSatisfy(\.isDeferred), "a run that keeps its screens leaves the text for the report")
-        XCTAssertEqual(Set(findings.map(\.ruleID)).sorted(), [
-            "card-aggregated-label", "cell-accessibility-element", "cell-hidden-control", "duplicate-label", "element-label",
-            "image-label", "label-redundant-trait", "rating-label-and-value", "reading-order-primary-last", "touch-target-size",
-        ])
+        XCTAssertEqual(
+            Set(findings.map(\.ruleID)).sorted(),
+            [
+                "card-aggregated-label", "cell-accessibility-element", "cell-hidden-control", "duplicate-label",
+                "element-label",
+                "image-label", "label-redundant-trait", "rating-label-and-value", "reading-order-primary-last",
+                "touch-target-size",
+            ])
 
         // The same run with every finding written out, as a run of many files does.
         var written = deferred
@@ -99,7 +104,8 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
             written.files[f].suppressed = written.files[f].suppressed.map { $0.written() }
         }
         XCTAssertFalse(written.files.flatMap(\.findings).contains(where: \.isDeferred))
-        XCTAssertEqual(written.files.flatMap(\.findings), findings, "written findings equal the ones they were written from")
+        XCTAssertEqual(
+            written.files.flatMap(\.findings), findings, "written findings equal the ones they were written from")
 
         let expected = reports(written, jobs: 1)
         for jobs in [1, 2, 3, 8] {
@@ -115,8 +121,9 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
         let runner = runner(keepsHierarchies: false)
         let many = runner.run(paths: paths, failOn: .error)
         XCTAssertFalse(many.files.flatMap(\.findings).isEmpty)
-        XCTAssertFalse(many.files.flatMap(\.findings).contains(where: \.isDeferred),
-                       "each file's text is written as it is done, so that its screen can go")
+        XCTAssertFalse(
+            many.files.flatMap(\.findings).contains(where: \.isDeferred),
+            "each file's text is written as it is done, so that its screen can go")
         XCTAssertTrue(many.files.allSatisfy { $0.hierarchy == nil })
 
         let one = runner.run(paths: [paths[1]], failOn: .error)
@@ -174,7 +181,8 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
     func testFindingsWithTextGivesEachFindingsTextInOrder() throws {
         var body = "<element class=\"UITableView\" frame=\"0 0 390 800\">\n"
         for row in 0..<2_600 {
-            body += "<element id=\"b\(row)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"0 \(row) 390 44\" text=\"Buy\"/>\n"
+            body +=
+                "<element id=\"b\(row)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"0 \(row) 390 44\" text=\"Buy\"/>\n"
         }
         body += "</element>"
         let h = try FT.hierarchy(FT.doc(body))
@@ -184,7 +192,9 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
         // Every third written out already.
         for k in stride(from: 0, to: findings.count, by: 3) { findings[k] = findings[k].written() }
         let expected = findings.map(\.text)
-        XCTAssertTrue(expected[5].message.hasPrefix("UIButton #b6 \"Buy\" says \"Buy\", as do 2599 other elements"), expected[5].message)
+        XCTAssertTrue(
+            expected[5].message.hasPrefix("UIButton #b6 \"Buy\" says \"Buy\", as do 2599 other elements"),
+            expected[5].message)
         for jobs in [1, 2, 5] {
             let got = Array(FindingsWithText(findings, jobs: jobs))
             XCTAssertEqual(got.count, findings.count)

@@ -21,7 +21,8 @@ private struct FlagByIDRule: Rule {
         for index in 1..<Element.Index(context.hierarchy.elements.count) {
             let element = context.hierarchy[index]
             guard let id = element.id, let dash = id.firstIndex(of: "-"),
-                  let severity = Severity(rawValue: String(id[..<dash])) else { continue }
+                let severity = Severity(rawValue: String(id[..<dash]))
+            else { continue }
             findings.append(context.finding(Self.self, at: index, severity: severity, id))
         }
         return findings
@@ -99,45 +100,45 @@ final class HTMLReporterTests: XCTestCase {
 
     /// A 2x2 grid of cards whose parts are separate elements (the interleaved path).
     static let grid = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <hierarchy version="1" screen="Grid" width="400" height="400">
-      <element id="list" class="UICollectionView" frame="0 0 400 400">
-        <element id="card-a" class="MDCCardCollectionCell" frame="0 0 200 200">
-          <element id="error-a-title" class="UILabel" frame="10 10 180 20" text="A title" accessibilityLabel="A title"/>
-          <element id="a-price" class="UILabel" frame="10 40 180 20" text="A price"/>
-        </element>
-        <element id="card-b" class="MDCCardCollectionCell" frame="200 0 200 200">
-          <element id="b-title" class="UILabel" frame="210 10 180 20" text="B title"/>
-          <element id="warning-b-price" class="UILabel" frame="210 40 180 20" text="B price" accessibilityLabel="B price"/>
-        </element>
-        <element id="info-card-c" class="MDCCardCollectionCell" frame="0 200 200 200" isAccessibilityElement="true"
-                 accessibilityLabel="C"/>
-      </element>
-    </hierarchy>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy version="1" screen="Grid" width="400" height="400">
+          <element id="list" class="UICollectionView" frame="0 0 400 400">
+            <element id="card-a" class="MDCCardCollectionCell" frame="0 0 200 200">
+              <element id="error-a-title" class="UILabel" frame="10 10 180 20" text="A title" accessibilityLabel="A title"/>
+              <element id="a-price" class="UILabel" frame="10 40 180 20" text="A price"/>
+            </element>
+            <element id="card-b" class="MDCCardCollectionCell" frame="200 0 200 200">
+              <element id="b-title" class="UILabel" frame="210 10 180 20" text="B title"/>
+              <element id="warning-b-price" class="UILabel" frame="210 40 180 20" text="B price" accessibilityLabel="B price"/>
+            </element>
+            <element id="info-card-c" class="MDCCardCollectionCell" frame="0 200 200 200" isAccessibilityElement="true"
+                     accessibilityLabel="C"/>
+          </element>
+        </hierarchy>
+        """
 
     /// Right to left: two rows of three labels.
     static let rtl = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <hierarchy version="1" screen="RTL" layoutDirection="rightToLeft" width="300" height="200">
-      <element id="r1c1" class="UILabel" frame="0 0 100 40" text="واحد"/>
-      <element id="r1c2" class="UILabel" frame="100 0 100 40" text="اثنان"/>
-      <element id="r1c3" class="UILabel" frame="200 0 100 40" text="ثلاثة"/>
-      <element id="r2c1" class="UILabel" frame="0 100 100 40" text="أربعة"/>
-      <element id="r2c2" class="UILabel" frame="100 100 100 40" text="خمسة"/>
-      <element id="r2c3" class="UILabel" frame="200 100 100 40" text="ستة"/>
-    </hierarchy>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy version="1" screen="RTL" layoutDirection="rightToLeft" width="300" height="200">
+          <element id="r1c1" class="UILabel" frame="0 0 100 40" text="واحد"/>
+          <element id="r1c2" class="UILabel" frame="100 0 100 40" text="اثنان"/>
+          <element id="r1c3" class="UILabel" frame="200 0 100 40" text="ثلاثة"/>
+          <element id="r2c1" class="UILabel" frame="0 100 100 40" text="أربعة"/>
+          <element id="r2c2" class="UILabel" frame="100 100 100 40" text="خمسة"/>
+          <element id="r2c3" class="UILabel" frame="200 100 100 40" text="ستة"/>
+        </hierarchy>
+        """
 
     /// Labels that must stay text: markup, quotes, CDATA end, newline, emoji, RTL.
     static let hostileScreen = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <hierarchy version="1" screen="&lt;b&gt;Hostile&lt;/b&gt; &amp; co" width="300" height="300">
-      <element id="error-hostile" class="UIImageView" frame="0 0 100 100" isAccessibilityElement="true"
-               accessibilityLabel="&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot; ]]&gt;"/>
-      <element id="multi" class="UILabel" frame="0 120 300 40" text="line one&#10;line two 👩🏽‍💻 مرحبا &lt;img src=x onerror=alert(2)&gt;"/>
-    </hierarchy>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy version="1" screen="&lt;b&gt;Hostile&lt;/b&gt; &amp; co" width="300" height="300">
+          <element id="error-hostile" class="UIImageView" frame="0 0 100 100" isAccessibilityElement="true"
+                   accessibilityLabel="&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot; ]]&gt;"/>
+          <element id="multi" class="UILabel" frame="0 120 300 40" text="line one&#10;line two 👩🏽‍💻 مرحبا &lt;img src=x onerror=alert(2)&gt;"/>
+        </hierarchy>
+        """
 
     var directory: String!
 
@@ -183,7 +184,9 @@ final class HTMLReporterTests: XCTestCase {
         let order = try XCTUnwrap(report.order)
         let hierarchy = try XCTUnwrap(report.hierarchy)
         // The interleaved order: both titles, then both prices, then the third card.
-        XCTAssertEqual(order.stops.map { hierarchy[$0].id }, ["error-a-title", "b-title", "a-price", "warning-b-price", "info-card-c"])
+        XCTAssertEqual(
+            order.stops.map { hierarchy[$0].id },
+            ["error-a-title", "b-title", "a-price", "warning-b-price", "info-card-c"])
 
         let document = try HTMLDocument(HTMLReporter().render(run))
         let screen = try screenXPath(document, "grid.xml")
@@ -193,8 +196,9 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(badges.map(\.text), ["1", "2", "3", "4", "5"])
         // The badges sit on the stops' centers, and the path goes through them in order.
         let circles = document.nodes(screen + "//g[\(HTMLDocument.hasClass("badge"))]/circle")
-        XCTAssertEqual(circles.map { "\($0.attributes["cx"]!),\($0.attributes["cy"]!)" },
-                       ["100,20", "300,20", "100,50", "300,50", "100,300"])
+        XCTAssertEqual(
+            circles.map { "\($0.attributes["cx"]!),\($0.attributes["cy"]!)" },
+            ["100,20", "300,20", "100,50", "300,50", "100,300"])
         let path = document.nodes(screen + "//polyline[\(HTMLDocument.hasClass("path"))]")
         XCTAssertEqual(path.map { $0.attributes["points"] }, ["100,20 300,20 100,50 300,50 100,300"])
         // The stops as text, for readers of the report who do not see the drawing.
@@ -208,16 +212,19 @@ final class HTMLReporterTests: XCTestCase {
         let hierarchy = try XCTUnwrap(report.hierarchy)
         XCTAssertEqual(report.findings.count, 3)
         let expected = report.findings.map { "\($0.element.index) sev-\($0.severity.rawValue)" }.sorted()
-        XCTAssertEqual(expected, [
-            "\(hierarchy.indexByID["error-a-title"]!) sev-error",
-            "\(hierarchy.indexByID["info-card-c"]!) sev-info",
-            "\(hierarchy.indexByID["warning-b-price"]!) sev-warning",
-        ].sorted())
+        XCTAssertEqual(
+            expected,
+            [
+                "\(hierarchy.indexByID["error-a-title"]!) sev-error",
+                "\(hierarchy.indexByID["info-card-c"]!) sev-info",
+                "\(hierarchy.indexByID["warning-b-price"]!) sev-warning",
+            ].sorted())
 
         let document = try HTMLDocument(HTMLReporter().render(run))
         let screen = try screenXPath(document, "grid.xml")
         func severityClass(_ node: HTMLDocument.Node) -> String {
-            (node.attributes["class"] ?? "").split(separator: " ").filter { $0.hasPrefix("sev-") }.joined(separator: " ")
+            (node.attributes["class"] ?? "").split(separator: " ").filter { $0.hasPrefix("sev-") }.joined(
+                separator: " ")
         }
         let marks = document.nodes(screen + "//svg//rect[\(HTMLDocument.hasClass("finding"))]")
         XCTAssertEqual(marks.map { "\($0.attributes["data-element"]!) \(severityClass($0))" }.sorted(), expected)
@@ -226,9 +233,11 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(["x", "y", "width", "height"].map { titleMark.attributes[$0] }, ["10", "10", "180", "20"])
 
         let items = document.nodes(screen + "//li[\(HTMLDocument.hasClass("finding"))]")
-        XCTAssertEqual(items.map { "\($0.attributes["data-element"]!) \(severityClass($0))" }, report.findings.map {
-            "\($0.element.index) sev-\($0.severity.rawValue)"
-        })
+        XCTAssertEqual(
+            items.map { "\($0.attributes["data-element"]!) \(severityClass($0))" },
+            report.findings.map {
+                "\($0.element.index) sev-\($0.severity.rawValue)"
+            })
         let first = try XCTUnwrap(items.first)
         XCTAssertTrue(first.text.contains("flagged: A title"), first.text)
         XCTAssertTrue(first.text.contains("Fix: unflag error-a-title"), first.text)
@@ -259,7 +268,8 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertFalse(html.contains("]]>"))
 
         // The label arrives intact as text: in the finding's message, the image's box, the stops list.
-        let messages = document.nodes("//li[\(HTMLDocument.hasClass("finding"))]//div[\(HTMLDocument.hasClass("message"))]")
+        let messages = document.nodes(
+            "//li[\(HTMLDocument.hasClass("finding"))]//div[\(HTMLDocument.hasClass("message"))]")
         XCTAssertEqual(messages.map(\.text), ["flagged: " + Self.hostile])
         let imageLabel = document.nodes("//g[\(HTMLDocument.hasClass("role-image"))]//text")
         XCTAssertEqual(imageLabel.map(\.text), [Self.hostile])
@@ -273,10 +283,15 @@ final class HTMLReporterTests: XCTestCase {
     }
 
     func testEscapingHelper() {
-        XCTAssertEqual(HTMLEscaping.escape(Self.hostile), "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot; ]]&gt;")
-        XCTAssertEqual(HTMLEscaping.escape("a'b\u{0}c\u{1B}d\u{7F}e\u{85}f\ng\th"), "a&#39;b\u{2400}c\u{241B}d\u{2421}e\u{FFFD}f\ng\th")
+        XCTAssertEqual(
+            HTMLEscaping.escape(Self.hostile), "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot; ]]&gt;")
+        XCTAssertEqual(
+            HTMLEscaping.escape("a'b\u{0}c\u{1B}d\u{7F}e\u{85}f\ng\th"),
+            "a&#39;b\u{2400}c\u{241B}d\u{2421}e\u{FFFD}f\ng\th")
         XCTAssertEqual(HTMLEscaping.escape("مرحبا 👩🏽‍💻 \u{202E}x"), "مرحبا 👩🏽‍💻 \u{202E}x")
-        XCTAssertEqual(HTMLEscaping.escape(String(String.UnicodeScalarView([Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!]))), "\u{FFFD}\u{FFFD}")
+        XCTAssertEqual(
+            HTMLEscaping.escape(String(String.UnicodeScalarView([Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!]))),
+            "\u{FFFD}\u{FFFD}")
     }
 
     /// The definition `HTMLEscaping.escape` follows, one scalar at a time.
@@ -308,17 +323,19 @@ final class HTMLReporterTests: XCTestCase {
     }
 
     /// Scalars on both sides of every boundary the byte-level escape checks.
-    static let escapingEdges: [String] = [
-        "a", " ", "~", "(", "=", "@", "&", "<", ">", "\"", "'", "\n", "\t", "\r", "\0", "\u{1}", "\u{1F}", "\u{7F}",
-        "é", "e\u{301}", "👩🏽‍💻", "مرحبا", "日本",
-    ] + [
-        // (Noncharacters cannot be written as literals.)
-        0x80, 0x85, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF, 0x100, 0x7FF, 0x800,
-        0xD7FF, 0xE000, 0xEFFE, 0xEFFF, 0xFDCF, 0xFDD0, 0xFDE5, 0xFDEF, 0xFDF0,
-        0xFE0F, 0xFFBF, 0xFFEF, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x1F600, 0x1FBFF,
-        0x1FFBF, 0x1FFEF, 0x1FFFD, 0x1FFFE, 0x1FFFF, 0x2FFFE, 0x3FFFF, 0xEFFFE,
-        0x10FFFD, 0x10FFFE, 0x10FFFF,
-    ].map { String(Unicode.Scalar(UInt32($0))!) }
+    static let escapingEdges: [String] =
+        [
+            "a", " ", "~", "(", "=", "@", "&", "<", ">", "\"", "'", "\n", "\t", "\r", "\0", "\u{1}", "\u{1F}", "\u{7F}",
+            "é", "e\u{301}", "👩🏽‍💻", "مرحبا", "日本",
+        ]
+        + [
+            // (Noncharacters cannot be written as literals.)
+            0x80, 0x85, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF, 0x100, 0x7FF, 0x800,
+            0xD7FF, 0xE000, 0xEFFE, 0xEFFF, 0xFDCF, 0xFDD0, 0xFDE5, 0xFDEF, 0xFDF0,
+            0xFE0F, 0xFFBF, 0xFFEF, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x1F600, 0x1FBFF,
+            0x1FFBF, 0x1FFEF, 0x1FFFD, 0x1FFFE, 0x1FFFF, 0x2FFFE, 0x3FFFF, 0xEFFFE,
+            0x10FFFD, 0x10FFFE, 0x10FFFF,
+        ].map { String(Unicode.Scalar(UInt32($0))!) }
 
     private func assertEscapingAgrees(_ s: String, file: StaticString = #filePath, line: UInt = #line) {
         // Bytes, not String ==, which would equate canonically equivalent text.
@@ -342,9 +359,11 @@ final class HTMLReporterTests: XCTestCase {
 
     func testNumbersAreSpelledAsTheRoundedDouble() {
         var random = SystemRandomNumberGenerator()
-        var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.015, 1.005, 2.675, 0.1, 0.29, 10, 99.99, 99.995,
-                                -12.5, 1e-9, -1e-9, 1e12, 1e13 - 0.01, 1e13, 1e13 + 0.5, -1e13, 1e15, 1e16, 1e20, -1e20,
-                                .nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        var values: [Double] = [
+            0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.015, 1.005, 2.675, 0.1, 0.29, 10, 99.99, 99.995,
+            -12.5, 1e-9, -1e-9, 1e12, 1e13 - 0.01, 1e13, 1e13 + 0.5, -1e13, 1e15, 1e16, 1e20, -1e20,
+            .nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+        ]
         for _ in 0..<20_000 {
             let scale = [1.0, 10, 1_000, 100_000, 1e9, 1e12, 1e14][Int.random(in: 0..<7, using: &random)]
             values.append(Double.random(in: -scale...scale, using: &random))
@@ -372,10 +391,12 @@ final class HTMLReporterTests: XCTestCase {
     func testALargePageIsWrittenInPiecesAndWhole() throws {
         let dir = try FT.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var xml = "<hierarchy version=\"1\" screen=\"Long &amp; &lt;odd&gt;\">\n<element class=\"UITableView\" frame=\"0 0 390 844\">\n"
+        var xml =
+            "<hierarchy version=\"1\" screen=\"Long &amp; &lt;odd&gt;\">\n<element class=\"UITableView\" frame=\"0 0 390 844\">\n"
         for i in 0..<3_000 {
             xml += "<element class=\"UITableViewCell\" frame=\"0 \(i * 44).5 390 44\"><element class=\"UIButton\" "
-            xml += "inherits=\"UIControl UIView\" frame=\"300 \(i * 44) 30 30.25\" text=\"Buy \(i % 7) &quot;é🎉\"/></element>\n"
+            xml +=
+                "inherits=\"UIControl UIView\" frame=\"300 \(i * 44) 30 30.25\" text=\"Buy \(i % 7) &quot;é🎉\"/></element>\n"
         }
         xml += "</element>\n</hierarchy>\n"
         try FT.write(xml, to: dir + "/long.xml")
@@ -393,14 +414,17 @@ final class HTMLReporterTests: XCTestCase {
 
     func testEscapingAgreesWithTheScalarDefinitionOnEdgeStrings() {
         for edge in Self.escapingEdges {
-            for s in [edge, "x" + edge, edge + "x", edge + edge, "ab" + edge + "cd" + edge + "ef"] { assertEscapingAgrees(s) }
+            for s in [edge, "x" + edge, edge + "x", edge + edge, "ab" + edge + "cd" + edge + "ef"] {
+                assertEscapingAgrees(s)
+            }
         }
         assertEscapingAgrees("")
         assertEscapingAgrees(Self.escapingEdges.joined())
         assertEscapingAgrees(String(repeating: "plain text, nothing to escape ", count: 40))
         assertEscapingAgrees(String(repeating: "x", count: 1000) + "<")
         // Unchanged text comes back as it is.
-        XCTAssertEqual(HTMLEscaping.escape("UILabel (text) hierarchy/element[2]"), "UILabel (text) hierarchy/element[2]")
+        XCTAssertEqual(
+            HTMLEscaping.escape("UILabel (text) hierarchy/element[2]"), "UILabel (text) hierarchy/element[2]")
     }
 
     func testEscapingAgreesWithTheScalarDefinitionOnEveryScalar() {
@@ -455,44 +479,50 @@ final class HTMLReporterTests: XCTestCase {
 
     func testEscapedPathsAgreeWithTheHierarchy() throws {
         let xml = """
-        <hierarchy version="1" screen="Paths" width="300" height="300">
-          <element class="UIView" frame="0 0 300 300">
-            <element id="with-&lt;id&gt;" class="UIView">
-              <element class="UILabel" frame="0 0 10 10" text="a"/>
-              <element class="UIView">
-                <element class="UILabel" frame="0 10 10 10" text="b"/>
+            <hierarchy version="1" screen="Paths" width="300" height="300">
+              <element class="UIView" frame="0 0 300 300">
+                <element id="with-&lt;id&gt;" class="UIView">
+                  <element class="UILabel" frame="0 0 10 10" text="a"/>
+                  <element class="UIView">
+                    <element class="UILabel" frame="0 10 10 10" text="b"/>
+                  </element>
+                </element>
+                <element class="UILabel" frame="0 20 10 10" text="c"/>
               </element>
-            </element>
-            <element class="UILabel" frame="0 20 10 10" text="c"/>
-          </element>
-          <element class="UIView">
-            <element class="UIView"><element class="UILabel" frame="0 30 10 10" text="d"/></element>
-          </element>
-        </hierarchy>
-        """
+              <element class="UIView">
+                <element class="UIView"><element class="UILabel" frame="0 30 10 10" text="d"/></element>
+              </element>
+            </hierarchy>
+            """
         let run = try run(["paths.xml": xml])
         let hierarchy = try XCTUnwrap(try file(run, "paths.xml").hierarchy)
         let all = (0..<hierarchy.elements.count).map { Element.Index($0) }
         // Every element, only the framed ones (as the drawing asks), every other one.
-        let visits = [all, all.filter { hierarchy[$0].frame != nil }, all.filter { $0 % 2 == 1 }, all.filter { $0 % 3 == 2 }]
+        let visits = [
+            all, all.filter { hierarchy[$0].frame != nil }, all.filter { $0 % 2 == 1 }, all.filter { $0 % 3 == 2 },
+        ]
         for visit in visits {
             var paths = EscapedPaths(hierarchy)
             for index in visit {
-                XCTAssertEqual(paths.path(of: index), HTMLEscaping.escape(hierarchy.path(of: index)), "element \(index)")
+                XCTAssertEqual(
+                    paths.path(of: index), HTMLEscaping.escape(hierarchy.path(of: index)), "element \(index)")
             }
         }
     }
 
     func testNoExternalURLs() throws {
-        let run = try run(["grid.xml": Self.grid, "rtl.xml": Self.rtl, "hostile.xml": Self.hostileScreen, "z.xml": "<hierarchy"])
+        let run = try run([
+            "grid.xml": Self.grid, "rtl.xml": Self.rtl, "hostile.xml": Self.hostileScreen, "z.xml": "<hierarchy",
+        ])
         let html = HTMLReporter().render(run)
         let document = try HTMLDocument(html)
         let references = document.nodes("//@src | //@*[local-name()='href'] | //@action | //@data")
         XCTAssertFalse(references.isEmpty)
         for reference in references {
             let value = reference.text.lowercased().trimmingCharacters(in: .whitespaces)
-            XCTAssertFalse(value.hasPrefix("http:") || value.hasPrefix("https:") || value.hasPrefix("//") || value.contains(":"),
-                           "external reference \(value)")
+            XCTAssertFalse(
+                value.hasPrefix("http:") || value.hasPrefix("https:") || value.hasPrefix("//") || value.contains(":"),
+                "external reference \(value)")
         }
         XCTAssertFalse(html.contains("http:"))
         XCTAssertFalse(html.contains("https:"))
@@ -504,13 +534,16 @@ final class HTMLReporterTests: XCTestCase {
     /// Screens drawn several at once, and large ones drawn as they are written
     /// between them, give the page one thread writes, whatever the jobs.
     func testScreensDrawnAtOnceGiveTheSamePage() throws {
-        var files: [String: String] = ["a-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n",
-                                       "m-broken.xml": "<hierarchy"]
+        var files: [String: String] = [
+            "a-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n",
+            "m-broken.xml": "<hierarchy",
+        ]
         for k in 0..<9 {
             var xml = "<hierarchy version=\"1\" screen=\"S\(k) &amp; é\" width=\"390\" height=\"844\">\n"
             for i in 0..<(k % 3 == 1 ? 40 : 3 + k) {
                 let severity = ["error", "warning", "info"][(i + k) % 3]
-                xml += "<element id=\"\(severity)-\(i)\" class=\"UILabel\" frame=\"0 \(i * 20) 390 20\" text=\"T\(i) 👩🏽‍💻\"/>\n"
+                xml +=
+                    "<element id=\"\(severity)-\(i)\" class=\"UILabel\" frame=\"0 \(i * 20) 390 20\" text=\"T\(i) 👩🏽‍💻\"/>\n"
             }
             files["s\(k).xml"] = xml + "</hierarchy>\n"
         }
@@ -533,7 +566,10 @@ final class HTMLReporterTests: XCTestCase {
     }
 
     func testScreensWithInputErrorsComeFirst() throws {
-        let run = try run(["grid.xml": Self.grid, "rtl.xml": Self.rtl, "z-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n"])
+        let run = try run([
+            "grid.xml": Self.grid, "rtl.xml": Self.rtl,
+            "z-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n",
+        ])
         let broken = try file(run, "z-broken.xml")
         let error = try XCTUnwrap(broken.inputErrors.first)
         XCTAssertEqual(run.files.last?.path, broken.path)
@@ -549,14 +585,19 @@ final class HTMLReporterTests: XCTestCase {
         let first = "(//details[\(HTMLDocument.hasClass("screen"))])[1]"
         let errors = document.nodes(first + "//pre[\(HTMLDocument.hasClass("input-error"))]")
         XCTAssertEqual(broken.inputErrors.count, 2)
-        XCTAssertEqual(errors.map(\.text), broken.inputErrors.map {
-            "\(broken.path):\($0.location.line):\($0.location.column): error: \($0.message)"
-        })
+        XCTAssertEqual(
+            errors.map(\.text),
+            broken.inputErrors.map {
+                "\(broken.path):\($0.location.line):\($0.location.column): error: \($0.message)"
+            })
         XCTAssertEqual(error.location, SourceLocation(line: 2, column: 3))
         XCTAssertEqual(document.nodes(first + "//svg").count, 0)
         XCTAssertEqual(document.nodes(first + "//template").count, 0)
         // The other screens draw lazily: their SVG is inside a template.
-        XCTAssertEqual(document.nodes("(//details[\(HTMLDocument.hasClass("screen"))])[2]//template[\(HTMLDocument.hasClass("drawing"))]/svg").count, 1)
+        XCTAssertEqual(
+            document.nodes(
+                "(//details[\(HTMLDocument.hasClass("screen"))])[2]//template[\(HTMLDocument.hasClass("drawing"))]/svg"
+            ).count, 1)
     }
 
     func testRightToLeftBadgesGoRightToLeftInEachRow() throws {
@@ -570,8 +611,9 @@ final class HTMLReporterTests: XCTestCase {
         let badges = document.nodes("//g[\(HTMLDocument.hasClass("badge"))]")
         XCTAssertEqual(badges.map { $0.attributes["data-element"] }, order.stops.map { String($0) })
         let circles = document.nodes("//g[\(HTMLDocument.hasClass("badge"))]/circle")
-        XCTAssertEqual(circles.map { "\($0.attributes["cx"]!),\($0.attributes["cy"]!)" },
-                       ["250,20", "150,20", "50,20", "250,120", "150,120", "50,120"])
+        XCTAssertEqual(
+            circles.map { "\($0.attributes["cx"]!),\($0.attributes["cy"]!)" },
+            ["250,20", "150,20", "50,20", "250,120", "150,120", "50,120"])
         // Drawn as the frames say: nothing mirrored; text aligned to each box's trailing (left) edge.
         let svg = try XCTUnwrap(document.nodes("//svg[\(HTMLDocument.hasClass("screen"))]").first)
         // (libxml2's HTML parser lowercases attribute names; browsers keep SVG's `viewBox`.)
@@ -579,25 +621,28 @@ final class HTMLReporterTests: XCTestCase {
         let texts = document.nodes("//g[\(HTMLDocument.hasClass("role-text"))]//text")
         XCTAssertEqual(texts.count, 6)
         XCTAssertTrue(texts.allSatisfy { $0.attributes["text-anchor"] == "end" })
-        XCTAssertEqual(document.nodes("//g[@data-element='\(hierarchy.indexByID["r1c3"]!)']/rect/@x").map(\.text), ["200"])
+        XCTAssertEqual(
+            document.nodes("//g[@data-element='\(hierarchy.indexByID["r1c3"]!)']/rect/@x").map(\.text), ["200"])
     }
 
     func testViewBoxFallsBackToTheBoundsOfAllFrames() throws {
         let xml = """
-        <hierarchy version="1" screen="S">
-          <element class="UILabel" frame="-10 20 50 10" text="a"/>
-          <element class="UILabel" frame="30 60 100 40" text="b"/>
-        </hierarchy>
-        """
+            <hierarchy version="1" screen="S">
+              <element class="UILabel" frame="-10 20 50 10" text="a"/>
+              <element class="UILabel" frame="30 60 100 40" text="b"/>
+            </hierarchy>
+            """
         let run = try run(["s.xml": xml])
         let document = try HTMLDocument(HTMLReporter().render(run))
-        XCTAssertEqual(document.nodes("//svg[\(HTMLDocument.hasClass("screen"))]/@viewbox").map(\.text), ["-10 20 140 80"])
+        XCTAssertEqual(
+            document.nodes("//svg[\(HTMLDocument.hasClass("screen"))]/@viewbox").map(\.text), ["-10 20 140 80"])
     }
 
     func testALargeScreenRendersQuicklyWithOneBadgePerStop() throws {
         var xml = "<hierarchy version=\"1\" screen=\"Big\" width=\"390\" height=\"20000\">\n"
         for i in 0..<2000 {
-            xml += "<element class=\"UILabel\" frame=\"\(i % 2 == 0 ? 0 : 195) \((i / 2) * 20) 195 20\" text=\"Item \(i)\"/>\n"
+            xml +=
+                "<element class=\"UILabel\" frame=\"\(i % 2 == 0 ? 0 : 195) \((i / 2) * 20) 195 20\" text=\"Item \(i)\"/>\n"
         }
         xml += "</hierarchy>\n"
         let run = try run(["big.xml": xml])
@@ -609,7 +654,8 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(badges.count, 2000)
         XCTAssertEqual(badges.map { $0.attributes["data-stop"] ?? "" }, (1...2000).map(String.init))
         // Sizes follow the viewBox: a badge fits a 20-point row.
-        let radius = try XCTUnwrap(Double(document.nodes("//g[\(HTMLDocument.hasClass("badge"))]/circle/@r").first?.text ?? ""))
+        let radius = try XCTUnwrap(
+            Double(document.nodes("//g[\(HTMLDocument.hasClass("badge"))]/circle/@r").first?.text ?? ""))
         XCTAssertLessThanOrEqual(radius, 10)
     }
 }

@@ -36,8 +36,10 @@ final class ReportStreamingTests: XCTestCase {
         for i in 0..<1_200 {
             let y = i * 50
             xml += "    <element class=\"UITableViewCell\" frame=\"0 \(y) 390 50\">\n"
-            xml += "      <element class=\"UILabel\" frame=\"16 \(y) 200 20\" text=\"Item \(i) &quot;q&quot; &lt;&amp;&gt; é🎉&#9;\"/>\n"
-            xml += "      <element class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"300 \(y) 30 30\" text=\"Buy\"/>\n"
+            xml +=
+                "      <element class=\"UILabel\" frame=\"16 \(y) 200 20\" text=\"Item \(i) &quot;q&quot; &lt;&amp;&gt; é🎉&#9;\"/>\n"
+            xml +=
+                "      <element class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"300 \(y) 30 30\" text=\"Buy\"/>\n"
             xml += "      <element class=\"UIImageView\" frame=\"340 \(y) 30 30\" isAccessibilityElement=\"true\"/>\n"
             xml += "    </element>\n"
         }
@@ -158,7 +160,8 @@ final class ReportStreamingTests: XCTestCase {
     /// lead bytes with escaped ones), combining marks that join an escaped scalar
     /// into one Character, and plain text of every width.
     static let alphabet: [Unicode.Scalar] = [
-        "a", "Z", " ", "0", "\"", "\\", "'", "&", "<", ">", "]", "%", ":", ",", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{1F}",
+        "a", "Z", " ", "0", "\"", "\\", "'", "&", "<", ">", "]", "%", ":", ",", "\n", "\r", "\t", "\u{0}", "\u{1}",
+        "\u{1F}",
         "\u{7F}", "\u{80}", "\u{85}", "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{FFFD}", "\u{FFFE}",
         "\u{FFFF}", "\u{FEFF}", "\u{EFFF}", "\u{301}", "\u{20DD}", "é", "ש", "م", "🎉", "\u{1F1FA}", "\u{1FFFE}",
     ]
@@ -172,16 +175,25 @@ final class ReportStreamingTests: XCTestCase {
             let plain = Bool.random(using: &generator)
             for _ in 0..<length {
                 // Half the strings are mostly plain, as real labels are.
-                let scalar = plain && Int.random(in: 0..<8, using: &generator) != 0
+                let scalar =
+                    plain && Int.random(in: 0..<8, using: &generator) != 0
                     ? Self.alphabet[Int.random(in: 0..<4, using: &generator)]
                     : Self.alphabet.randomElement(using: &generator)!
                 s.unicodeScalars.append(scalar)
             }
             XCTAssertEqual(JSONWriter.quoted(s), Self.referenceJSONQuoted(s), "\(s.unicodeScalars.map(\.value))")
-            XCTAssertEqual(XMLEscaping.text(s), Self.referenceXMLEscaped(s, inAttribute: false), "\(s.unicodeScalars.map(\.value))")
-            XCTAssertEqual(XMLEscaping.attribute(s), Self.referenceXMLEscaped(s, inAttribute: true), "\(s.unicodeScalars.map(\.value))")
-            XCTAssertEqual(GitHubReporter.escapeData(s), Self.referenceGitHubEscaped(s, property: false), "\(s.unicodeScalars.map(\.value))")
-            XCTAssertEqual(GitHubReporter.escapeProperty(s), Self.referenceGitHubEscaped(s, property: true), "\(s.unicodeScalars.map(\.value))")
+            XCTAssertEqual(
+                XMLEscaping.text(s), Self.referenceXMLEscaped(s, inAttribute: false), "\(s.unicodeScalars.map(\.value))"
+            )
+            XCTAssertEqual(
+                XMLEscaping.attribute(s), Self.referenceXMLEscaped(s, inAttribute: true),
+                "\(s.unicodeScalars.map(\.value))")
+            XCTAssertEqual(
+                GitHubReporter.escapeData(s), Self.referenceGitHubEscaped(s, property: false),
+                "\(s.unicodeScalars.map(\.value))")
+            XCTAssertEqual(
+                GitHubReporter.escapeProperty(s), Self.referenceGitHubEscaped(s, property: true),
+                "\(s.unicodeScalars.map(\.value))")
             checked += 1
         }
         XCTAssertEqual(checked, 20_000)
@@ -189,7 +201,8 @@ final class ReportStreamingTests: XCTestCase {
 
     func testEscapingExamples() {
         XCTAssertEqual(JSONWriter.quoted("plain text é🎉"), "\"plain text é🎉\"")
-        XCTAssertEqual(JSONWriter.quoted("\"\u{301}x\u{2028}\u{2027}\u{1}\\"), "\"\\\"\u{301}x\\u2028\u{2027}\\u0001\\\\\"")
+        XCTAssertEqual(
+            JSONWriter.quoted("\"\u{301}x\u{2028}\u{2027}\u{1}\\"), "\"\\\"\u{301}x\\u2028\u{2027}\\u0001\\\\\"")
         XCTAssertEqual(XMLEscaping.text("a\u{FFFD}b\u{FFFE}<\u{301}>"), "a\u{FFFD}b\\u{FFFE}&lt;\u{301}&gt;")
         XCTAssertEqual(XMLEscaping.attribute("\"\t\n"), "&quot;&#9;&#10;")
     }

@@ -26,10 +26,13 @@ struct LabelProbeRule: Rule {
             let severity = element.accessibilityHint.flatMap(Severity.init(rawValue:)) ?? .error
             let message = "label \"" + label.replacingOccurrences(of: "CTRL", with: "\u{1}\u{8}\u{FFFE}") + "\""
             let suggestion = severity == .error ? "Fix <\(element.id ?? "?")> & retry" : nil
-            return context.finding(Self.self, at: index, severity: severity, FindingExplanation(message, suggestion: suggestion))
+            return context.finding(
+                Self.self, at: index, severity: severity, FindingExplanation(message, suggestion: suggestion))
         }
     }
-    static func explanation(of problem: FindingExplanation, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+    static func explanation(of problem: FindingExplanation, at index: Element.Index, in h: Hierarchy)
+        -> FindingExplanation
+    {
         problem
     }
 }
@@ -97,7 +100,10 @@ struct XNode {
         while let a = attr {
             var value = ""
             var child = a.pointee.children
-            while let c = child { value += string(c.pointee.content); child = c.pointee.next }
+            while let c = child {
+                value += string(c.pointee.content)
+                child = c.pointee.next
+            }
             attributes.append((string(a.pointee.name), value))
             attr = a.pointee.next
         }
@@ -156,8 +162,10 @@ final class ReportersTests: XCTestCase {
     }
 
     func makeRun(failOn: Severity?) -> AuditRun {
-        var runner = AuditRunner(auditor: Auditor(configuration: AuditConfiguration(
-            rules: [LabelProbeRule(), NeverFiresRule(), InfoOnlyRule()])))
+        var runner = AuditRunner(
+            auditor: Auditor(
+                configuration: AuditConfiguration(
+                    rules: [LabelProbeRule(), NeverFiresRule(), InfoOnlyRule()])))
         runner.jobs = 1
         return runner.run(paths: [hostilePath, brokenPath, missingPath], failOn: failOn)
     }
@@ -166,12 +174,16 @@ final class ReportersTests: XCTestCase {
 // MARK: - JUnit
 
 extension ReportersTests {
-    func junit(_ run: AuditRun, function: String = #function,
-               file: StaticString = #filePath, line: UInt = #line) throws -> XNode {
+    func junit(
+        _ run: AuditRun, function: String = #function,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> XNode {
         let xml = JUnitReporter().render(run)
         saveSample(xml, "\(function.prefix { $0 != "(" })-\(run.failOn?.rawValue ?? "never").xml")
         XCTAssertFalse(xml.contains("CDATA"), file: file, line: line)
-        XCTAssertFalse(xml.unicodeScalars.contains { !XMLEscaping.isAllowed($0) }, "a character XML 1.0 forbids", file: file, line: line)
+        XCTAssertFalse(
+            xml.unicodeScalars.contains { !XMLEscaping.isAllowed($0) }, "a character XML 1.0 forbids", file: file,
+            line: line)
         return try XCTUnwrap(XNode.parse(xml), "not well-formed:\n\(xml)", file: file, line: line)
     }
 
@@ -210,10 +222,12 @@ extension ReportersTests {
         XCTAssertEqual(properties[0]?.first, ["file", hostilePath])
         XCTAssertEqual(properties[0]?[1], ["format", "axaudit"])
         XCTAssertEqual(properties[2]?.first, ["file", missingPath])
-        XCTAssertEqual(suites[0].elements("testcase").map { $0.attribute("name") },
-                       ["test-label-probe", "test-never-fires", "test-info-only"])
-        XCTAssertEqual(suites[1].elements("testcase").map { $0.attribute("name") },
-                       ["input", "test-label-probe", "test-never-fires", "test-info-only"])
+        XCTAssertEqual(
+            suites[0].elements("testcase").map { $0.attribute("name") },
+            ["test-label-probe", "test-never-fires", "test-info-only"])
+        XCTAssertEqual(
+            suites[1].elements("testcase").map { $0.attribute("name") },
+            ["input", "test-label-probe", "test-never-fires", "test-info-only"])
     }
 
     func testJUnitFailureListsFailingFindingsAndHostileTextRoundTrips() throws {
@@ -224,19 +238,22 @@ extension ReportersTests {
         let failure = try XCTUnwrap(probe.first("failure"))
         XCTAssertEqual(failure.attribute("type"), "error")
         XCTAssertEqual(failure.attribute("message"), "3 findings: 2 errors, 1 warning")
-        XCTAssertEqual(failure.text, """
-        \(hostilePath):3:3: error: label "\(Self.hostileLabel)"
-            element: #h1
-            fix: Fix <h1> & retry
-        \(hostilePath):4:3: warning: label "line one line two"
-            element: #h2
-        \(hostilePath):5:3: error: label "ctl \\u{0001}\\u{0008}\\u{FFFE} end"
-            element: #h3
-            fix: Fix <h3> & retry
+        XCTAssertEqual(
+            failure.text,
+            """
+            \(hostilePath):3:3: error: label "\(Self.hostileLabel)"
+                element: #h1
+                fix: Fix <h1> & retry
+            \(hostilePath):4:3: warning: label "line one line two"
+                element: #h2
+            \(hostilePath):5:3: error: label "ctl \\u{0001}\\u{0008}\\u{FFFE} end"
+                element: #h3
+                fix: Fix <h3> & retry
 
-        """)
+            """)
         // Below --fail-on: the testcase's system-out, not a failure.
-        XCTAssertEqual(probe.first("system-out")?.text, "\(hostilePath):6:3: info: label \"calm\"\n    element: #info1\n")
+        XCTAssertEqual(
+            probe.first("system-out")?.text, "\(hostilePath):6:3: info: label \"calm\"\n    element: #info1\n")
         let infoOnly = hostile.elements("testcase")[2]
         XCTAssertNil(infoOnly.first("failure"))
         XCTAssertEqual(infoOnly.first("system-out")?.text, "\(hostilePath):6:3: info: just so\n    element: #info1\n")
@@ -252,15 +269,18 @@ extension ReportersTests {
         let error = try XCTUnwrap(input.first("error"))
         XCTAssertNil(input.first("failure"))
         XCTAssertEqual(error.attribute("type"), "input-error")
-        XCTAssertEqual(error.attribute("message"), "isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)")
-        XCTAssertEqual(error.text, """
-        \(brokenPath):3:3: error: isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)
+        XCTAssertEqual(
+            error.attribute("message"), "isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)")
+        XCTAssertEqual(
+            error.text,
+            """
+            \(brokenPath):3:3: error: isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)
 
-        input warnings (1 finding: 1 warning):
-        \(brokenPath):4:3: warning: unknown accessibility trait 'bogus' (ignored)
-            element: #b2
+            input warnings (1 finding: 1 warning):
+            \(brokenPath):4:3: warning: unknown accessibility trait 'bogus' (ignored)
+                element: #b2
 
-        """)
+            """)
         let brokenProbe = suites[1].elements("testcase")[1].first("failure")
         XCTAssertEqual(brokenProbe?.attribute("type"), "warning")
         XCTAssertEqual(brokenProbe?.attribute("message"), "1 finding: 1 warning")
@@ -276,21 +296,27 @@ extension ReportersTests {
         let hostile = errorsOnly.elements("testsuite")[0]
         let probe = hostile.elements("testcase")[0]
         XCTAssertEqual(probe.first("failure")?.attribute("message"), "2 findings: 2 errors")
-        XCTAssertEqual(probe.first("system-out")?.text,
-                       "\(hostilePath):4:3: warning: label \"line one line two\"\n    element: #h2\n\(hostilePath):6:3: info: label \"calm\"\n    element: #info1\n")
+        XCTAssertEqual(
+            probe.first("system-out")?.text,
+            "\(hostilePath):4:3: warning: label \"line one line two\"\n    element: #h2\n\(hostilePath):6:3: info: label \"calm\"\n    element: #info1\n"
+        )
         let broken = errorsOnly.elements("testsuite")[1]
         XCTAssertEqual(counts(broken), ["4", "0", "1", "0"])
         // An input warning below --fail-on: the input testcase's system-out, beside its error.
-        XCTAssertEqual(broken.elements("testcase")[0].first("system-out")?.text,
-                       "\(brokenPath):4:3: warning: unknown accessibility trait 'bogus' (ignored)\n    element: #b2\n")
+        XCTAssertEqual(
+            broken.elements("testcase")[0].first("system-out")?.text,
+            "\(brokenPath):4:3: warning: unknown accessibility trait 'bogus' (ignored)\n    element: #b2\n")
 
         let never = try junit(makeRun(failOn: nil))
         XCTAssertEqual(counts(never), ["8", "0", "2", nil])
-        XCTAssertEqual(never.elements("testsuite").map(counts), [["3", "0", "0", "0"], ["4", "0", "1", "0"], ["1", "0", "1", "0"]])
+        XCTAssertEqual(
+            never.elements("testsuite").map(counts),
+            [["3", "0", "0", "0"], ["4", "0", "1", "0"], ["1", "0", "1", "0"]])
     }
 
     func testJUnitInputWarningsAloneMakeAnInputTestcase() throws {
-        try "<?xml version=\"1.0\"?>\n<hierarchy version=\"1\" screen=\"W\">\n<element class=\"UILabel\" frame=\"0 0 1 1\" accessibilityTraits=\"nope\"/>\n</hierarchy>\n"
+        try
+            "<?xml version=\"1.0\"?>\n<hierarchy version=\"1\" screen=\"W\">\n<element class=\"UILabel\" frame=\"0 0 1 1\" accessibilityTraits=\"nope\"/>\n</hierarchy>\n"
             .write(toFile: directory + "/warn.xml", atomically: true, encoding: .utf8)
         let run = AuditRunner(auditor: Auditor(configuration: AuditConfiguration(rules: [NeverFiresRule()])))
             .run(paths: [directory + "/warn.xml"], failOn: .warning)
@@ -299,8 +325,10 @@ extension ReportersTests {
         let input = suite.elements("testcase")[0]
         XCTAssertEqual(input.attribute("name"), "input")
         XCTAssertEqual(input.first("failure")?.attribute("type"), "warning")
-        XCTAssertEqual(input.first("failure")?.text,
-                       "\(directory)/warn.xml:3:1: warning: unknown accessibility trait 'nope' (ignored)\n    element: hierarchy/element[1]\n")
+        XCTAssertEqual(
+            input.first("failure")?.text,
+            "\(directory)/warn.xml:3:1: warning: unknown accessibility trait 'nope' (ignored)\n    element: hierarchy/element[1]\n"
+        )
     }
 
     func testJUnitEmptyRunIsWellFormed() throws {
@@ -313,8 +341,9 @@ extension ReportersTests {
         XCTAssertEqual(XMLEscaping.text("a]]>b <c> & \"d\" 'e'"), "a]]&gt;b &lt;c&gt; &amp; \"d\" 'e'")
         XCTAssertEqual(XMLEscaping.attribute("\"x\"\n\ty\r"), "&quot;x&quot;&#10;&#9;y&#13;")
         XCTAssertEqual(XMLEscaping.text("l1\nl2\r\n"), "l1\nl2&#13;\n")
-        XCTAssertEqual(XMLEscaping.text("a\u{0}b\u{1}c\u{8}d\u{1F}e\u{FFFE}f\u{FFFF}"),
-                       "a\\u{0000}b\\u{0001}c\\u{0008}d\\u{001F}e\\u{FFFE}f\\u{FFFF}")
+        XCTAssertEqual(
+            XMLEscaping.text("a\u{0}b\u{1}c\u{8}d\u{1F}e\u{FFFE}f\u{FFFF}"),
+            "a\\u{0000}b\\u{0001}c\\u{0008}d\\u{001F}e\\u{FFFE}f\\u{FFFF}")
         XCTAssertEqual(XMLEscaping.text("🎉 שלום مرحبا \u{7F}\u{85}\u{FFFD}"), "🎉 שלום مرحبا \u{7F}\u{85}\u{FFFD}")
         // Everything the escaper writes reads back as the original (allowed) text.
         let hostile = "<&>\"' ]]> \n\t\r 🎉 שלום مرحبا"
@@ -323,11 +352,11 @@ extension ReportersTests {
         XCTAssertEqual(doc?.text, hostile)
     }
 
-
     func testOneLineJoinsEveryKindOfLineBreak() {
         for lineBreak in ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
-            XCTAssertEqual(TextReporter.oneLine("Buy\(lineBreak)Trail shoes"), "Buy Trail shoes",
-                           "line break U+\(String(lineBreak.unicodeScalars.first!.value, radix: 16))")
+            XCTAssertEqual(
+                TextReporter.oneLine("Buy\(lineBreak)Trail shoes"), "Buy Trail shoes",
+                "line break U+\(String(lineBreak.unicodeScalars.first!.value, radix: 16))")
         }
         XCTAssertEqual(TextReporter.oneLine("a\n\nb\n"), "a b")
         // Bytes that start a line break elsewhere, but are not one here: kept as they are.
@@ -338,7 +367,8 @@ extension ReportersTests {
         let near: [UInt32] = Array(0x00...0x20) + Array(0x80...0xFF) + Array(0x2000...0x2030)
         for value in near {
             let text = "a\(Unicode.Scalar(value)!)b"
-            XCTAssertEqual(TextReporter.hasLineBreak(text), text.contains(where: \.isNewline), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(
+                TextReporter.hasLineBreak(text), text.contains(where: \.isNewline), "U+\(String(value, radix: 16))")
         }
     }
     func testSecondsFormat() {
@@ -353,8 +383,10 @@ extension ReportersTests {
 // MARK: - SARIF
 
 extension ReportersTests {
-    func sarif(_ run: AuditRun, workingDirectory: String? = nil, function: String = #function,
-               file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+    func sarif(
+        _ run: AuditRun, workingDirectory: String? = nil, function: String = #function,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [String: Any] {
         let text = SARIFReporter(workingDirectory: workingDirectory ?? directory).render(run)
         saveSample(text, "\(function.prefix { $0 != "(" })-\(run.files.count).sarif")
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
@@ -373,22 +405,33 @@ extension ReportersTests {
         XCTAssertEqual(driver["version"] as? String, AuditRun.toolVersion)
         XCTAssertNil(driver["informationUri"])
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.map { $0["id"] as? String }, ["test-label-probe", "test-never-fires", "test-info-only", "input"])
-        XCTAssertEqual(rules.map { $0["name"] as? String }, ["TestLabelProbe", "TestNeverFires", "TestInfoOnly", "Input"])
-        XCTAssertEqual(rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String },
-                       ["error", "warning", "note", "warning"])
-        XCTAssertEqual((rules[0]["shortDescription"] as? [String: Any])?["text"] as? String, "Probe <labels> & \"quotes\"")
-        XCTAssertEqual((rules[0]["fullDescription"] as? [String: Any])?["text"] as? String, "Reports every label, to exercise the reporters.")
-        XCTAssertEqual((rules[0]["help"] as? [String: Any])?["text"] as? String,
-                       "Change the label.\n\nview.accessibilityLabel = \"Better\"")
+        XCTAssertEqual(
+            rules.map { $0["id"] as? String }, ["test-label-probe", "test-never-fires", "test-info-only", "input"])
+        XCTAssertEqual(
+            rules.map { $0["name"] as? String }, ["TestLabelProbe", "TestNeverFires", "TestInfoOnly", "Input"])
+        XCTAssertEqual(
+            rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String },
+            ["error", "warning", "note", "warning"])
+        XCTAssertEqual(
+            (rules[0]["shortDescription"] as? [String: Any])?["text"] as? String, "Probe <labels> & \"quotes\"")
+        XCTAssertEqual(
+            (rules[0]["fullDescription"] as? [String: Any])?["text"] as? String,
+            "Reports every label, to exercise the reporters.")
+        XCTAssertEqual(
+            (rules[0]["help"] as? [String: Any])?["text"] as? String,
+            "Change the label.\n\nview.accessibilityLabel = \"Better\"")
         XCTAssertEqual((rules[1]["help"] as? [String: Any])?["text"] as? String, "Nothing to fix.")
 
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.map { $0["ruleId"] as? String },
-                       ["test-label-probe", "test-label-probe", "test-label-probe", "test-info-only", "test-label-probe",
-                        "test-label-probe", "input"])
+        XCTAssertEqual(
+            results.map { $0["ruleId"] as? String },
+            [
+                "test-label-probe", "test-label-probe", "test-label-probe", "test-info-only", "test-label-probe",
+                "test-label-probe", "input",
+            ])
         XCTAssertEqual(results.map { $0["ruleIndex"] as? Int }, [0, 0, 0, 2, 0, 0, 3])
-        XCTAssertEqual(results.map { $0["level"] as? String }, ["error", "warning", "error", "note", "note", "warning", "warning"])
+        XCTAssertEqual(
+            results.map { $0["level"] as? String }, ["error", "warning", "error", "note", "note", "warning", "warning"])
         func message(_ r: [String: Any]) -> String? { (r["message"] as? [String: Any])?["text"] as? String }
         XCTAssertEqual(message(results[0]), "label \"\(Self.hostileLabel)\"\nFix: Fix <h1> & retry")
         XCTAssertEqual(message(results[1]), "label \"line one\nline two\"")
@@ -423,10 +466,15 @@ extension ReportersTests {
         XCTAssertEqual(invocation["exitCode"] as? Int, 2)
         let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
         XCTAssertEqual(notifications.map { $0["level"] as? String }, ["error", "error"])
-        XCTAssertEqual(notifications.map { ($0["message"] as? [String: Any])?["text"] as? String },
-                       ["isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)", "no such file or directory"])
-        let physical = notifications.map { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
-        XCTAssertEqual(physical.map { ($0?["artifactLocation"] as? [String: Any])?["uri"] as? String }, ["broken.xml", "missing.xml"])
+        XCTAssertEqual(
+            notifications.map { ($0["message"] as? [String: Any])?["text"] as? String },
+            ["isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)", "no such file or directory"])
+        let physical = notifications.map {
+            ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        }
+        XCTAssertEqual(
+            physical.map { ($0?["artifactLocation"] as? [String: Any])?["uri"] as? String },
+            ["broken.xml", "missing.xml"])
         XCTAssertEqual(physical.map { ($0?["region"] as? [String: Any])?["startLine"] as? Int }, [3, 1])
         XCTAssertEqual(physical.map { ($0?["region"] as? [String: Any])?["startColumn"] as? Int }, [3, 1])
 
@@ -464,30 +512,34 @@ extension ReportersTests {
 extension ReportersTests {
     func testGitHubAnnotations() {
         let out = GitHubReporter(workingDirectory: directory).render(makeRun(failOn: .error))
-        XCTAssertEqual(out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
-            "::error file=hostile ü#.xml,line=3,col=3,title=test-label-probe::label \"\(Self.hostileLabel)\"%0AFix: Fix <h1> & retry",
-            "::warning file=hostile ü#.xml,line=4,col=3,title=test-label-probe::label \"line one%0Aline two\"",
-            "::error file=hostile ü#.xml,line=5,col=3,title=test-label-probe::label \"ctl \u{1}\u{8}\u{FFFE} end\"%0AFix: Fix <h3> & retry",
-            "::notice file=hostile ü#.xml,line=6,col=3,title=test-info-only::just so",
-            "::notice file=hostile ü#.xml,line=6,col=3,title=test-label-probe::label \"calm\"",
-            "::error file=broken.xml,line=3,col=3,title=input::isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)",
-            "::warning file=broken.xml,line=3,col=3,title=test-label-probe::label \"ok\"",
-            "::warning file=broken.xml,line=4,col=3,title=input::unknown accessibility trait 'bogus' (ignored)",
-            "::error file=missing.xml,line=1,col=1,title=input::no such file or directory",
-            "",
-        ])
+        XCTAssertEqual(
+            out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            [
+                "::error file=hostile ü#.xml,line=3,col=3,title=test-label-probe::label \"\(Self.hostileLabel)\"%0AFix: Fix <h1> & retry",
+                "::warning file=hostile ü#.xml,line=4,col=3,title=test-label-probe::label \"line one%0Aline two\"",
+                "::error file=hostile ü#.xml,line=5,col=3,title=test-label-probe::label \"ctl \u{1}\u{8}\u{FFFE} end\"%0AFix: Fix <h3> & retry",
+                "::notice file=hostile ü#.xml,line=6,col=3,title=test-info-only::just so",
+                "::notice file=hostile ü#.xml,line=6,col=3,title=test-label-probe::label \"calm\"",
+                "::error file=broken.xml,line=3,col=3,title=input::isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)",
+                "::warning file=broken.xml,line=3,col=3,title=test-label-probe::label \"ok\"",
+                "::warning file=broken.xml,line=4,col=3,title=input::unknown accessibility trait 'bogus' (ignored)",
+                "::error file=missing.xml,line=1,col=1,title=input::no such file or directory",
+                "",
+            ])
     }
 
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubReporter.escapeData("50% a\r\nb:c,d::e"), "50%25 a%0D%0Ab:c,d::e")
         XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c%d\ne\r"), "a%3Ab%2Cc%25d%0Ae%0D")
         var line = ""
-        GitHubReporter.writeCommand("warning", file: "x,y:z.xml", location: SourceLocation(line: 2, column: 7),
-                                    title: "r:1", message: "m%\n", to: &line)
+        GitHubReporter.writeCommand(
+            "warning", file: "x,y:z.xml", location: SourceLocation(line: 2, column: 7),
+            title: "r:1", message: "m%\n", to: &line)
         XCTAssertEqual(line, "::warning file=x%2Cy%3Az.xml,line=2,col=7,title=r%3A1::m%25%0A\n")
         line = ""
-        GitHubReporter.writeCommand("notice", file: "a.xml", location: SourceLocation(line: 1, column: 1),
-                                    title: "t", message: "m: 1, 2", fix: "f%\r\n:,", to: &line)
+        GitHubReporter.writeCommand(
+            "notice", file: "a.xml", location: SourceLocation(line: 1, column: 1),
+            title: "t", message: "m: 1, 2", fix: "f%\r\n:,", to: &line)
         XCTAssertEqual(line, "::notice file=a.xml,line=1,col=1,title=t::m: 1, 2%0AFix: f%25%0D%0A:,\n")
     }
 
@@ -506,14 +558,18 @@ extension ReportersTests {
     /// A `FileReport` no importer could produce: control characters in the screen
     /// name and the path, and findings of a rule that is not among `rulesApplied`.
     func testDirectFileReportWithControlCharactersAndAnUnlistedRule() throws {
-        let imported = Importer.importBytes(Array("<hierarchy version=\"1\"><element id=\"e\" class=\"UIView\" frame=\"0 0 1 1\"/></hierarchy>".utf8), file: "x.xml")
+        let imported = Importer.importBytes(
+            Array("<hierarchy version=\"1\"><element id=\"e\" class=\"UIView\" frame=\"0 0 1 1\"/></hierarchy>".utf8),
+            file: "x.xml")
         let hierarchy = try XCTUnwrap(imported.hierarchy)
         let path = "dir/we\u{1}ird\u{FFFF}.xml"
-        let finding = Finding(ruleID: "unlisted", severity: .warning, message: "a]]>b\u{8}", suggestion: "c\r\nd",
-                              element: ElementReference(1, in: hierarchy), file: path, location: SourceLocation(line: 7, column: 9))
-        let report = FileReport(path: path, screen: "S\u{1}", format: .axaudit, elementCount: 1, inputErrors: [],
-                                findings: [finding], suppressed: [], rulesApplied: ["listed"], hierarchy: nil, order: nil,
-                                seconds: 0.5)
+        let finding = Finding(
+            ruleID: "unlisted", severity: .warning, message: "a]]>b\u{8}", suggestion: "c\r\nd",
+            element: ElementReference(1, in: hierarchy), file: path, location: SourceLocation(line: 7, column: 9))
+        let report = FileReport(
+            path: path, screen: "S\u{1}", format: .axaudit, elementCount: 1, inputErrors: [],
+            findings: [finding], suppressed: [], rulesApplied: ["listed"], hierarchy: nil, order: nil,
+            seconds: 0.5)
         let run = AuditRun(files: [report], rules: [], failOn: .warning, seconds: 0.75)
         let root = try junit(run)
         XCTAssertEqual(root.attribute("time"), "0.750")
@@ -521,11 +577,15 @@ extension ReportersTests {
         XCTAssertEqual(suite.attribute("name"), "S\\u{0001}")
         XCTAssertEqual(suite.attribute("time"), "0.500")
         XCTAssertEqual(counts(suite), ["2", "1", "0", "0"])
-        XCTAssertEqual(suite.first("properties")?.elements("property").first?.attribute("value"), "dir/we\\u{0001}ird\\u{FFFF}.xml")
+        XCTAssertEqual(
+            suite.first("properties")?.elements("property").first?.attribute("value"), "dir/we\\u{0001}ird\\u{FFFF}.xml"
+        )
         XCTAssertEqual(suite.elements("testcase").map { $0.attribute("name") }, ["listed", "unlisted"])
         XCTAssertEqual(suite.elements("testcase").map { $0.attribute("time") }, ["0.250", "0.250"])
         let failure = suite.elements("testcase")[1].first("failure")
-        XCTAssertEqual(failure?.text, "dir/we\\u{0001}ird\\u{FFFF}.xml:7:9: warning: a]]>b\\u{0008}\n    element: #e\n    fix: c d\n")
+        XCTAssertEqual(
+            failure?.text,
+            "dir/we\\u{0001}ird\\u{FFFF}.xml:7:9: warning: a]]>b\\u{0008}\n    element: #e\n    fix: c d\n")
 
         let doc = try sarif(run, workingDirectory: "/w")
         let sarifRun = try XCTUnwrap((doc["runs"] as? [[String: Any]])?.first)
@@ -537,7 +597,8 @@ extension ReportersTests {
             .flatMap { ($0["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any] }
         XCTAssertEqual(artifact?["uri"] as? String, "dir/we%01ird%EF%BF%BF.xml")
 
-        XCTAssertEqual(GitHubReporter(workingDirectory: "/w").render(run),
-                       "::warning file=dir/we\u{1}ird\u{FFFF}.xml,line=7,col=9,title=unlisted::a]]>b\u{8}%0AFix: c%0D%0Ad\n")
+        XCTAssertEqual(
+            GitHubReporter(workingDirectory: "/w").render(run),
+            "::warning file=dir/we\u{1}ird\u{FFFF}.xml,line=7,col=9,title=unlisted::a]]>b\u{8}%0AFix: c%0D%0Ad\n")
     }
 }

@@ -11,18 +11,18 @@ final class CardAggregatedLabelRuleTests: XCTestCase {
     let rule = CardAggregatedLabelRule.self
 
     static let productCard = """
-    <element class="UICollectionView" frame="0 0 390 844">
-      <element id="card" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240" %ATTRS%>
-        <element class="UIImageView" frame="16 100 171 120" image="shoe_01"/>
-        <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
-        <element class="UILabel" frame="24 250 155 20" text="$89"/>
-        <element class="MDCProductRating" inherits="UIControl UIView" frame="24 272 100 16" maximumValue="5"
-                 isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars" accessibilityValue="4.5"/>
-        <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy"/>
-        <element class="UILabel" frame="24 350 80 20" text="Sold out" isHidden="true"/>
-      </element>
-    </element>
-    """
+        <element class="UICollectionView" frame="0 0 390 844">
+          <element id="card" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240" %ATTRS%>
+            <element class="UIImageView" frame="16 100 171 120" image="shoe_01"/>
+            <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+            <element class="UILabel" frame="24 250 155 20" text="$89"/>
+            <element class="MDCProductRating" inherits="UIControl UIView" frame="24 272 100 16" maximumValue="5"
+                     isAccessibilityElement="true" accessibilityLabel="Average customer rating, out of 5 stars" accessibilityValue="4.5"/>
+            <element class="UIButton" inherits="UIControl UIView" frame="24 300 80 44" text="Buy"/>
+            <element class="UILabel" frame="24 350 80 20" text="Sold out" isHidden="true"/>
+          </element>
+        </element>
+        """
 
     func testCardThatIsNotAnElementSuggestsTheAggregatedLabel() {
         let findings = runRule(rule, screen(Self.productCard.replacingOccurrences(of: "%ATTRS%", with: "")))
@@ -37,7 +37,8 @@ final class CardAggregatedLabelRuleTests: XCTestCase {
 
     func testLabelCoveringTextsInAnotherCaseAndPunctuationPasses() {
         let attrs = #"isAccessibilityElement="true" accessibilityLabel="TRAIL-SHOES: 89 ($89), rated 4.5 out of 5""#
-        XCTAssertEqual(summary(runRule(rule, screen(Self.productCard.replacingOccurrences(of: "%ATTRS%", with: attrs)))), [])
+        XCTAssertEqual(
+            summary(runRule(rule, screen(Self.productCard.replacingOccurrences(of: "%ATTRS%", with: attrs)))), [])
     }
 
     func testLabelLeavingOutAVisibleTextIsAWarningNamingIt() {
@@ -50,30 +51,32 @@ final class CardAggregatedLabelRuleTests: XCTestCase {
     }
 
     func testCardInsideACollectionViewSubclassIsInACollection() {
-        let xml = screen("""
-        <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
-          <element class="UITableViewCell" frame="0 0 390 100" isAccessibilityElement="false">
-            <element id="card" class="MDCCard" inherits="UIControl UIView" frame="8 8 374 84">
-              <element class="UILabel" frame="16 16 300 20" text="Weekend hikes"/>
+        let xml = screen(
+            """
+            <element class="ListTableView" inherits="UITableView UIScrollView UIView" frame="0 0 390 844">
+              <element class="UITableViewCell" frame="0 0 390 100" isAccessibilityElement="false">
+                <element id="card" class="MDCCard" inherits="UIControl UIView" frame="8 8 374 84">
+                  <element class="UILabel" frame="16 16 300 20" text="Weekend hikes"/>
+                </element>
+              </element>
             </element>
-          </element>
-        </element>
-        <element id="single" class="MDCCard" inherits="UIControl UIView" frame="8 200 374 84">
-          <element class="UILabel" frame="16 216 300 20" text="Alone"/>
-        </element>
-        """)
+            <element id="single" class="MDCCard" inherits="UIControl UIView" frame="8 200 374 84">
+              <element class="UILabel" frame="16 216 300 20" text="Alone"/>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), ["#card error"])
     }
 
     func testSuggestedLabelFollowsRightToLeftReadingOrder() {
-        let xml = screen("""
-        <element class="UICollectionView" frame="0 0 390 844">
-          <element id="card" class="MDCCardCollectionCell" frame="0 0 390 100">
-            <element class="UILabel" frame="10 10 100 20" text="left"/>
-            <element class="UILabel" frame="200 10 100 20" text="right"/>
-          </element>
-        </element>
-        """, direction: "rightToLeft")
+        let xml = screen(
+            """
+            <element class="UICollectionView" frame="0 0 390 844">
+              <element id="card" class="MDCCardCollectionCell" frame="0 0 390 100">
+                <element class="UILabel" frame="10 10 100 20" text="left"/>
+                <element class="UILabel" frame="200 10 100 20" text="right"/>
+              </element>
+            </element>
+            """, direction: "rightToLeft")
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#card error"])
         XCTAssertTrue(findings[0].suggestion?.contains("\"right, left\"") == true, findings[0].suggestion ?? "")

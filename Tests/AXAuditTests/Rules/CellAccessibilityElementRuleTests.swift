@@ -11,64 +11,69 @@ final class CellAccessibilityElementRuleTests: XCTestCase {
     let rule = CellAccessibilityElementRule.self
 
     func testCellWithNoAccessibleContentIsExempt() {
-        let xml = screen("""
-        <element class="UITableView" frame="0 0 390 844">
-          <element id="spacer" class="UITableViewCell" frame="0 0 390 8">
-            <element class="UIImageView" frame="0 0 390 8" image="divider"/>
-          </element>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UITableView" frame="0 0 390 844">
+              <element id="spacer" class="UITableViewCell" frame="0 0 390 8">
+                <element class="UIImageView" frame="0 0 390 8" image="divider"/>
+              </element>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
 
     /// A row whose only stop is one label reads once anyway; a second stop makes it a finding.
     func testCellWithASingleStopIsExemptAndTwoStopsAreNot() {
-        let xml = screen("""
-        <element class="UITableView" frame="0 0 390 844">
-          <element id="single" class="UITableViewCell" frame="0 0 390 44">
-            <element class="UIImageView" frame="0 0 44 44" image="avatar"/>
-            <element class="UILabel" frame="56 12 200 20" text="One"/>
-          </element>
-          <element id="double" class="UITableViewCell" frame="0 44 390 44">
-            <element class="UILabel" frame="16 56 200 20" text="Two"/>
-            <element class="UISwitch" inherits="UIControl UIView" frame="325 50 51 31" accessibilityLabel="Two"/>
-          </element>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UITableView" frame="0 0 390 844">
+              <element id="single" class="UITableViewCell" frame="0 0 390 44">
+                <element class="UIImageView" frame="0 0 44 44" image="avatar"/>
+                <element class="UILabel" frame="56 12 200 20" text="One"/>
+              </element>
+              <element id="double" class="UITableViewCell" frame="0 44 390 44">
+                <element class="UILabel" frame="16 56 200 20" text="Two"/>
+                <element class="UISwitch" inherits="UIControl UIView" frame="325 50 51 31" accessibilityLabel="Two"/>
+              </element>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), ["#double warning"])
     }
 
     func testHiddenCellsAndCellsBehindAModalAreNotReported() {
-        let xml = screen("""
-        <element class="UITableView" frame="0 0 390 844">
-          <element id="hidden" class="UITableViewCell" frame="0 0 390 44" isHidden="true">
-            <element class="UILabel" frame="16 12 200 20" text="One"/>
-          </element>
-          <element id="behind" class="UITableViewCell" frame="0 44 390 44">
-            <element class="UILabel" frame="16 56 200 20" text="Two"/>
-          </element>
-        </element>
-        <element id="sheet" class="UIView" frame="0 400 390 444" accessibilityViewIsModal="true">
-          <element id="shown" class="UITableViewCell" frame="0 400 390 44">
-            <element class="UILabel" frame="16 412 200 20" text="Three"/>
-            <element class="UILabel" frame="16 432 200 10" text="Details"/>
-          </element>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UITableView" frame="0 0 390 844">
+              <element id="hidden" class="UITableViewCell" frame="0 0 390 44" isHidden="true">
+                <element class="UILabel" frame="16 12 200 20" text="One"/>
+              </element>
+              <element id="behind" class="UITableViewCell" frame="0 44 390 44">
+                <element class="UILabel" frame="16 56 200 20" text="Two"/>
+              </element>
+            </element>
+            <element id="sheet" class="UIView" frame="0 400 390 444" accessibilityViewIsModal="true">
+              <element id="shown" class="UITableViewCell" frame="0 400 390 44">
+                <element class="UILabel" frame="16 412 200 20" text="Three"/>
+                <element class="UILabel" frame="16 432 200 10" text="Details"/>
+              </element>
+            </element>
+            """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#shown warning"])
         XCTAssertTrue(findings[0].message.contains("\"Three\" and \"Details\""), findings[0].message)
-        XCTAssertEqual(findings[0].suggestion, "cell.isAccessibilityElement = true; cell.accessibilityLabel = \"Three, Details\"")
+        XCTAssertEqual(
+            findings[0].suggestion, "cell.isAccessibilityElement = true; cell.accessibilityLabel = \"Three, Details\"")
     }
 
     func testCellInsideAnElementIsNotJudged() {
-        let xml = screen("""
-        <element id="outer" class="UIView" frame="0 0 390 100" isAccessibilityElement="true" accessibilityLabel="Summary">
-          <element id="inner" class="UITableViewCell" frame="0 0 390 44">
-            <element class="UILabel" frame="16 12 200 20" text="One"/>
-          </element>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element id="outer" class="UIView" frame="0 0 390 100" isAccessibilityElement="true" accessibilityLabel="Summary">
+              <element id="inner" class="UITableViewCell" frame="0 0 390 44">
+                <element class="UILabel" frame="16 12 200 20" text="One"/>
+              </element>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
 }

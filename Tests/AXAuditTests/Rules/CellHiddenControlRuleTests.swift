@@ -9,39 +9,50 @@ import XCTest
 
 final class CellHiddenControlRuleTests: XCTestCase {
     func row(_ attrs: String, controls: String) -> String {
-        screen("""
-        <element class="UITableView" frame="0 0 390 844">
-          <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
-                   isAccessibilityElement="true" accessibilityLabel="Wi-Fi" \(attrs)>
-            <element class="UILabel" frame="16 12 280 20" text="Wi-Fi"/>
-            \(controls)
-          </element>
-        </element>
-        """)
+        screen(
+            """
+            <element class="UITableView" frame="0 0 390 844">
+              <element id="row" class="ListTableViewCell" inherits="UITableViewCell UIView" frame="0 0 390 64"
+                       isAccessibilityElement="true" accessibilityLabel="Wi-Fi" \(attrs)>
+                <element class="UILabel" frame="16 12 280 20" text="Wi-Fi"/>
+                \(controls)
+              </element>
+            </element>
+            """)
     }
 
     let toggle = #"<element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31"/>"#
 
     func testSwitchExposure() {
         XCTAssertEqual(summary(runRule(CellHiddenControlRule.self, row("", controls: toggle))), ["#toggle error"])
-        XCTAssertEqual(summary(runRule(CellHiddenControlRule.self, row(#"accessibilityTraits="button""#, controls: toggle))),
-                       ["#toggle error"], "a button trait without a value does not say the switch's state")
-        XCTAssertEqual(summary(runRule(CellHiddenControlRule.self, row(#"accessibilityTraits="adjustable" accessibilityValue="On""#, controls: toggle))), [])
-        XCTAssertEqual(summary(runRule(CellHiddenControlRule.self, row("", controls: toggle + #"<customAction name="Toggle Wi-Fi"/>"#))), [])
+        XCTAssertEqual(
+            summary(runRule(CellHiddenControlRule.self, row(#"accessibilityTraits="button""#, controls: toggle))),
+            ["#toggle error"], "a button trait without a value does not say the switch's state")
+        XCTAssertEqual(
+            summary(
+                runRule(
+                    CellHiddenControlRule.self,
+                    row(#"accessibilityTraits="adjustable" accessibilityValue="On""#, controls: toggle))), [])
+        XCTAssertEqual(
+            summary(
+                runRule(CellHiddenControlRule.self, row("", controls: toggle + #"<customAction name="Toggle Wi-Fi"/>"#))
+            ), [])
         let hiddenToggle = toggle.replacingOccurrences(of: "/>", with: #" isHidden="true"/>"#)
         XCTAssertEqual(summary(runRule(CellHiddenControlRule.self, row("", controls: hiddenToggle))), [])
     }
 
     func testActionsCoverNamedControlsThenTheRestInOrder() {
         let buttons = """
-        <element id="share" class="UIButton" inherits="UIControl UIView" frame="200 16 40 40" text="Share"/>
-        <element id="delete" class="UIButton" inherits="UIControl UIView" frame="250 16 40 40" text="Delete"/>
-        <element id="more" class="UIButton" inherits="UIControl UIView" frame="300 16 40 40" text="More"/>
-        <customAction name="Delete"/>
-        """
+            <element id="share" class="UIButton" inherits="UIControl UIView" frame="200 16 40 40" text="Share"/>
+            <element id="delete" class="UIButton" inherits="UIControl UIView" frame="250 16 40 40" text="Delete"/>
+            <element id="more" class="UIButton" inherits="UIControl UIView" frame="300 16 40 40" text="More"/>
+            <customAction name="Delete"/>
+            """
         let findings = runRule(CellHiddenControlRule.self, row(#"accessibilityTraits="button""#, controls: buttons))
         XCTAssertEqual(summary(findings), ["#more error"])
-        XCTAssertTrue(findings[0].message.contains("UIButton #more \"More\" is inside ListTableViewCell #row"), findings[0].message)
+        XCTAssertTrue(
+            findings[0].message.contains("UIButton #more \"More\" is inside ListTableViewCell #row"),
+            findings[0].message)
         XCTAssertTrue(findings[0].suggestion?.contains(#"UIAccessibilityCustomAction(name: "More")"#) == true)
     }
 

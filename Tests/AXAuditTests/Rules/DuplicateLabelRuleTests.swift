@@ -11,22 +11,23 @@ final class DuplicateLabelRuleTests: XCTestCase {
     let rule = DuplicateLabelRule.self
 
     func testOneFindingPerDuplicateAfterTheFirstWithTheItemTitle() {
-        let xml = screen("""
-        <element id="grid" class="UICollectionView" frame="0 0 390 844">
-          <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 0 195 120">
-            <element class="UILabel" frame="8 8 150 20" text="Trail shoes"/>
-            <element id="b1" class="UIButton" inherits="UIControl UIView" frame="8 60 80 44" text="Buy"/>
-          </element>
-          <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="195 0 195 120">
-            <element class="UILabel" frame="203 8 150 20" text="Buy"/>
-            <element class="UILabel" frame="203 30 150 20" text="Rain jacket"/>
-            <element id="b2" class="UIButton" inherits="UIControl UIView" frame="203 60 80 44" text="BUY "/>
-          </element>
-          <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 120 195 120">
-            <element id="b3" class="UIButton" inherits="UIControl UIView" frame="8 180 80 44" accessibilityLabel="buy"/>
-          </element>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element id="grid" class="UICollectionView" frame="0 0 390 844">
+              <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 0 195 120">
+                <element class="UILabel" frame="8 8 150 20" text="Trail shoes"/>
+                <element id="b1" class="UIButton" inherits="UIControl UIView" frame="8 60 80 44" text="Buy"/>
+              </element>
+              <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="195 0 195 120">
+                <element class="UILabel" frame="203 8 150 20" text="Buy"/>
+                <element class="UILabel" frame="203 30 150 20" text="Rain jacket"/>
+                <element id="b2" class="UIButton" inherits="UIControl UIView" frame="203 60 80 44" text="BUY "/>
+              </element>
+              <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 120 195 120">
+                <element id="b3" class="UIButton" inherits="UIControl UIView" frame="8 180 80 44" accessibilityLabel="buy"/>
+              </element>
+            </element>
+            """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#b2 warning", "#b3 warning"])
         let b2 = findings.first { $0.element.id == "b2" }!
@@ -42,7 +43,10 @@ final class DuplicateLabelRuleTests: XCTestCase {
     /// not: white space of every kind at either end, any case, a no-break space
     /// and a Kelvin sign (lowered to an ASCII "k") make the same label.
     func testLabelsAreComparedTrimmedAndLoweredWhateverTheirBytes() {
-        let labels = ["Keep", " keep", "KEEP\t", "\u{0B}Keep\u{0C}", "Keep\u{00A0}", "\u{212A}eep", "\u{3000}kEEp\r\n", "Keep it", "Kept"]
+        let labels = [
+            "Keep", " keep", "KEEP\t", "\u{0B}Keep\u{0C}", "Keep\u{00A0}", "\u{212A}eep", "\u{3000}kEEp\r\n", "Keep it",
+            "Kept",
+        ]
         let buttons = labels.enumerated().map { k, label in
             """
               <element id="b\(k)" class="UIButton" inherits="UIControl UIView" frame="0 \(k * 50) 80 44" accessibilityLabel="\(label
@@ -52,45 +56,49 @@ final class DuplicateLabelRuleTests: XCTestCase {
             """
         }.joined(separator: "\n")
         let xml = screen("<element class=\"Toolbar\" frame=\"0 0 390 500\">\n" + buttons + "\n</element>")
-        XCTAssertEqual(summary(runRule(rule, xml)), ["#b1 warning", "#b2 warning", "#b3 warning", "#b4 warning", "#b5 warning", "#b6 warning"])
+        XCTAssertEqual(
+            summary(runRule(rule, xml)),
+            ["#b1 warning", "#b2 warning", "#b3 warning", "#b4 warning", "#b5 warning", "#b6 warning"])
     }
 
     func testDifferentListsParentsAndRolesAreNotCompared() {
-        let xml = screen("""
-        <element class="UITableView" frame="0 0 390 200">
-          <element class="UITableViewCell" frame="0 0 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
-          <element class="UITableViewCell" frame="0 60 390 60" isAccessibilityElement="true" accessibilityLabel="Details"/>
-        </element>
-        <element class="UITableView" frame="0 200 390 200">
-          <element class="UITableViewCell" frame="0 200 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
-          <element class="UITableViewCell" frame="0 260 390 60" isAccessibilityElement="true" accessibilityLabel="Details"/>
-        </element>
-        <element class="Toolbar" frame="0 400 390 44">
-          <element class="UIButton" inherits="UIControl UIView" frame="0 400 80 44" text="Share"/>
-        </element>
-        <element class="Footer" frame="0 450 390 44">
-          <element class="UIButton" inherits="UIControl UIView" frame="0 450 80 44" text="Share"/>
-        </element>
-        <element class="UICollectionView" frame="0 500 390 300">
-          <element class="UICollectionViewCell" frame="0 500 195 100" isAccessibilityElement="true" accessibilityLabel="Sale"/>
-          <element class="UIButton" inherits="UIControl UIView" frame="195 500 80 44" text="Sale"/>
-          <element class="UILabel" frame="0 600 100 20" text="In stock"/>
-          <element class="UILabel" frame="100 600 100 20" text="In stock"/>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UITableView" frame="0 0 390 200">
+              <element class="UITableViewCell" frame="0 0 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
+              <element class="UITableViewCell" frame="0 60 390 60" isAccessibilityElement="true" accessibilityLabel="Details"/>
+            </element>
+            <element class="UITableView" frame="0 200 390 200">
+              <element class="UITableViewCell" frame="0 200 390 60" isAccessibilityElement="true" accessibilityLabel="See all"/>
+              <element class="UITableViewCell" frame="0 260 390 60" isAccessibilityElement="true" accessibilityLabel="Details"/>
+            </element>
+            <element class="Toolbar" frame="0 400 390 44">
+              <element class="UIButton" inherits="UIControl UIView" frame="0 400 80 44" text="Share"/>
+            </element>
+            <element class="Footer" frame="0 450 390 44">
+              <element class="UIButton" inherits="UIControl UIView" frame="0 450 80 44" text="Share"/>
+            </element>
+            <element class="UICollectionView" frame="0 500 390 300">
+              <element class="UICollectionViewCell" frame="0 500 195 100" isAccessibilityElement="true" accessibilityLabel="Sale"/>
+              <element class="UIButton" inherits="UIControl UIView" frame="195 500 80 44" text="Sale"/>
+              <element class="UILabel" frame="0 600 100 20" text="In stock"/>
+              <element class="UILabel" frame="100 600 100 20" text="In stock"/>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
 
     func testElementsVoiceOverDoesNotReachAreNotCompared() {
-        let xml = screen("""
-        <element class="UICollectionView" frame="0 0 390 844">
-          <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 0 195 120" isAccessibilityElement="true" accessibilityLabel="Trail shoes">
-            <element class="UIButton" inherits="UIControl UIView" frame="8 60 80 44" text="Buy"/>
-          </element>
-          <element class="UIButton" inherits="UIControl UIView" frame="203 60 80 44" text="Buy"/>
-          <element class="UIButton" inherits="UIControl UIView" frame="203 160 80 44" text="Buy" isHidden="true"/>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UICollectionView" frame="0 0 390 844">
+              <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 0 195 120" isAccessibilityElement="true" accessibilityLabel="Trail shoes">
+                <element class="UIButton" inherits="UIControl UIView" frame="8 60 80 44" text="Buy"/>
+              </element>
+              <element class="UIButton" inherits="UIControl UIView" frame="203 60 80 44" text="Buy"/>
+              <element class="UIButton" inherits="UIControl UIView" frame="203 160 80 44" text="Buy" isHidden="true"/>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
 }

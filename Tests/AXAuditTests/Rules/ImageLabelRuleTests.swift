@@ -9,14 +9,17 @@ import XCTest
 
 final class ImageLabelRuleTests: XCTestCase {
     func severity(of label: String, asset: String = "shoe01") -> [String] {
-        let xml = screen("""
-        <element id="img" class="UIImageView" frame="0 0 100 100" image="\(asset)" isAccessibilityElement="true" accessibilityLabel="\(label)"/>
-        """)
+        let xml = screen(
+            """
+            <element id="img" class="UIImageView" frame="0 0 100 100" image="\(asset)" isAccessibilityElement="true" accessibilityLabel="\(label)"/>
+            """)
         return summary(runRule(ImageLabelRule.self, xml))
     }
 
     func testFileNameLikeLabelsAreWarnings() {
-        for label in ["IMG_2041.jpg", "icon_star", "hero@2x", "hero-image@2x", "photo.PNG", "shoe01", "SHOE01", "ic-star-24"] {
+        for label in [
+            "IMG_2041.jpg", "icon_star", "hero@2x", "hero-image@2x", "photo.PNG", "shoe01", "SHOE01", "ic-star-24",
+        ] {
             XCTAssertEqual(severity(of: label), ["#img warning"], label)
         }
     }
@@ -28,20 +31,24 @@ final class ImageLabelRuleTests: XCTestCase {
     }
 
     func testGoodLabelsPass() {
-        for label in ["Portrait of the author", "Hikers on a ridge at sunrise", "Wi-Fi", "iPhone 15 in blue", "Photographer at work"] {
+        for label in [
+            "Portrait of the author", "Hikers on a ridge at sunrise", "Wi-Fi", "iPhone 15 in blue",
+            "Photographer at work",
+        ] {
             XCTAssertEqual(severity(of: label), [], label)
         }
     }
 
     func testImagesVoiceOverDoesNotReachAreNotJudged() {
-        let xml = screen("""
-        <element id="decorative" class="UIImageView" frame="0 0 100 100" image="bg"/>
-        <element id="hidden" class="UIImageView" frame="0 0 100 100" isAccessibilityElement="true" alpha="0"/>
-        <element class="UITableViewCell" frame="0 100 390 60" isAccessibilityElement="true" accessibilityLabel="Row">
-          <element id="inside" class="UIImageView" frame="0 100 40 40" isAccessibilityElement="true"/>
-        </element>
-        <element id="missing" class="UIImageView" frame="0 200 40 40" isAccessibilityElement="true" accessibilityLabel=""/>
-        """)
+        let xml = screen(
+            """
+            <element id="decorative" class="UIImageView" frame="0 0 100 100" image="bg"/>
+            <element id="hidden" class="UIImageView" frame="0 0 100 100" isAccessibilityElement="true" alpha="0"/>
+            <element class="UITableViewCell" frame="0 100 390 60" isAccessibilityElement="true" accessibilityLabel="Row">
+              <element id="inside" class="UIImageView" frame="0 100 40 40" isAccessibilityElement="true"/>
+            </element>
+            <element id="missing" class="UIImageView" frame="0 200 40 40" isAccessibilityElement="true" accessibilityLabel=""/>
+            """)
         XCTAssertEqual(summary(runRule(ImageLabelRule.self, xml)), ["#missing error"])
     }
 }

@@ -8,12 +8,15 @@ import XCTest
 @testable import AXAuditRules
 
 final class RatingLabelAndValueRuleTests: XCTestCase {
-    func result(value: String, label: String = "Average customer rating, out of 5 stars", maximum: String = "5") -> [String] {
+    func result(value: String, label: String = "Average customer rating, out of 5 stars", maximum: String = "5")
+        -> [String]
+    {
         let max = maximum.isEmpty ? "" : "maximumValue=\"\(maximum)\""
-        let xml = screen("""
-        <element id="r" class="MDCProductRating" inherits="UIControl UIView" frame="0 0 100 16" \(max)
-                 isAccessibilityElement="true" accessibilityLabel="\(label)" accessibilityValue="\(value)"/>
-        """)
+        let xml = screen(
+            """
+            <element id="r" class="MDCProductRating" inherits="UIControl UIView" frame="0 0 100 16" \(max)
+                     isAccessibilityElement="true" accessibilityLabel="\(label)" accessibilityValue="\(value)"/>
+            """)
         return summary(runRule(RatingLabelAndValueRule.self, xml))
     }
 
@@ -39,24 +42,28 @@ final class RatingLabelAndValueRuleTests: XCTestCase {
     }
 
     func testSuggestionCarriesTheScaleAndTheValue() {
-        let xml = screen("""
-        <element id="r" class="StarRatingView" frame="0 0 100 16" maximumValue="5"
-                 isAccessibilityElement="true" accessibilityLabel="Customer rating" accessibilityValue="4 stars"/>
-        """)
+        let xml = screen(
+            """
+            <element id="r" class="StarRatingView" frame="0 0 100 16" maximumValue="5"
+                     isAccessibilityElement="true" accessibilityLabel="Customer rating" accessibilityValue="4 stars"/>
+            """)
         let findings = runRule(RatingLabelAndValueRule.self, xml)
         XCTAssertEqual(summary(findings), ["#r warning"])
-        XCTAssertEqual(findings.first?.suggestion,
-                       "ratingView.accessibilityLabel = \"Customer rating, out of 5 stars\"; ratingView.accessibilityValue = \"4\"")
+        XCTAssertEqual(
+            findings.first?.suggestion,
+            "ratingView.accessibilityLabel = \"Customer rating, out of 5 stars\"; ratingView.accessibilityValue = \"4\""
+        )
     }
 
     func testRatingInsideAnElementCardIsTheCardsBusiness() {
-        let xml = screen("""
-        <element class="UICollectionView" frame="0 0 390 844">
-          <element id="card" class="MDCCardCollectionCell" frame="0 0 190 200" isAccessibilityElement="true" accessibilityLabel="Shoes, 4 out of 5 stars">
-            <element id="r" class="StarRatingView" frame="0 0 100 16"/>
-          </element>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UICollectionView" frame="0 0 390 844">
+              <element id="card" class="MDCCardCollectionCell" frame="0 0 190 200" isAccessibilityElement="true" accessibilityLabel="Shoes, 4 out of 5 stars">
+                <element id="r" class="StarRatingView" frame="0 0 100 16"/>
+              </element>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(RatingLabelAndValueRule.self, xml)), [])
     }
 }

@@ -12,11 +12,11 @@ final class ReadingOrderInterleavedRuleTests: XCTestCase {
         var body = #"<element class="UICollectionView" frame="0 0 390 844">"#
         for (n, (x, y)) in [(16, 100), (203, 100), (16, 400), (203, 400)].enumerated() {
             body += """
-            <element id="card-\(n)" class="MDCCardCollectionCell" frame="\(x) \(y) 171 200" \(attrs)>
-              <element class="UILabel" frame="\(x + 8) \(y + 10) 155 20" text="Title \(n)"/>
-              <element class="UILabel" frame="\(x + 8) \(y + 40) 155 20" text="Price \(n)"/>
-            </element>
-            """
+                <element id="card-\(n)" class="MDCCardCollectionCell" frame="\(x) \(y) 171 200" \(attrs)>
+                  <element class="UILabel" frame="\(x + 8) \(y + 10) 155 20" text="Title \(n)"/>
+                  <element class="UILabel" frame="\(x + 8) \(y + 40) 155 20" text="Price \(n)"/>
+                </element>
+                """
         }
         return screen(body + "</element>")
     }
@@ -29,13 +29,19 @@ final class ReadingOrderInterleavedRuleTests: XCTestCase {
     }
 
     func testGroupedOrElementCardsDoNotInterleave() {
-        XCTAssertEqual(summary(runRule(ReadingOrderInterleavedRule.self, Self.grid(#"shouldGroupAccessibilityChildren="true""#))), [])
-        XCTAssertEqual(summary(runRule(ReadingOrderInterleavedRule.self,
-                                       Self.grid(#"isAccessibilityElement="true" accessibilityLabel="Card""#))), [])
+        XCTAssertEqual(
+            summary(runRule(ReadingOrderInterleavedRule.self, Self.grid(#"shouldGroupAccessibilityChildren="true""#))),
+            [])
+        XCTAssertEqual(
+            summary(
+                runRule(
+                    ReadingOrderInterleavedRule.self,
+                    Self.grid(#"isAccessibilityElement="true" accessibilityLabel="Card""#))), [])
     }
 
     func testRightToLeftGridNamesTheTrailingCardFirst() {
-        let xml = Self.grid().replacingOccurrences(of: "layoutDirection=\"leftToRight\"", with: "layoutDirection=\"rightToLeft\"")
+        let xml = Self.grid().replacingOccurrences(
+            of: "layoutDirection=\"leftToRight\"", with: "layoutDirection=\"rightToLeft\"")
         let findings = runRule(ReadingOrderInterleavedRule.self, xml)
         XCTAssertEqual(summary(findings), ["#card-1 error", "#card-3 error"])
         let message = findings.first { $0.element.id == "card-1" }!.message

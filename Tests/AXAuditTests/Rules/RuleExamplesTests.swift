@@ -16,7 +16,8 @@ final class RuleExamplesTests: XCTestCase {
         let rows = index.split(separator: "\n").filter { $0.hasPrefix("| [`") }.map {
             $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        XCTAssertEqual(RuleRegistry.all.map { $0.description.id }, rows.map { String($0[0].dropFirst(2).prefix { $0 != "`" }) })
+        XCTAssertEqual(
+            RuleRegistry.all.map { $0.description.id }, rows.map { String($0[0].dropFirst(2).prefix { $0 != "`" }) })
         XCTAssertEqual(RuleRegistry.all.map { $0.description.severity }, rows.map { Severity(rawValue: $0[1]) })
     }
 
@@ -25,9 +26,12 @@ final class RuleExamplesTests: XCTestCase {
         XCTAssertEqual(Set(ids).count, ids.count)
         for rule in RuleRegistry.all {
             let d = rule.description
-            for (name, value) in [("id", d.id), ("title", d.title), ("rationale", d.rationale),
-                                  ("voiceOverImpact", d.voiceOverImpact), ("fix", d.fix), ("fixCode", d.fixCode)] {
-                XCTAssertFalse(value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(d.id).\(name) is empty")
+            for (name, value) in [
+                ("id", d.id), ("title", d.title), ("rationale", d.rationale),
+                ("voiceOverImpact", d.voiceOverImpact), ("fix", d.fix), ("fixCode", d.fixCode),
+            ] {
+                XCTAssertFalse(
+                    value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(d.id).\(name) is empty")
             }
             XCTAssertFalse(d.guidance.isEmpty, "\(d.id) cites no guidance")
             for citation in d.guidance {

@@ -13,13 +13,24 @@ private func referenceLeadingNumber(_ trimmed: String) -> Double? {
     let chars = Array(trimmed)
     var i = 0
     var literal = ""
-    if i < chars.count, chars[i] == "-" || chars[i] == "+" { literal.append(chars[i]); i += 1 }
+    if i < chars.count, chars[i] == "-" || chars[i] == "+" {
+        literal.append(chars[i])
+        i += 1
+    }
     var digits = 0
-    while i < chars.count, chars[i].isASCII, chars[i].isNumber { literal.append(chars[i]); i += 1; digits += 1 }
-    if digits > 0, i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber {
+    while i < chars.count, chars[i].isASCII, chars[i].isNumber {
+        literal.append(chars[i])
+        i += 1
+        digits += 1
+    }
+    if digits > 0, i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber
+    {
         literal.append(".")
         i += 1
-        while i < chars.count, chars[i].isASCII, chars[i].isNumber { literal.append(chars[i]); i += 1 }
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber {
+            literal.append(chars[i])
+            i += 1
+        }
     }
     guard digits > 0 else { return nil }
     if i < chars.count, chars[i].isLetter { return nil }
@@ -61,7 +72,9 @@ final class RuleSupportTests: XCTestCase {
         let pieces = ["4", "5", ".", ",", "-", "+", " ", "a", "Z", "é", "\u{301}", "٣", "/", "of", "\u{2003}"]
         var generator = SeededRandom(1)
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             XCTAssertEqual(Text.leadingNumber(text), referenceLeadingNumber(text.trimmingSpaces()), text)
         }
     }
@@ -111,14 +124,14 @@ final class WordSplittingTests: XCTestCase {
             ("1.299,00 €", ["1299"]),
             ("$1,000", ["1000"]),
             ("3,000,000 views", ["3000000", "views"]),
-            ("4.5 stars", ["4", "5", "stars"]),           // a fraction that is said stays
+            ("4.5 stars", ["4", "5", "stars"]),  // a fraction that is said stays
             ("$10.50", ["10", "50"]),
             ("0.0", ["0"]),
             ("v2.0 notes", ["v2", "notes"]),
             ("5.", ["5"]),
-            ("1,2345", ["1", "2345"]),                    // not a group of three
+            ("1,2345", ["1", "2345"]),  // not a group of three
             ("a.00 and .00 and 4.000x", ["a", "00", "and", "00", "and", "4000x"]),
-            ("12.00kg", ["12", "00kg"]),                  // a unit glued to the zeros keeps them
+            ("12.00kg", ["12", "00kg"]),  // a unit glued to the zeros keeps them
             ("£5,00 · 5.00 €", ["5", "5"]),
             ("Crème 9.00", ["crème", "9"]),
             ("no numbers, here.", ["no", "numbers", "here"]),
@@ -130,7 +143,9 @@ final class WordSplittingTests: XCTestCase {
         var generator = SeededRandom(12)
         let pieces = ["1", "0", "a", " ", ".", ",", "$", "é", "00"]
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             let digitThenSeparator = text.unicodeScalars.indices.contains { i in
                 let next = text.unicodeScalars.index(after: i)
                 return next < text.unicodeScalars.endIndex && ("0"..."9").contains(text.unicodeScalars[i])
@@ -141,7 +156,9 @@ final class WordSplittingTests: XCTestCase {
         // ASCII strings take a byte path, which must say what the scalar path says.
         let asciiPieces = ["1", "0", "00", "000", "9", "a", "Z", " ", ".", ",", "$", "-", "x"]
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in asciiPieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                asciiPieces.randomElement(using: &generator)!
+            }.joined()
             XCTAssertEqual(Text.spokenWords(text), Words(scalarsOf: text, spoken: true).strings, text)
         }
         for (text, expected) in cases {
@@ -151,13 +168,19 @@ final class WordSplittingTests: XCTestCase {
 
     func testTraitWordsAreComparedInAnyCaseByBytes() {
         typealias Rule = LabelRedundantTraitRule
-        var words = ["button", "BUTTON", "bUtToN", "buttons", "butto", "link", "LINK", "image", "tab", "TAB", "heading",
-                     "Heading", "head", "b@tton", "bu[ton", "tab1", "", "x", "ta", "headings", "4ab", "b55on", "Bu44on"]
+        var words = [
+            "button", "BUTTON", "bUtToN", "buttons", "butto", "link", "LINK", "image", "tab", "TAB", "heading",
+            "Heading", "head", "b@tton", "bu[ton", "tab1", "", "x", "ta", "headings", "4ab", "b55on", "Bu44on",
+        ]
         var generator = SeededRandom(13)
         let letters = Array("buttonlinkimagetabheadingBUTTONLINKIMAGETABHEADING@[`{0123456789".unicodeScalars)
         for _ in 0..<2_000 {
-            words.append(String(String.UnicodeScalarView((0..<Int.random(in: 2...8, using: &generator)).map { _ in
-                letters.randomElement(using: &generator)! })))
+            words.append(
+                String(
+                    String.UnicodeScalarView(
+                        (0..<Int.random(in: 2...8, using: &generator)).map { _ in
+                            letters.randomElement(using: &generator)!
+                        })))
         }
         for mask in 0..<32 as Range<UInt8> {
             for word in words {
@@ -173,7 +196,9 @@ final class WordSplittingTests: XCTestCase {
         let pieces = ["a", "Z", "9", " ", "-", ",", "_", "'", "\t", "\u{7F}", "\0", "é", "🎉", "Ω"]
         var generator = SeededRandom(3)
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             let fast = Text.wordRanges(text).map { String(text.unicodeScalars[$0]) }
             let slow = referenceWordRanges(text).map { String(text.unicodeScalars[$0]) }
             XCTAssertEqual(fast, slow, text.debugDescription)
@@ -191,8 +216,12 @@ final class WordSplittingTests: XCTestCase {
         var generator = SeededRandom(8)
         let pieces = ["R", "a", "t", "i", "n", "g", "Ra", "ting"]
         for _ in 0..<3_000 {
-            let haystack = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let needle = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let haystack = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let needle = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             // ASCII only: Foundation's search then compares the same bytes.
             let expected = needle.isEmpty || haystack.range(of: needle) != nil
             XCTAssertEqual(haystack.containsUTF8(needle), expected, "\(haystack) / \(needle)")
@@ -200,11 +229,15 @@ final class WordSplittingTests: XCTestCase {
     }
 
     func testASCIIWordsAgreeWithLowercasedScalarWords() {
-        let pieces = ["a", "Z", "q", "M", "0", "9", " ", "-", "@", "[", "`", "{", "/", ":", "\t", "\u{7F}", "\0", "é", "🎉", "İ"]
+        let pieces = [
+            "a", "Z", "q", "M", "0", "9", " ", "-", "@", "[", "`", "{", "/", ":", "\t", "\u{7F}", "\0", "é", "🎉", "İ",
+        ]
         var generator = SeededRandom(5)
         var asciiChecked = 0
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             let lowered = text.lowercased()
             let slow = Text.wordRanges(lowered).map { String(lowered.unicodeScalars[$0]) }
             XCTAssertEqual(Text.words(text), slow, text.debugDescription)
@@ -223,13 +256,18 @@ extension WordSplittingTests {
     func testLowercasedByScalarAgreesWithLowercased() {
         // Mappings that grow (İ, ẞ, ﬀ stays), titlecase digraphs, final sigma, combining
         // marks, a Kelvin sign that lowers to ASCII, emoji and the ASCII letters' neighbours.
-        let pieces = ["A", "Z", "a", "@", "[", "`", "{", " ", "1", "É", "é", "İ", "ẞ", "ß", "ﬀ", "ǅ", "Σ", "ΣΑ",
-                      "\u{301}", "\u{212A}", "Ω", "Ж", "Ա", "🎉", "\u{10400}", "\u{FFFD}", "\r\n"]
+        let pieces = [
+            "A", "Z", "a", "@", "[", "`", "{", " ", "1", "É", "é", "İ", "ẞ", "ß", "ﬀ", "ǅ", "Σ", "ΣΑ",
+            "\u{301}", "\u{212A}", "Ω", "Ж", "Ա", "🎉", "\u{10400}", "\u{FFFD}", "\r\n",
+        ]
         var generator = SeededRandom(11)
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(text.lowercasedByScalar().unicodeScalars.map(\.value), text.lowercased().unicodeScalars.map(\.value),
-                           text.debugDescription)
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            XCTAssertEqual(
+                text.lowercasedByScalar().unicodeScalars.map(\.value), text.lowercased().unicodeScalars.map(\.value),
+                text.debugDescription)
         }
         // Every scalar, 64 at a time after an ASCII capital.
         var scalars: [Unicode.Scalar] = []
@@ -239,8 +277,9 @@ extension WordSplittingTests {
             if scalars.count == 64 || value == 0x10FFFF {
                 var text = "Q"
                 text.unicodeScalars.append(contentsOf: scalars)
-                XCTAssertEqual(text.lowercasedByScalar().unicodeScalars.map(\.value),
-                               text.lowercased().unicodeScalars.map(\.value), "from U+\(String(scalars[0].value, radix: 16))")
+                XCTAssertEqual(
+                    text.lowercasedByScalar().unicodeScalars.map(\.value),
+                    text.lowercased().unicodeScalars.map(\.value), "from U+\(String(scalars[0].value, radix: 16))")
                 scalars.removeAll(keepingCapacity: true)
             }
         }
@@ -256,8 +295,9 @@ extension WordSplittingTests {
                     var text = String(repeating: "a", count: position)
                     if length > 0 { text.unicodeScalars.append(probe) }
                     text += String(repeating: "~", count: max(0, length - position - 1))
-                    XCTAssertEqual(text.hasControlOrNonASCIIByte, text.utf8.contains { $0 < 0x20 || $0 >= 0x80 },
-                                   "\(text.debugDescription) (\(length) long, U+\(String(probe.value, radix: 16)) at \(position))")
+                    XCTAssertEqual(
+                        text.hasControlOrNonASCIIByte, text.utf8.contains { $0 < 0x20 || $0 >= 0x80 },
+                        "\(text.debugDescription) (\(length) long, U+\(String(probe.value, radix: 16)) at \(position))")
                 }
             }
         }
@@ -271,7 +311,9 @@ extension WordSplittingTests {
         var generator = SeededRandom(12)
         var screened = 0
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             XCTAssertEqual(Text.containsWordOf(text), Text.words(text).contains("of"), text.debugDescription)
             // ASCII without an "o": settled without the word split.
             if !text.utf8.contains(where: { $0 >= 0x80 || $0 | 0x20 == 0x6F }) { screened += 1 }
@@ -283,7 +325,9 @@ extension WordSplittingTests {
         let pieces = ["a", "Trail shoes", "\r\n", "\r", "\n", "e\u{301}", "👨‍👩‍👧", "Crème", " ", "x\ry", "🇫🇷"]
         var generator = SeededRandom(14)
         for _ in 0..<4_000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             for n in -1...(text.utf8.count + 2) {
                 XCTAssertEqual(text.hasAtLeast(characters: n), text.count >= n, "\(text.debugDescription) \(n)")
             }
@@ -296,10 +340,15 @@ extension WordSplittingTests {
             var out = "", length = 0
             for (n, part) in parts.enumerated() {
                 if n > 0 {
-                    if length >= limit { out += ", …"; break }
-                    out += ", "; length += 2
+                    if length >= limit {
+                        out += ", …"
+                        break
+                    }
+                    out += ", "
+                    length += 2
                 }
-                out += part; length += part.count
+                out += part
+                length += part.count
             }
             return out
         }
@@ -307,10 +356,12 @@ extension WordSplittingTests {
         var generator = SeededRandom(13)
         for _ in 0..<3_000 {
             let parts = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
-                (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                    .joined()
             }
             let limit = Int.random(in: 0...40, using: &generator)
-            XCTAssertEqual(Text.joinedLabel(parts, limit: limit), reference(parts, limit: limit), parts.debugDescription)
+            XCTAssertEqual(
+                Text.joinedLabel(parts, limit: limit), reference(parts, limit: limit), parts.debugDescription)
         }
     }
 
@@ -319,18 +370,22 @@ extension WordSplittingTests {
         let examples = GeneratedFilesTests.packageRoot + "/Examples"
         var compared = 0
         // A rating with a text: a part of the content, but not one of its texts.
-        let rated = try FT.hierarchy(FT.doc("""
-            <element class="UICollectionView" frame="0 0 390 844">
-              <element id="card" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240">
-                <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
-                <element class="MDCStarRatingView" role="rating" frame="24 250 155 20" text="4.5" accessibilityValue="4.5"/>
-                <element class="UILabel" frame="24 270 155 20" text="$89"/>
-              </element>
-            </element>
-            """))
+        let rated = try FT.hierarchy(
+            FT.doc(
+                """
+                <element class="UICollectionView" frame="0 0 390 844">
+                  <element id="card" class="ProductCardCell" inherits="MDCCardCollectionCell UICollectionViewCell UIView" frame="16 100 171 240">
+                    <element class="UILabel" frame="24 228 155 20" text="Trail shoes"/>
+                    <element class="MDCStarRatingView" role="rating" frame="24 250 155 20" text="4.5" accessibilityValue="4.5"/>
+                    <element class="UILabel" frame="24 270 155 20" text="$89"/>
+                  </element>
+                </element>
+                """))
         var hierarchies = [("rated", rated)]
         for file in try FileManager.default.contentsOfDirectory(atPath: examples).filter({ $0.hasSuffix(".xml") }) {
-            if let hierarchy = Importer.importFile(atPath: examples + "/" + file).hierarchy { hierarchies.append((file, hierarchy)) }
+            if let hierarchy = Importer.importFile(atPath: examples + "/" + file).hierarchy {
+                hierarchies.append((file, hierarchy))
+            }
         }
         for (file, hierarchy) in hierarchies {
             let context = AuditContext(hierarchy: hierarchy, order: VoiceOverOrder(hierarchy))
@@ -341,7 +396,10 @@ extension WordSplittingTests {
                 for owner in 0..<Element.Index(hierarchy.elements.count) {
                     var texts: [String] = []
                     var indices: [Element.Index] = []
-                    table.forEachText(of: owner) { index, text in indices.append(index); texts.append(text) }
+                    table.forEachText(of: owner) { index, text in
+                        indices.append(index)
+                        texts.append(text)
+                    }
                     XCTAssertEqual(texts, table[owner]?.texts.map(\.text) ?? [], "\(file) \(owner)")
                     XCTAssertEqual(indices, table[owner]?.texts.map(\.index) ?? [], "\(file) \(owner)")
                     compared += texts.count
@@ -352,9 +410,10 @@ extension WordSplittingTests {
     }
 
     func testHasClassComparesWholeNames() {
-        let e = Element(parent: 0, subtreeEnd: 2, siblingPosition: 1,
-                        location: SourceLocation(line: 1, column: 1), tagName: "element",
-                        className: "UICollectionViewX", inherits: ["UICollectionVieW", "UICollectionView", "UIView"])
+        let e = Element(
+            parent: 0, subtreeEnd: 2, siblingPosition: 1,
+            location: SourceLocation(line: 1, column: 1), tagName: "element",
+            className: "UICollectionViewX", inherits: ["UICollectionVieW", "UICollectionView", "UIView"])
         XCTAssertTrue(e.hasClass("UICollectionView"))
         XCTAssertTrue(e.hasClass("UICollectionViewX"))
         XCTAssertTrue(e.hasClass("UIView"))
@@ -377,7 +436,9 @@ extension WordSplittingTests {
         let pieces = ["a", "Z", "9", " ", "-", ",", "_", "'", "\t", "Tab", "button"]
         var generator = SeededRandom(4)
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             let words = Text.wordRanges(text).map { text[$0] }
             let edges = edgeWords(text)
             XCTAssertEqual(edges?.first, words.first, text.debugDescription)

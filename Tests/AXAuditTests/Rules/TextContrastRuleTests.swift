@@ -58,16 +58,18 @@ final class TextContrastRuleTests: XCTestCase {
     let rule = TextContrastRule.self
 
     func testMessageGivesTheRatioAndTheThreshold() {
-        let xml = screen("""
-        <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
-          <element id="gray77" class="UILabel" frame="16 16 300 20" text="Caption" textColor="#777777" fontSize="13"/>
-          <element id="gray76" class="UILabel" frame="16 40 300 20" text="Caption" textColor="#767676" fontSize="13"/>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
+              <element id="gray77" class="UILabel" frame="16 16 300 20" text="Caption" textColor="#777777" fontSize="13"/>
+              <element id="gray76" class="UILabel" frame="16 40 300 20" text="Caption" textColor="#767676" fontSize="13"/>
+            </element>
+            """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#gray77 error"])
-        XCTAssertTrue(findings[0].message.contains("#777777 on background #FFFFFF has a contrast of 4.48:1, needs 4.5:1"),
-                      findings[0].message)
+        XCTAssertTrue(
+            findings[0].message.contains("#777777 on background #FFFFFF has a contrast of 4.48:1, needs 4.5:1"),
+            findings[0].message)
         // The suggested color passes.
         let suggestion = findings[0].suggestion ?? ""
         XCTAssertTrue(suggestion.contains("label.textColor = .label"), suggestion)
@@ -78,15 +80,16 @@ final class TextContrastRuleTests: XCTestCase {
     let white = color("#FFFFFF")
 
     func testTranslucentBackgroundsCompositeOverOpaqueAncestors() {
-        let xml = screen("""
-        <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
-          <element class="UIView" frame="0 0 390 100" backgroundColor="#00000080">
-            <element id="white-on-gray" class="UILabel" frame="16 16 300 20" text="Sold out" textColor="#FFFFFF"/>
-            <element id="black-on-gray" class="UILabel" frame="16 40 300 20" text="In stock" textColor="#000000"/>
-          </element>
-          <element id="half-black-text" class="UILabel" frame="16 120 300 20" text="Faded" textColor="#00000080"/>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
+              <element class="UIView" frame="0 0 390 100" backgroundColor="#00000080">
+                <element id="white-on-gray" class="UILabel" frame="16 16 300 20" text="Sold out" textColor="#FFFFFF"/>
+                <element id="black-on-gray" class="UILabel" frame="16 40 300 20" text="In stock" textColor="#000000"/>
+              </element>
+              <element id="half-black-text" class="UILabel" frame="16 120 300 20" text="Faded" textColor="#00000080"/>
+            </element>
+            """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#half-black-text error", "#white-on-gray error"])
         for finding in findings {
@@ -95,30 +98,32 @@ final class TextContrastRuleTests: XCTestCase {
     }
 
     func testUnknownColorsGiveNoFinding() {
-        let xml = screen("""
-        <element id="no-background" class="UILabel" frame="16 16 300 20" text="A" textColor="#EEEEEE"/>
-        <element class="UIView" frame="0 40 390 100" backgroundColor="#00000080">
-          <element id="translucent-only" class="UILabel" frame="16 50 300 20" text="B" textColor="#EEEEEE"/>
-        </element>
-        <element class="UIView" frame="0 200 390 100" backgroundColor="#FFFFFF">
-          <element id="no-text-color" class="UILabel" frame="16 210 300 20" text="C"/>
-          <element id="no-text" class="UILabel" frame="16 240 300 20" textColor="#EEEEEE"/>
-          <element id="not-text" class="UIButton" inherits="UIControl UIView" frame="16 270 100 44" text="D" textColor="#EEEEEE"/>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element id="no-background" class="UILabel" frame="16 16 300 20" text="A" textColor="#EEEEEE"/>
+            <element class="UIView" frame="0 40 390 100" backgroundColor="#00000080">
+              <element id="translucent-only" class="UILabel" frame="16 50 300 20" text="B" textColor="#EEEEEE"/>
+            </element>
+            <element class="UIView" frame="0 200 390 100" backgroundColor="#FFFFFF">
+              <element id="no-text-color" class="UILabel" frame="16 210 300 20" text="C"/>
+              <element id="no-text" class="UILabel" frame="16 240 300 20" textColor="#EEEEEE"/>
+              <element id="not-text" class="UIButton" inherits="UIControl UIView" frame="16 270 100 44" text="D" textColor="#EEEEEE"/>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
 
     func testLargeTextNeedsThreeToOneFromEighteenPoints() {
         // #949494 on white is 3.03:1.
-        let xml = screen("""
-        <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
-          <element id="large" class="UILabel" frame="16 16 300 30" text="Sale" textColor="#949494" fontSize="18"/>
-          <element id="almost-large" class="UILabel" frame="16 50 300 30" text="Sale" textColor="#949494" fontSize="17.9"/>
-          <element id="unknown-size" class="UILabel" frame="16 90 300 30" text="Sale" textColor="#949494"/>
-          <element id="too-light" class="UILabel" frame="16 130 300 30" text="Sale" textColor="#999999" fontSize="24"/>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
+              <element id="large" class="UILabel" frame="16 16 300 30" text="Sale" textColor="#949494" fontSize="18"/>
+              <element id="almost-large" class="UILabel" frame="16 50 300 30" text="Sale" textColor="#949494" fontSize="17.9"/>
+              <element id="unknown-size" class="UILabel" frame="16 90 300 30" text="Sale" textColor="#949494"/>
+              <element id="too-light" class="UILabel" frame="16 130 300 30" text="Sale" textColor="#999999" fontSize="24"/>
+            </element>
+            """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#almost-large error", "#too-light error", "#unknown-size error"])
         let tooLight = findings.first { $0.element.id == "too-light" }!
@@ -126,15 +131,16 @@ final class TextContrastRuleTests: XCTestCase {
     }
 
     func testOwnBackgroundWinsAndHiddenTextIsSkipped() {
-        let xml = screen("""
-        <element class="UIView" frame="0 0 390 844" backgroundColor="#000000">
-          <element id="own" class="UILabel" frame="16 16 300 20" text="A" textColor="#000000" backgroundColor="#FFFFFF"/>
-          <element id="dark" class="UILabel" frame="16 40 300 20" text="B" textColor="#333333"/>
-          <element class="UIView" frame="0 100 390 100" isHidden="true">
-            <element id="hidden" class="UILabel" frame="16 110 300 20" text="C" textColor="#111111"/>
-          </element>
-        </element>
-        """)
+        let xml = screen(
+            """
+            <element class="UIView" frame="0 0 390 844" backgroundColor="#000000">
+              <element id="own" class="UILabel" frame="16 16 300 20" text="A" textColor="#000000" backgroundColor="#FFFFFF"/>
+              <element id="dark" class="UILabel" frame="16 40 300 20" text="B" textColor="#333333"/>
+              <element class="UIView" frame="0 100 390 100" isHidden="true">
+                <element id="hidden" class="UILabel" frame="16 110 300 20" text="C" textColor="#111111"/>
+              </element>
+            </element>
+            """)
         XCTAssertEqual(summary(runRule(rule, xml)), ["#dark error"])
     }
 }

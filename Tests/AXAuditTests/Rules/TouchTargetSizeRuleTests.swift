@@ -11,11 +11,12 @@ final class TouchTargetSizeRuleTests: XCTestCase {
     let rule = TouchTargetSizeRule.self
 
     func testExactlyTheMinimumPassesJustBelowFails() {
-        let xml = screen("""
-        <element id="exact" class="UIButton" inherits="UIControl UIView" frame="0 0 44 44" accessibilityLabel="A"/>
-        <element id="short" class="UIButton" inherits="UIControl UIView" frame="0 50 100 43.9" accessibilityLabel="B"/>
-        <element id="narrow" class="UIButton" inherits="UIControl UIView" frame="0 100 43.9 100" accessibilityLabel="C"/>
-        """)
+        let xml = screen(
+            """
+            <element id="exact" class="UIButton" inherits="UIControl UIView" frame="0 0 44 44" accessibilityLabel="A"/>
+            <element id="short" class="UIButton" inherits="UIControl UIView" frame="0 50 100 43.9" accessibilityLabel="B"/>
+            <element id="narrow" class="UIButton" inherits="UIControl UIView" frame="0 100 43.9 100" accessibilityLabel="C"/>
+            """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#narrow warning", "#short warning"])
         let short = findings.first { $0.element.id == "short" }!
@@ -25,9 +26,10 @@ final class TouchTargetSizeRuleTests: XCTestCase {
     }
 
     func testTheThresholdComesFromTheConfiguration() {
-        let xml = screen("""
-        <element id="b" class="UIButton" inherits="UIControl UIView" frame="0 0 44 44" accessibilityLabel="A"/>
-        """)
+        let xml = screen(
+            """
+            <element id="b" class="UIButton" inherits="UIControl UIView" frame="0 0 44 44" accessibilityLabel="A"/>
+            """)
         var thresholds = Thresholds()
         thresholds.minimumTouchTarget = 48
         let findings = runRule(rule, xml, thresholds: thresholds)
@@ -36,22 +38,24 @@ final class TouchTargetSizeRuleTests: XCTestCase {
     }
 
     func testOnlyInteractiveElementsVoiceOverReachesWithAFrame() {
-        let xml = screen("""
-        <element id="no-frame" class="UIButton" inherits="UIControl UIView" accessibilityLabel="A"/>
-        <element id="hidden" class="UIButton" inherits="UIControl UIView" frame="0 0 20 20" accessibilityLabel="B" alpha="0"/>
-        <element id="row" class="UITableViewCell" frame="0 50 390 60" isAccessibilityElement="true" accessibilityLabel="Row">
-          <element id="inside" class="UIButton" inherits="UIControl UIView" frame="350 60 20 20" accessibilityLabel="C"/>
-        </element>
-        <element id="text" class="UILabel" frame="0 120 40 14" text="Small text"/>
-        <element id="image" class="UIImageView" frame="0 140 20 20" isAccessibilityElement="true" accessibilityLabel="Star"/>
-        <element id="not-element" class="UIButton" inherits="UIControl UIView" frame="0 170 20 20" isAccessibilityElement="false"/>
-        <element id="switch" class="UISwitch" inherits="UIControl UIView" frame="0 200 51 31" accessibilityLabel="Wi-Fi"/>
-        <element id="adjustable" class="RatingSlider" frame="0 240 200 20" isAccessibilityElement="true"
-                 accessibilityLabel="Volume" accessibilityTraits="adjustable"/>
-        <element id="small-cell" class="UICollectionViewCell" frame="0 270 30 30" isAccessibilityElement="true" accessibilityLabel="Tag"/>
-        <element id="small-link" class="LinkView" frame="0 310 60 20" isAccessibilityElement="true" accessibilityLabel="More"
-                 accessibilityTraits="link"/>
-        """)
-        XCTAssertEqual(summary(runRule(rule, xml)), ["#adjustable warning", "#small-cell warning", "#small-link warning"])
+        let xml = screen(
+            """
+            <element id="no-frame" class="UIButton" inherits="UIControl UIView" accessibilityLabel="A"/>
+            <element id="hidden" class="UIButton" inherits="UIControl UIView" frame="0 0 20 20" accessibilityLabel="B" alpha="0"/>
+            <element id="row" class="UITableViewCell" frame="0 50 390 60" isAccessibilityElement="true" accessibilityLabel="Row">
+              <element id="inside" class="UIButton" inherits="UIControl UIView" frame="350 60 20 20" accessibilityLabel="C"/>
+            </element>
+            <element id="text" class="UILabel" frame="0 120 40 14" text="Small text"/>
+            <element id="image" class="UIImageView" frame="0 140 20 20" isAccessibilityElement="true" accessibilityLabel="Star"/>
+            <element id="not-element" class="UIButton" inherits="UIControl UIView" frame="0 170 20 20" isAccessibilityElement="false"/>
+            <element id="switch" class="UISwitch" inherits="UIControl UIView" frame="0 200 51 31" accessibilityLabel="Wi-Fi"/>
+            <element id="adjustable" class="RatingSlider" frame="0 240 200 20" isAccessibilityElement="true"
+                     accessibilityLabel="Volume" accessibilityTraits="adjustable"/>
+            <element id="small-cell" class="UICollectionViewCell" frame="0 270 30 30" isAccessibilityElement="true" accessibilityLabel="Tag"/>
+            <element id="small-link" class="LinkView" frame="0 310 60 20" isAccessibilityElement="true" accessibilityLabel="More"
+                     accessibilityTraits="link"/>
+            """)
+        XCTAssertEqual(
+            summary(runRule(rule, xml)), ["#adjustable warning", "#small-cell warning", "#small-link warning"])
     }
 }

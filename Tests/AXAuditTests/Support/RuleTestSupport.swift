@@ -30,13 +30,16 @@ func auditAll(_ xml: String, file: StaticString = #filePath, line: UInt = #line)
 
 /// Every registered rule over one screen: `#id rule-id severity`, sorted.
 func allFindings(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-    auditAll(xml, file: file, line: line).map { "#\($0.element.id ?? "?") \($0.ruleID) \($0.severity.rawValue)" }.sorted()
+    auditAll(xml, file: file, line: line).map { "#\($0.element.id ?? "?") \($0.ruleID) \($0.severity.rawValue)" }
+        .sorted()
 }
 
 func color(_ hex: String) -> RGBAColor { RGBAColor.parse(hex)! }
 
-func runRule(_ rule: any Rule.Type, _ xml: String, thresholds: Thresholds = Thresholds(),
-             file: StaticString = #filePath, line: UInt = #line) -> [Finding] {
+func runRule(
+    _ rule: any Rule.Type, _ xml: String, thresholds: Thresholds = Thresholds(),
+    file: StaticString = #filePath, line: UInt = #line
+) -> [Finding] {
     let result = Importer.importBytes(Array(xml.utf8), file: "example.xml")
     XCTAssertEqual(result.errors.map(\.message), [], "import errors", file: file, line: line)
     guard let hierarchy = result.hierarchy else {

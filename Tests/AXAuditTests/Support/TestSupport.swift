@@ -9,14 +9,18 @@ import XCTest
 
 /// Helpers shared by the foundation tests (import, locations, errors, order, runner).
 enum FT {
-    static func importXML(_ xml: String, file: String = "Screen.xml",
-                          limits: ImportLimits = ImportLimits()) -> ImportResult {
+    static func importXML(
+        _ xml: String, file: String = "Screen.xml",
+        limits: ImportLimits = ImportLimits()
+    ) -> ImportResult {
         Importer.importBytes(Array(xml.utf8), file: file, limits: limits)
     }
 
     /// Imports and requires no errors.
-    static func hierarchy(_ xml: String, file: String = "Screen.xml",
-                          callerFile: StaticString = #filePath, line: UInt = #line) throws -> Hierarchy {
+    static func hierarchy(
+        _ xml: String, file: String = "Screen.xml",
+        callerFile: StaticString = #filePath, line: UInt = #line
+    ) throws -> Hierarchy {
         let result = importXML(xml, file: file)
         XCTAssertEqual(result.errors, [], file: callerFile, line: line)
         return try XCTUnwrap(result.hierarchy, file: callerFile, line: line)
@@ -57,7 +61,9 @@ enum TestPaths {
     /// The package root: the nearest folder above this file holding Package.swift.
     static let repository: URL = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        while url.path != "/"
+            && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+        {
             url.deleteLastPathComponent()
         }
         return url
@@ -77,8 +83,9 @@ func temporaryDirectory() throws -> String {
 }
 
 func write(_ text: String, to path: String) throws {
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                            withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
 
