@@ -14,16 +14,16 @@
 ///    node's position in document order, so a 2,000-deep tree does not write ids
 ///    of thousands of characters.
 /// 4. An id already taken (an app identifier that looks like a generated path) gets `~2`, `~3`, ….
-struct AXExportIDs {
+package struct AXExportIDs {
     private(set) var ids: [String] = []  // in document (pre-)order
     private var byReference: [AXExportNode.Reference: String] = [:]
     static let maximumPathLength = 12
 
-    var count: Int { ids.count }
-    func id(at index: Int) -> String { ids[index] }
-    func id(for reference: AXExportNode.Reference) -> String? { byReference[reference] }
+    package var count: Int { ids.count }
+    package func id(at index: Int) -> String { ids[index] }
+    package func id(for reference: AXExportNode.Reference) -> String? { byReference[reference] }
 
-    init(roots: [AXExportNode]) {
+    package init(roots: [AXExportNode]) {
         // Pass 1: how often each asked-for id occurs.
         var requests: [String: Int] = [:]
         Self.preorder(roots) { node, _ in
@@ -97,7 +97,7 @@ struct AXExportIDs {
     }
 
     /// Visits every node in document order, without recursion.
-    static func preorder(_ roots: [AXExportNode], _ visit: (AXExportNode, Int) -> Void) {
+    package static func preorder(_ roots: [AXExportNode], _ visit: (AXExportNode, Int) -> Void) {
         var stack: [(nodes: [AXExportNode], next: Int)] = [(roots, 0)]
         var index = 0
         while !stack.isEmpty {

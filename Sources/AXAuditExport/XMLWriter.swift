@@ -1,6 +1,6 @@
 /// Writes a tree of `AXExportNode`s as an axaudit hierarchy file (format
 /// version 1). Iterative, so a 2,000-deep (or deeper) tree needs no deep stack.
-struct AXExportXMLWriter {
+package struct AXExportXMLWriter {
     private var out: [UInt8] = []
 
     static func document(
@@ -109,12 +109,12 @@ struct AXExportXMLWriter {
     // MARK: - Values
 
     /// A name in a space-separated list, without the characters that would split it.
-    static func listToken(_ s: String) -> String {
+    package static func listToken(_ s: String) -> String {
         guard s.utf8.contains(where: isListSeparator) else { return s }
         return String(decoding: s.utf8.filter { !isListSeparator($0) }, as: UTF8.self)
     }
 
-    static func isListSeparator(_ byte: UInt8) -> Bool {
+    package static func isListSeparator(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x2C || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 

@@ -75,7 +75,7 @@ public struct AXInMemoryScreen: Sendable {
 /// needs no 2,000-frame stack) and fills in one `ElementDraft` per node.
 private struct Builder {
     let roots: [AXExportNode]
-    let ids: WrittenIDs
+    let ids: AXExportIDs
     var drafts: [ElementDraft] = []
     var indexByID: [String: Element.Index] = [:]
     var errors: [InputError] = []
@@ -83,7 +83,7 @@ private struct Builder {
 
     init(roots: [AXExportNode]) {
         self.roots = roots
-        ids = WrittenIDs(roots: roots)
+        ids = AXExportIDs(roots: roots)
     }
 
     /// Line 1 of the written file is the XML declaration, line 2 `<hierarchy>`;
@@ -105,7 +105,7 @@ private struct Builder {
         }
         var stack = [Frame(nodes: roots, next: 0, parent: 0)]
         var line = 3
-        var index = 0  // pre-order, as in `WrittenIDs`
+        var index = 0  // pre-order, as in `AXExportIDs`
         while !stack.isEmpty {
             let top = stack.count - 1
             let i = stack[top].next

@@ -5,123 +5,17 @@ import AXAuditExport
 // screen the importer would read from `AXAuditExport.xml(of:)`: the same ids,
 // lists, numbers, colours and strings, byte for byte.
 //
-// These mirror `AXExportIDs` and `AXExportXMLWriter` in Sources/AXAuditExport,
-// which are internal to that module; the round-trip tests
+// The ids and list tokens are the writer's own (`AXExportIDs`, `AXExportXMLWriter`);
+// the value rules below mirror what the importer reads back, and the round-trip tests
 // (Tests/AXAuditXCTestTests/RoundTripTests.swift) fail when the two drift apart.
-
-/// The `id` of every node, as `AXExportIDs` assigns them (see its documentation):
-/// the node's own id or identifier when usable and unique, else a path from the
-/// nearest ancestor with one (`ax.0.1`, `card-shoes.2`), `ax-n<k>` past 12 steps,
-/// `~2`, `~3` for a path already taken.
-struct WrittenIDs {
-    private(set) var ids: [String] = []  // in document (pre-)order
-    private var byReference: [AXExportNode.Reference: String] = [:]
-    static let maximumPathLength = 12
-
-    func id(at index: Int) -> String { ids[index] }
-    func id(for reference: AXExportNode.Reference) -> String? { byReference[reference] }
-
-    init(roots: [AXExportNode]) {
-        var requests: [String: Int] = [:]
-        Self.preorder(roots) { node in
-            if let name = Self.requestedID(of: node) { requests[name, default: 0] += 1 }
-        }
-        var used = Set(requests.filter { $0.value == 1 }.keys)
-        struct Frame {
-            var nodes: [AXExportNode]
-            var next: Int
-            var anchor: String
-            var path: [Int]
-        }
-        var stack = [Frame(nodes: roots, next: 0, anchor: "ax", path: [])]
-        var index = 0
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let i = stack[top].next
-            guard i < stack[top].nodes.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = i + 1
-            let node = stack[top].nodes[i]
-            let id: String
-            var childAnchor: String
-            var childPath: [Int]
-            if let name = Self.requestedID(of: node), requests[name] == 1 {
-                id = name
-                childAnchor = name
-                childPath = []
-            } else {
-                let path = stack[top].path + [i]
-                var candidate: String
-                if path.count > Self.maximumPathLength {
-                    candidate = "ax-n\(index)"
-                    childPath = []
-                } else {
-                    candidate = stack[top].anchor + "." + path.map(String.init).joined(separator: ".")
-                    childPath = path
-                }
-                if used.contains(candidate) {
-                    var n = 2
-                    while used.contains(candidate + "~\(n)") { n += 1 }
-                    candidate += "~\(n)"
-                }
-                used.insert(candidate)
-                id = candidate
-                childAnchor = path.count > Self.maximumPathLength ? candidate : stack[top].anchor
-                if candidate.contains("~") {
-                    childAnchor = candidate
-                    childPath = []
-                }
-            }
-            ids.append(id)
-            if let reference = node.reference, byReference[reference] == nil { byReference[reference] = id }
-            index += 1
-            if !node.children.isEmpty {
-                stack.append(Frame(nodes: node.children, next: 0, anchor: childAnchor, path: childPath))
-            }
-        }
-    }
-
-    static func requestedID(of node: AXExportNode) -> String? {
-        for name in [node.id, node.accessibilityIdentifier] {
-            if let name, !name.isEmpty, !name.utf8.contains(where: WrittenForm.isListSeparator) { return name }
-        }
-        return nil
-    }
-
-    /// Every node in document order, without recursion.
-    static func preorder(_ roots: [AXExportNode], _ visit: (AXExportNode) -> Void) {
-        var stack: [(nodes: [AXExportNode], next: Int)] = [(roots, 0)]
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let i = stack[top].next
-            guard i < stack[top].nodes.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = i + 1
-            let node = stack[top].nodes[i]
-            visit(node)
-            if !node.children.isEmpty { stack.append((node.children, 0)) }
-        }
-    }
-}
 
 /// Values as they read back from the written file.
 enum WrittenForm {
     /// The writer's indentation stops growing at this depth.
     static let maximumIndent = 32
 
-    static func isListSeparator(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x2C || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// A name in a space-separated list, without the characters that would split it.
-    static func listToken(_ s: String) -> String {
-        guard s.utf8.contains(where: isListSeparator) else { return s }
-        return String(decoding: s.utf8.filter { !isListSeparator($0) }, as: UTF8.self)
-    }
+    /// A name in a space-separated list, as the writer writes it.
+    static func listToken(_ s: String) -> String { AXExportXMLWriter.listToken(s) }
 
     /// A string as the parser gives it back: XML 1.0 cannot carry C0 controls
     /// other than tab, LF and CR, nor U+FFFE and U+FFFF, so the writer replaces

@@ -193,7 +193,7 @@ final class RoundTripTests: FailureRecordingTestCase {
     /// The properties of `AXExportNode` no node of `nodes` sets (non-nil, non-empty).
     static func unsetProperties(_ nodes: [AXExportNode]) -> Set<String> {
         var unset = Set(Mirror(reflecting: AXExportNode(className: "")).children.compactMap(\.label))
-        WrittenIDs.preorder(nodes) { node in
+        AXExportIDs.preorder(nodes) { node, _ in
             for child in Mirror(reflecting: node).children {
                 let m = Mirror(reflecting: child.value)
                 let isSet: Bool
