@@ -21,7 +21,12 @@ let package = Package(
         // glibc's mallopt, for the command-line tool (see main.swift).
         .systemLibrary(name: "CMalloc"),
         .target(name: "AXAuditModel"),
-        .target(name: "AXAuditImport", dependencies: ["AXAuditModel", "CLibXML2"]),
+        // libxml2 comes from the system on Linux (CLibXML2's module map) and from the
+        // SDK's own `libxml2` module on Apple platforms.
+        .target(
+            name: "AXAuditImport",
+            dependencies: ["AXAuditModel", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "AXAuditEngine", dependencies: ["AXAuditModel", "AXAuditImport"]),
         .target(name: "AXAuditRules", dependencies: ["AXAuditModel", "AXAuditEngine"]),
         .target(name: "AXAuditReports", dependencies: ["AXAuditModel", "AXAuditImport", "AXAuditEngine"]),

@@ -1,5 +1,12 @@
 import AXAuditModel
+
+// libxml2: on Linux the system's, through the CLibXML2 module map; on Apple
+// platforms the SDK's own `libxml2` module, whose headers need no search path.
+#if canImport(CLibXML2)
 import CLibXML2
+#else
+import libxml2
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -231,7 +238,11 @@ final class XMLEventReader {
 
     /// Starts a parse fed by `feed`; false when libxml2 cannot make a parser.
     func start() -> Bool {
+        #if canImport(CLibXML2)
+        // The SDK's module has no such shim (its handler is variadic, which Swift
+        // cannot define): there, a rare encoding error may also reach stderr.
         axaudit_silence_generic_errors()
+        #endif
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         // The reader outlives its parse: the two callbacks of every element use it
         // without a retain and a release (atomic operations) around each.
