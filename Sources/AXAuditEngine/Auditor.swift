@@ -114,13 +114,17 @@ public struct Auditor: Sendable {
     /// beside the order, which takes longest.
     private func prepare(_ hierarchy: Hierarchy) -> (VoiceOverOrder, [Int32], IgnoreIndex?) {
         guard ruleWorkers > 1 && hierarchy.elements.count >= Self.concurrentPreparationMinimum else {
-            return (VoiceOverOrder(hierarchy), ScreenTables.nearestCollection(hierarchy), IgnoreIndex(hierarchy))
+            return (
+                VoiceOverOrder(hierarchy, rowTolerance: configuration.thresholds.readingOrderRowTolerance),
+                ScreenTables.nearestCollection(hierarchy), IgnoreIndex(hierarchy)
+            )
         }
         let order = Locked<VoiceOverOrder?>(nil)
         let tables = Locked<(nearestCollection: [Int32], ignores: IgnoreIndex?)>(([], nil))
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             if worker == 0 {
-                let computed = VoiceOverOrder(hierarchy)
+                let computed = VoiceOverOrder(
+                    hierarchy, rowTolerance: configuration.thresholds.readingOrderRowTolerance)
                 order.withLock { $0 = computed }
             } else {
                 let computed = (ScreenTables.nearestCollection(hierarchy), IgnoreIndex(hierarchy))

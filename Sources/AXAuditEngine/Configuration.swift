@@ -208,7 +208,10 @@ public enum ConfigurationFile {
 
         if let thresholds = root["thresholds"] {
             guard let thresholds = thresholds.object else { throw fail("thresholds", "must be an object") }
-            try checkKeys(thresholds, allowed: ["primaryLastTextLength", "minimumTouchTarget"], at: "thresholds", fail)
+            try checkKeys(
+                thresholds, allowed: ["primaryLastTextLength", "minimumTouchTarget", "readingOrderRowTolerance"],
+                at: "thresholds",
+                fail)
             if let value = thresholds["primaryLastTextLength"] {
                 // Int(exactly:) also rejects fractions and numbers too large for an Int (1e300).
                 guard let number = value.number, let length = Int(exactly: number), length >= 1 else {
@@ -221,6 +224,13 @@ public enum ConfigurationFile {
                     throw fail("thresholds.minimumTouchTarget", "must be a number of points above 0")
                 }
                 configuration.thresholds.minimumTouchTarget = number
+            }
+            if let value = thresholds["readingOrderRowTolerance"] {
+                // Replaces the idiom's (8 on a phone, 13 on an iPad): docs/reading-order.md.
+                guard let number = value.number, number > 0, number.isFinite else {
+                    throw fail("thresholds.readingOrderRowTolerance", "must be a number of points above 0")
+                }
+                configuration.thresholds.readingOrderRowTolerance = number
             }
         }
 

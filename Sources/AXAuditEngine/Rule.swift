@@ -178,9 +178,11 @@ public struct AuditContext: Sendable {
     }
 
     /// `items` in the order VoiceOver reads them on the screen: rows top to
-    /// bottom, each row from its leading side (the right, when `rightToLeft`).
+    /// bottom (tops less than the order's `rowTolerance` apart share a row), each
+    /// row from its leading side (the right, when `rightToLeft`).
     package func inReadingOrder(_ items: [Element.Index], rightToLeft: Bool) -> [Element.Index] {
-        VoiceOverOrder.sortGeometrically(items, hierarchy, hidden: order.hidden, rightToLeft: rightToLeft)
+        VoiceOverOrder.sortGeometrically(
+            items, hierarchy, hidden: order.hidden, rightToLeft: rightToLeft, tolerance: order.rowTolerance)
     }
 
     /// Elements rules judge: visible and not inside an accessibility element (root excluded).
@@ -195,5 +197,8 @@ public struct Thresholds: Sendable, Equatable {
     public var primaryLastTextLength = 80
     /// `touch-target-size`: the smallest side of an interactive element, in points.
     public var minimumTouchTarget = 44.0
+    /// The VoiceOver order: tops less than this many points apart share a row.
+    /// `nil`: 8 on a phone, 13 on an iPad (a screen at least 600 points wide).
+    public var readingOrderRowTolerance: Double? = nil
     public init() {}
 }

@@ -33,7 +33,14 @@ public struct VoiceOverOrder: Sendable {
         !hidden[Int(index)] && !insideElement[Int(index)]
     }
 
-    public init(_ hierarchy: Hierarchy) {
+    /// Tops less than this many points apart are in one row.
+    public let rowTolerance: Double
+
+    /// `rowTolerance`: the configuration's `thresholds.readingOrderRowTolerance`,
+    /// else by the screen's width (`rowTolerance(for:override:)`).
+    public init(_ hierarchy: Hierarchy, rowTolerance: Double? = nil) {
+        let rowTolerance = VoiceOverOrder.rowTolerance(for: hierarchy, override: rowTolerance)
+        self.rowTolerance = rowTolerance
         let elements = hierarchy.elements
         let count = elements.count
         var hidden = [Bool](repeating: false, count: count)
@@ -60,7 +67,7 @@ public struct VoiceOverOrder: Sendable {
         }
         self.hidden = hidden
         self.insideElement = insideElement
-        sequence = ComputedOnce { [hidden, insideElement] in
+        sequence = ComputedOnce { [hidden, insideElement, rowTolerance] in
             var stops: [Element.Index] = []
             if hierarchy.documentOrderIsReadingOrder {
                 let elements = hierarchy.elements
@@ -69,7 +76,8 @@ public struct VoiceOverOrder: Sendable {
                 }
             } else {
                 stops = VoiceOverOrder.simulate(
-                    hierarchy, hidden: hidden, rightToLeft: VoiceOverOrder.directions(hierarchy))
+                    hierarchy, hidden: hidden, insideElement: insideElement,
+                    rightToLeft: VoiceOverOrder.directions(hierarchy), tolerance: rowTolerance)
             }
             var positions = [Int32](repeating: -1, count: count)
             for (position, stop) in stops.enumerated() { positions[Int(stop)] = Int32(position) }
@@ -82,9 +90,36 @@ public struct VoiceOverOrder: Sendable {
         case expand(Element.Index)
     }
 
-    private static func simulate(_ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool]) -> [Element.Index] {
+    /// The row tolerance when the configuration leaves it open: 8 points on a
+    /// phone, 13 on an iPad (a screen at least 600 points wide), as
+    /// AccessibilitySnapshot measured VoiceOver (docs/reading-order.md).
+    public static func rowTolerance(for hierarchy: Hierarchy, override: Double? = nil) -> Double {
+        if let override { return override }
+        let width = hierarchy.screenSize?.width ?? hierarchy.elements.first?.frame?.width ?? 0
+        return width >= 600 ? 13 : 8
+    }
+
+    private static func simulate(
+        _ hierarchy: Hierarchy, hidden: [Bool], insideElement: [Bool], rightToLeft: [Bool], tolerance: Double
+    ) -> [Element.Index] {
         let elements = hierarchy.elements
         guard !elements.isEmpty else { return [] }
+        // Groups (shouldGroupAccessibilityChildren, accessibilityElements) are
+        // placed by their first item, so their items are ordered before their
+        // container's. Descendants follow their ancestors in document order: a
+        // backward pass orders every group after the groups inside it, without
+        // recursion.
+        var groups = GroupOrders()
+        for i in stride(from: elements.count - 1, to: 0, by: -1)
+        where (elements[i].shouldGroupAccessibilityChildren || elements[i].accessibilityElements != nil)
+            && !elements[i].isAccessibilityElement && !hidden[i] && !insideElement[i]
+        {
+            let items = orderedItems(
+                of: Element.Index(i), hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance,
+                groups: groups)
+            let lead = items.first.map { groups.lead(of: $0, hierarchy, hidden: hidden) }
+            groups.add(Element.Index(i), items: items, lead: lead)
+        }
         var stops: [Element.Index] = []
         var emitted = [Bool](repeating: false, count: elements.count)
         var expanded = [Bool](repeating: false, count: elements.count)
@@ -99,7 +134,11 @@ public struct VoiceOverOrder: Sendable {
             case .expand(let container):
                 guard !expanded[Int(container)] else { continue }
                 expanded[Int(container)] = true
-                let items = orderedItems(of: container, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
+                let items =
+                    groups.items(of: container)
+                    ?? orderedItems(
+                        of: container, hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance,
+                        groups: groups)
                 for item in items.reversed() {
                     tasks.append(elements[Int(item)].isAccessibilityElement && item != 0 ? .stop(item) : .expand(item))
                 }
@@ -108,14 +147,43 @@ public struct VoiceOverOrder: Sendable {
         return stops
     }
 
+    /// The ordered items of the groups of a screen, and the point each is placed by.
+    struct GroupOrders {
+        private var entries: [Element.Index: (items: [Element.Index], lead: Point?)] = [:]
+
+        mutating func add(_ group: Element.Index, items: [Element.Index], lead: Point?) {
+            entries[group] = (items, lead)
+        }
+
+        func items(of container: Element.Index) -> [Element.Index]? {
+            entries.isEmpty ? nil : entries[container]?.items
+        }
+
+        /// Where an item is placed among its container's: a group by its first
+        /// item (AccessibilitySnapshot PR #325), anything else by the top-left
+        /// corner of its frame.
+        func lead(of item: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool]) -> Point {
+            if !entries.isEmpty, let entry = entries[item], let lead = entry.lead { return lead }
+            let frame = VoiceOverOrder.sortFrame(of: item, hierarchy, hidden: hidden)
+            return Point(x: frame.minX, y: frame.minY)
+        }
+    }
+
+    struct Point {
+        var x: Double
+        var y: Double
+    }
+
     /// The items a container reads in order: accessibility elements, and blocks
     /// (grouped or explicitly ordered containers, and containers that lay out in
     /// the other direction) that are then read through.
-    static func orderedItems(of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool])
-        -> [Element.Index]
-    {
+    static func orderedItems(
+        of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool],
+        tolerance: Double, groups: GroupOrders
+    ) -> [Element.Index] {
         let elements = hierarchy.elements
         if let ids = elements[Int(container)].accessibilityElements {
+            // Taken as given: devices keep it (AccessibilitySnapshot issue #168).
             return ids.compactMap { id in
                 guard let index = hierarchy.indexByID[id], hierarchy.isDescendant(index, of: container),
                     !hidden[Int(index)]
@@ -123,7 +191,7 @@ public struct VoiceOverOrder: Sendable {
                 return index
             }
         }
-        var items: [Element.Index] = []
+        var items: [SortItem] = []
         var j = container + 1
         let end = elements[Int(container)].subtreeEnd
         while j < end {
@@ -135,24 +203,33 @@ public struct VoiceOverOrder: Sendable {
             {
                 // A container whose semanticContentAttribute flips the direction is
                 // sorted as one block, then its own items in its own direction.
-                items.append(j)
+                let lead = groups.lead(of: j, hierarchy, hidden: hidden)
+                items.append(SortItem(index: j, x: lead.x, y: lead.y))
                 j = elements[Int(j)].subtreeEnd
             } else {
                 j += 1
             }
         }
-        return sortGeometrically(items, hierarchy, hidden: hidden, rightToLeft: rightToLeft[Int(container)])
+        sweep(&items, tolerance: tolerance, rightToLeft: rightToLeft[Int(container)])
+        return items.map(\.index)
     }
 
-    /// Rows top to bottom (same row: vertical overlap of more than half the smaller
-    /// height), leading to trailing within a row; top to bottom, then document
-    /// order break ties.
+    /// An item to sort: its element and the point it is placed by.
+    struct SortItem {
+        var index: Element.Index
+        var x: Double
+        var y: Double
+    }
+
+    /// Rows by top difference, leading to trailing within a row (see `sweep`),
+    /// each item placed by the top-left corner of its frame.
     static func sortGeometrically(
         _ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
-        rightToLeft: Bool
+        rightToLeft: Bool, tolerance: Double
     ) -> [Element.Index] {
         var sorted = items
-        sortGeometrically(&sorted, in: sorted.indices, hierarchy, hidden: hidden, rightToLeft: rightToLeft)
+        sortGeometrically(
+            &sorted, in: sorted.indices, hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance)
         return sorted
     }
 
@@ -160,66 +237,96 @@ public struct VoiceOverOrder: Sendable {
     /// owner's run of parts where it lies in one array of all of them.
     package static func sortGeometrically(
         _ items: inout [Element.Index], in range: Range<Int>, _ hierarchy: Hierarchy,
-        hidden: [Bool], rightToLeft: Bool
+        hidden: [Bool], rightToLeft: Bool, tolerance: Double
     ) {
         guard range.count > 1 else { return }
-        struct Item {
-            var index: Element.Index
-            var frame: Rect
-            var row = 0
-        }
-        var framed: [Item] = []
-        framed.reserveCapacity(range.count)
+        var sortItems: [SortItem] = []
+        sortItems.reserveCapacity(range.count)
         for k in range {
-            framed.append(Item(index: items[k], frame: sortFrame(of: items[k], hierarchy, hidden: hidden)))
+            let frame = sortFrame(of: items[k], hierarchy, hidden: hidden)
+            sortItems.append(SortItem(index: items[k], x: frame.minX, y: frame.minY))
         }
-        framed.sort { a, b in
-            if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-            return a.index < b.index
-        }
-        // Rows are runs of the items sorted top to bottom. An item joins the row
-        // when it overlaps the row's first item or the one reaching lowest: a
-        // cell's icon, title, subtitle and switch form one row even when title and
-        // subtitle do not overlap each other. Two comparisons per item keep a
-        // 100,000-item row linear.
-        var anchor = framed[0].frame
-        var lowest = framed[0].frame
-        var row = 0
-        var rowsShareItems = false
-        for k in 1..<framed.count {
-            let frame = framed[k].frame
-            if sameRow(anchor, frame) || sameRow(lowest, frame) {
-                if frame.maxY > lowest.maxY { lowest = frame }
-                rowsShareItems = true
-            } else {
-                row += 1
-                anchor = frame
-                lowest = frame
-            }
-            framed[k].row = row
-        }
-        // Within a row, leading to trailing. Sorting all items by row first gives
-        // each row sorted on its own, rows in place: the order is total.
-        if rowsShareItems {
-            framed.sort { a, b in
-                if a.row != b.row { return a.row < b.row }
-                if rightToLeft {
-                    if a.frame.maxX != b.frame.maxX { return a.frame.maxX > b.frame.maxX }
-                } else if a.frame.minX != b.frame.minX {
-                    return a.frame.minX < b.frame.minX
-                }
-                if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-                return a.index < b.index
-            }
-        }
-        for (k, item) in zip(range, framed) { items[k] = item.index }
+        sweep(&sortItems, tolerance: tolerance, rightToLeft: rightToLeft)
+        for (k, item) in zip(range, sortItems) { items[k] = item.index }
     }
 
-    static func sameRow(_ a: Rect, _ b: Rect) -> Bool {
-        let smaller = min(a.height, b.height)
-        if smaller <= 0 { return a.minY == b.minY }
-        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        return overlap > smaller / 2
+    /// VoiceOver's geometric order, as a deterministic sweep (docs/reading-order.md).
+    ///
+    /// AccessibilitySnapshot sorts with a comparator: tops at least `tolerance`
+    /// apart, the higher first; otherwise the leading one. It is not transitive
+    /// (a, b and c with tops 0, 5 and 10 pt apart), so its result can depend on
+    /// the subview order. The sweep: of the items not yet read, take those whose
+    /// top is less than `tolerance` below the highest one's, and read the
+    /// leading one (ties: the higher, then document order); repeat. Whenever
+    /// the comparator orders the items without a cycle, that order is the only
+    /// one a sort can give, and the sweep gives it: the item read first then
+    /// precedes every other, so it lies in the window and leads it.
+    ///
+    /// Items are taken top to bottom into a heap keyed by their leading edge, so
+    /// a row of any length costs O(n log n); when no two tops are within the
+    /// tolerance, the sort by top is the order and the heap is not built.
+    static func sweep(_ items: inout [SortItem], tolerance: Double, rightToLeft: Bool) {
+        guard items.count > 1 else { return }
+        @inline(__always) func leads(_ a: SortItem, _ b: SortItem) -> Bool {
+            if a.x != b.x { return rightToLeft ? a.x > b.x : a.x < b.x }
+            if a.y != b.y { return a.y < b.y }
+            return a.index < b.index
+        }
+        items.sort { a, b in
+            if a.y != b.y { return a.y < b.y }
+            return leads(a, b)
+        }
+        var rowsShareItems = false
+        for k in 1..<items.count where items[k].y - items[k - 1].y < tolerance {
+            rowsShareItems = true
+            break
+        }
+        guard rowsShareItems else { return }
+        let byTop = items
+        // A binary heap of positions in `byTop`, the leading item on top.
+        var heap: [Int] = []
+        func push(_ k: Int) {
+            heap.append(k)
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard leads(byTop[heap[child]], byTop[heap[parent]]) else { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
+        }
+        func pop() -> Int {
+            let first = heap[0]
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < heap.count else { break }
+                    var best = left
+                    if left + 1 < heap.count && leads(byTop[heap[left + 1]], byTop[heap[left]]) { best = left + 1 }
+                    guard leads(byTop[heap[best]], byTop[heap[parent]]) else { break }
+                    heap.swapAt(best, parent)
+                    parent = best
+                }
+            }
+            return first
+        }
+        var read = [Bool](repeating: false, count: byTop.count)
+        var next = 0  // the first item not yet in the heap
+        var highest = 0  // the highest item not yet read is at or after this one
+        for out in byTop.indices {
+            while highest < next && read[highest] { highest += 1 }
+            let top = byTop[highest].y
+            while next < byTop.count && (next == highest || byTop[next].y - top < tolerance) {
+                push(next)
+                next += 1
+            }
+            let k = pop()
+            read[k] = true
+            items[out] = byTop[k]
+        }
     }
 
     /// An item's frame, or for a frameless block the union of its visible descendants' frames.

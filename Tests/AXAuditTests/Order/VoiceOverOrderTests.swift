@@ -241,35 +241,35 @@ final class VoiceOverOrderTests: XCTestCase {
             """
               \(label("r2right", "200 100 100 40"))
               \(label("r1right", "200 0 100 40"))
-              \(label("r2left", "0 110 100 40"))
+              \(label("r2left", "0 105 100 40"))
               \(label("r1left", "0 5 100 40"))
               \(label("r3", "0 200 100 40"))
             """)
         XCTAssertEqual(stops, ["r1left", "r1right", "r2left", "r2right", "r3"])
     }
 
-    func testSameRowNeedsOverlapOfMoreThanHalfTheSmallerHeight() throws {
-        // b overlaps a by 11 of its 20 points (more than half): same row, read by x.
+    func testSameRowIsTopsLessThanTheToleranceApart() throws {
+        // Tops 7 points apart (phone tolerance 8): one row, read by x.
         XCTAssertEqual(
             try order(
                 """
                   \(label("a", "200 0 100 40"))
-                  \(label("b", "0 29 100 20"))
+                  \(label("b", "0 7 100 20"))
                 """), ["b", "a"])
-        // b overlaps a by exactly half its height (10 of 20): not the same row.
+        // Exactly 8 apart: not one row, whatever the heights' overlap.
         XCTAssertEqual(
             try order(
                 """
                   \(label("a", "200 0 100 40"))
-                  \(label("b", "0 30 100 20"))
+                  \(label("b", "0 8 100 20"))
                 """), ["a", "b"])
-        // The smaller height counts, not the larger: 11 of 20 is enough beside a 100-point element.
+        // A small element inside a tall one's height, but lower: the tall one first.
         XCTAssertEqual(
             try order(
                 """
                   \(label("tall", "200 0 100 100"))
-                  \(label("small", "0 89 100 20"))
-                """), ["small", "tall"])
+                  \(label("small", "0 40 100 20"))
+                """), ["tall", "small"])
     }
 
     func testFramelessContainersAreFlattened() throws {
@@ -335,14 +335,15 @@ final class VoiceOverOrderTests: XCTestCase {
             ["a", "b", "c", "d"])
     }
 
-    func testRightToLeftUsesTrailingEdges() throws {
-        // Right to left, the element whose right edge is further right leads.
+    func testRightToLeftComparesLeftEdgesAsAccessibilitySnapshotDoes() throws {
+        // Right to left, AccessibilitySnapshot compares frames' origins (x descending):
+        // of two overlapping frames in a row, the one starting further right leads.
         XCTAssertEqual(
             try order(
                 """
                   \(label("wide", "0 0 300 40"))
                   \(label("narrow", "250 0 40 40"))
-                """, root: #"version="1" layoutDirection="rightToLeft""#), ["wide", "narrow"])
+                """, root: #"version="1" layoutDirection="rightToLeft""#), ["narrow", "wide"])
     }
 
     // MARK: 4c. Groups
@@ -361,7 +362,7 @@ final class VoiceOverOrderTests: XCTestCase {
         XCTAssertEqual(try order(body), ["aTitle", "aPrice", "bTitle", "bPrice"])
     }
 
-    func testFramelessGroupSortsByTheUnionOfItsParts() throws {
+    func testFramelessGroupIsPlacedByItsFirstPart() throws {
         let stops = try order(
             """
               \(label("top", "0 0 100 20"))
@@ -371,7 +372,7 @@ final class VoiceOverOrderTests: XCTestCase {
               </element>
               \(label("middle", "0 150 100 20"))
             """)
-        // The group's union starts at y 100: before "middle"; inside, g2 (y 100) before g1.
+        // The group reads g2 (y 100) first, so it is placed at y 100: before "middle".
         XCTAssertEqual(stops, ["top", "g2", "g1", "middle"])
     }
 
