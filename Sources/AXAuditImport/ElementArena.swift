@@ -21,6 +21,10 @@ struct ElementArena {
     private var changedOpen: [Element.Index: ElementDraft] = [:]
     /// Whether each open element is in `changedOpen` (parallel to `open`).
     private var openChanged: [Bool] = []
+    /// What elements point at until `finish` gives them their table: this
+    /// arena's own, not a shared empty table, whose reference count every thread
+    /// importing a file would otherwise change for every element.
+    private let pending = ElementValueTable([])
     /// One shared value per distinct colour of the file.
     private let colors = ColorInterner()
     /// The strings and lists of the closed elements, each element's together;
@@ -112,7 +116,7 @@ struct ElementArena {
     private mutating func element(of draft: borrowing ElementDraft) -> Element {
         let start = Int32(values.count)
         let keys = draft.appendValues(to: &values, color: colors.shared)
-        return Element(draft, values: ElementValues(table: .empty, start: start, keys: keys))
+        return Element(draft, values: ElementValues(table: pending, start: start, keys: keys))
     }
 
     private mutating func write(_ draft: ElementDraft, at index: Element.Index) {
@@ -305,7 +309,7 @@ struct ElementArena {
         while !open.isEmpty { close() }
         let table = ElementValueTable(values)
         values = []
-        for i in elements.indices where elements[i].values.table === ElementValueTable.empty {
+        for i in elements.indices where elements[i].values.table === pending {
             elements[i].attach(table)
         }
         return (elements, indexByID)
