@@ -168,7 +168,7 @@ public struct Auditor: Sendable {
     }
 
     /// The order in which workers take the rules listed (the others follow in
-    /// configuration order), from `axaudit-bench profile` of the 100 MB benchmark
+    /// configuration order), from `axaudit-bench profile` of the large benchmark
     /// file. The costliest, duplicate-label, goes first: taken in configuration
     /// order, it started when the rest were nearly done, and one worker ran it
     /// alone. card-aggregated-label, the other rule with large tables, comes after

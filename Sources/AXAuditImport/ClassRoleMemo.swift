@@ -4,8 +4,7 @@ extension RoleInference {
     /// What the classes alone say (`roles(classes:traits:)` without traits, and
     /// `isElementByDefault`) for a class and its superclasses, remembered for the
     /// whole run: an app's screens share their few dozen pairs, and inferring
-    /// them again for every file of a run of 2,000 screens took 6,000
-    /// instructions a pair.
+    /// them again for every file would repeat the same set lookups thousands of times.
     static func byClass(_ className: String, inherits: [String]) -> (roles: Roles, elementByDefault: Bool) {
         let key = ClassKey(className: className, inherits: inherits)
         if let known = classMemoLock.withLock({ classMemo[key] }) { return known }

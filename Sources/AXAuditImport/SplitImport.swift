@@ -43,8 +43,7 @@ enum SplitImport {
             let unit = indentationUnit(head, after: rootTag)
         else { return nil }
         // A little past the middle: the second parser first counts the lines before
-        // its start, and on the 100 MB benchmark file it ended 35-80 ms after the
-        // first when the halves were equal; at 53% they end about together.
+        // its start, so with equal halves it would end after the first one.
         let middle = size / 100 * 53
         guard let window = try? bytes(at: middle, count: min(size - middle, searchWindow), read: read) else {
             return nil

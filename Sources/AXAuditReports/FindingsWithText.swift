@@ -8,14 +8,13 @@ import Dispatch
 /// A rule's finding writes its message, fix and element path only when asked
 /// (see `Finding`), so that an audit does not hold the text of all its findings
 /// at once. Here that text is written a block at a time, the block shared out
-/// among `jobs` threads: the 56,000 findings of a 100 MB file took about 95 ms
-/// to write on one thread, and the rules used to write them on every core.
+/// among `jobs` threads: a large file's findings take long to write on one
+/// thread, and the rules used to write them on every core.
 public struct FindingsWithText: Sequence {
     private let findings: [Finding]
     private let jobs: Int
 
-    /// Blocks this large keep the threads busy and the written text small
-    /// (about 0.5 MB a block for the benchmark's findings).
+    /// Blocks this large keep the threads busy and the written text small.
     static let blockSize = 1_024
 
     public init(_ findings: [Finding], jobs: Int = 1) {

@@ -1,6 +1,6 @@
 import AXAudit
 
-/// libFuzzer's entry point (build: see README, "Fuzzing").
+/// libFuzzer's entry point (build: docs/ARCHITECTURE.md, "Fuzzing").
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }

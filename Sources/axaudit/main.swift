@@ -449,8 +449,8 @@ func writeStandardError(_ text: String) {
     _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
     // Each file's hierarchy and findings are let go before the next file is read.
     // glibc gave the freed top of its heaps back to the system down to the last
-    // 128 KiB after each file, and took it again, page fault by page fault, for the
-    // next, which slowed runs of many small screens. A heap now keeps 1 MB spare.
+    // default threshold after each file, and took it again, page fault by page
+    // fault, for the next, which slowed runs of many small screens; a heap now keeps some spare.
     _ = mallopt(M_TOP_PAD, 1 << 20)
     #endif
     var arguments = CommandLine.arguments.dropFirst()
