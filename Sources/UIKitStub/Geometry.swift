@@ -57,7 +57,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 }
 
 /// `UITraitCollection`: the traits the adapter and the view-controller convenience use.
-public final class UITraitCollection: @unchecked Sendable {
+public final class UITraitCollection {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let preferredContentSizeCategory: UIContentSizeCategory
@@ -98,7 +98,7 @@ public final class UITraitCollection: @unchecked Sendable {
 }
 
 /// `UIColor`, sRGB only.
-open class UIColor: @unchecked Sendable {
+open class UIColor {
     private let components: (CGFloat, CGFloat, CGFloat, CGFloat)?
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
@@ -151,7 +151,7 @@ open class UIColor: @unchecked Sendable {
     }
 }
 
-public final class UIFont: @unchecked Sendable {
+public final class UIFont {
     public let pointSize: CGFloat
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -174,8 +174,8 @@ public final class UIFont: @unchecked Sendable {
 
 /// `UIImage`. UIKit keeps no public asset name; `UIImage(named:)` does not set
 /// `accessibilityIdentifier` (an app may, and the adapter reads it).
-open class UIImage: @unchecked Sendable, UIAccessibilityIdentification {
-    nonisolated(unsafe) public var accessibilityIdentifier: String?
+open class UIImage: UIAccessibilityIdentification {
+    public var accessibilityIdentifier: String?
     public let size: CGSize
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
