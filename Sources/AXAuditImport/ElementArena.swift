@@ -77,12 +77,19 @@ struct ElementArena {
 
     /// The element `open` would add, not added yet: fill it in, then `push` it.
     @inline(__always) mutating func next(tagName: String, location: SourceLocation) -> ElementDraft {
+        let place = nextPlace()
+        return ElementDraft(
+            parent: place.parent, subtreeEnd: place.subtreeEnd, siblingPosition: place.siblingPosition,
+            location: location, tagName: intern(tagName))
+    }
+
+    /// Where the element `push` adds next goes: a builder that makes its draft
+    /// itself (not returned from here, which copied it) starts from this.
+    @inline(__always) func nextPlace() -> (parent: Element.Index?, subtreeEnd: Element.Index, siblingPosition: Int32) {
         let index = Element.Index(count)
         let parent = open.last
         let position = parent == nil ? 1 : openChildCounts[openChildCounts.count - 1] + 1
-        return ElementDraft(
-            parent: parent, subtreeEnd: index + 1, siblingPosition: position, location: location,
-            tagName: intern(tagName))
+        return (parent, index + 1, position)
     }
 
     /// Adds an element made by `next` and opens it.

@@ -208,7 +208,10 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
 
     private func startElement(attributes: [XMLAttribute], location: SourceLocation) {
         let index = Element.Index(arena.count)
-        var element = arena.next(tagName: "element", location: location)
+        let place = arena.nextPlace()
+        var element = ElementDraft(
+            parent: place.parent, subtreeEnd: place.subtreeEnd, siblingPosition: place.siblingPosition,
+            location: location)
         for attribute in attributes {
             apply(attribute, to: &element, index: index, location: location)
         }
@@ -240,7 +243,10 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
 
     /// `startElement(attributes:location:)` without copying attributes it can read from the bytes.
     private func startElement(raw: RawAttributes, location: SourceLocation) {
-        var element = arena.next(tagName: "element", location: location)
+        let place = arena.nextPlace()
+        var element = ElementDraft(
+            parent: place.parent, subtreeEnd: place.subtreeEnd, siblingPosition: place.siblingPosition,
+            location: location)
         let index = Element.Index(arena.count)
         // Indices in the store: the role cache's key.
         var classID: Int32 = -1
