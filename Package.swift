@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["AXAuditModel", "AXAuditImport", "AXAuditEngine", "AXAuditRules", "AXAuditReports"]
         ),
         .executableTarget(name: "axaudit", dependencies: ["AXAudit", "CMalloc"]),
-        .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit"]),
+        .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit", "AXAuditExport"]),
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (docs/ARCHITECTURE.md, "Fuzzing");
         // a plain build replays files through the same pipeline.
         .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),

@@ -11,6 +11,7 @@ let usage = """
            axaudit-bench run [--quick] [--dir DIR] [--keep] [--axaudit PATH] [--xmllint PATH]
                              [--only a,b,c,d,e] [--repeat N] [--baseline PATH] [--markdown FILE]
            axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
+           axaudit-bench export [--views N] [--repeat N]   exporting one screen of N views (AXAuditExport)
 
     Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
     run: generates the workloads (into a temporary directory unless --dir), then times the release
@@ -436,6 +437,7 @@ func main() -> Int32 {
         case "generate": try generate(args)
         case "run": try runBench(args)
         case "profile": try profile(args)
+        case "export": try exportBench(args)
         case "--help", "-h", "help": print(usage)
         default:
             print(usage)
