@@ -106,6 +106,19 @@ extension AXAuditExport {
         of viewController: UIViewController, screen: String, size: CGSize,
         traitCollection: UITraitCollection? = nil, options: Options = Options()
     ) -> String {
+        withLaidOut(viewController, size: size, traitCollection: traitCollection) { view in
+            xml(of: view, screen: screen, options: options)
+        }
+    }
+
+    /// Runs `body` on `viewController`'s view while the controller is loaded into a
+    /// window of `size` with `traitCollection` applied and laid out; the controller
+    /// leaves the window again before this returns.
+    @MainActor
+    public static func withLaidOut<T>(
+        _ viewController: UIViewController, size: CGSize, traitCollection: UITraitCollection? = nil,
+        _ body: (UIView) -> T
+    ) -> T {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let host = UIViewController()
         window.rootViewController = host
@@ -119,13 +132,13 @@ extension AXAuditExport {
         window.setNeedsLayout()
         window.layoutIfNeeded()
         viewController.view.layoutIfNeeded()
-        let text = xml(of: viewController.view, screen: screen, options: options)
+        let result = body(viewController.view)
         viewController.willMove(toParent: nil)
         viewController.view.removeFromSuperview()
         viewController.removeFromParent()
         window.isHidden = true
         window.rootViewController = nil
-        return text
+        return result
     }
 
     /// Writes `xml(of:screen:size:traitCollection:options:)` to `url`.

@@ -38,25 +38,9 @@ extension AXInMemoryScreen {
         _ viewController: UIViewController, size: CGSize, traitCollection: UITraitCollection? = nil,
         screen: String? = nil, options: AXAuditExport.Options = AXAuditExport.Options()
     ) {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        let host = UIViewController()
-        window.rootViewController = host
-        host.view.frame = window.bounds
-        host.addChild(viewController)
-        if let traitCollection { host.setOverrideTraitCollection(traitCollection, forChild: viewController) }
-        viewController.view.frame = host.view.bounds
-        host.view.addSubview(viewController.view)
-        viewController.didMove(toParent: host)
-        window.isHidden = false
-        window.setNeedsLayout()
-        window.layoutIfNeeded()
-        viewController.view.layoutIfNeeded()
-        self.init(viewController.view, screen: screen ?? String(describing: type(of: viewController)), options: options)
-        viewController.willMove(toParent: nil)
-        viewController.view.removeFromSuperview()
-        viewController.removeFromParent()
-        window.isHidden = true
-        window.rootViewController = nil
+        self = AXAuditExport.withLaidOut(viewController, size: size, traitCollection: traitCollection) { view in
+            AXInMemoryScreen(view, screen: screen ?? String(describing: type(of: viewController)), options: options)
+        }
     }
 }
 
