@@ -20,7 +20,7 @@ import Dispatch
 ///   `li.finding.sev-<severity>[data-element]` in the list beside the drawing.
 ///
 /// The page is written to the output a megabyte at a time, never built as one
-/// string: a hierarchy of 600,000 elements makes a page of 300 MB. With more
+/// string: a page grows with every element drawn, and a large screen's would not fit. With more
 /// than one job, screens of up to `largestScreenDrawnAside` elements are drawn
 /// that many at a time, each whole into a buffer of its own, and written in
 /// order; the page is the same.
@@ -29,7 +29,7 @@ public struct HTMLReporter: Reporter, Sendable {
     public var jobs: Int
     /// Screens of more elements than this are written as they are drawn, on
     /// one thread; smaller ones are drawn `jobs` at a time, each into a buffer
-    /// of its own (a page of 20,000 elements is about 10 MB), and written in order.
+    /// of its own, so the bound keeps those buffers small, and written in order.
     var largestScreenDrawnAside = 20_000
 
     public init(jobs: Int = 1) {
