@@ -227,27 +227,13 @@ public struct VoiceOverOrder: Sendable {
         _ items: [Element.Index], _ hierarchy: Hierarchy, hidden: [Bool],
         rightToLeft: Bool, tolerance: Double
     ) -> [Element.Index] {
-        var sorted = items
-        sortGeometrically(
-            &sorted, in: sorted.indices, hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance)
-        return sorted
-    }
-
-    /// `sortGeometrically` of `items[range]`, in place: cards and cells sort each
-    /// owner's run of parts where it lies in one array of all of them.
-    package static func sortGeometrically(
-        _ items: inout [Element.Index], in range: Range<Int>, _ hierarchy: Hierarchy,
-        hidden: [Bool], rightToLeft: Bool, tolerance: Double
-    ) {
-        guard range.count > 1 else { return }
-        var sortItems: [SortItem] = []
-        sortItems.reserveCapacity(range.count)
-        for k in range {
-            let frame = sortFrame(of: items[k], hierarchy, hidden: hidden)
-            sortItems.append(SortItem(index: items[k], x: frame.minX, y: frame.minY))
+        guard items.count > 1 else { return items }
+        var sortItems = items.map { index in
+            let frame = sortFrame(of: index, hierarchy, hidden: hidden)
+            return SortItem(index: index, x: frame.minX, y: frame.minY)
         }
         sweep(&sortItems, tolerance: tolerance, rightToLeft: rightToLeft)
-        for (k, item) in zip(range, sortItems) { items[k] = item.index }
+        return sortItems.map(\.index)
     }
 
     /// VoiceOver's geometric order, as a deterministic sweep (docs/reading-order.md).

@@ -215,7 +215,6 @@ public struct ElementDraft: Sendable {
 @usableFromInline package final class ElementValueTable: Sendable {
     @usableFromInline package let values: [ElementValue]
     @inlinable package init(_ values: [ElementValue]) { self.values = values }
-    @usableFromInline package static let empty = ElementValueTable([])
 }
 
 /// Where an element's values are: `keys.nonzeroBitCount` of them from `start` in `table`.
