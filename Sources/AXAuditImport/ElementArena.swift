@@ -32,13 +32,13 @@ struct ElementArena {
     private var values: [ElementValue] = []
     /// Children added so far to each open element (parallel to `open`).
     private var openChildCounts: [Int32] = []
-    private var classNames: [String: String] = [:]
     private var inheritLists: [String: Int32] = [:]
     /// Class names and superclass lists by their ids (`classRef`, `inheritsRef`):
     /// the importers' caches key on ids rather than strings.
     private(set) var classNamesByRef: [String] = []
     private(set) var inheritListsByRef: [[String]] = [[]]
     private var lastInterned = ""
+    /// Each name's id in `classNamesByRef`: one table both interns names and numbers them.
     private var classRefs: [String: Int32] = [:]
 
     init(expectedElements: Int = 0) {
@@ -186,12 +186,7 @@ struct ElementArena {
     mutating func intern(_ name: String) -> String {
         // Every element of a file usually has the same tag: no hashing for it.
         if name == lastInterned { return lastInterned }
-        if let existing = classNames[name] {
-            lastInterned = existing
-        } else {
-            classNames[name] = name
-            lastInterned = name
-        }
+        lastInterned = classNamesByRef[Int(classRef(name))]
         return lastInterned
     }
 
@@ -216,13 +211,12 @@ struct ElementArena {
         return list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
     }
 
-    /// The index of a class name in the store (`classNamesByRef`).
+    /// The id of a name (a class, a superclass or a tag) in `classNamesByRef`, added the first time.
     mutating func classRef(_ name: String) -> Int32 {
-        let interned = intern(name)
-        if let ref = classRefs[interned] { return ref }
+        if let ref = classRefs[name] { return ref }
         let ref = Int32(classNamesByRef.count)
-        classNamesByRef.append(interned)
-        classRefs[interned] = ref
+        classNamesByRef.append(name)
+        classRefs[name] = ref
         return ref
     }
 
