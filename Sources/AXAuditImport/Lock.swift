@@ -30,20 +30,19 @@ package final class Lock: @unchecked Sendable {
 
 /// One result per task of work spread over threads (`DispatchQueue.concurrentPerform`):
 /// each task sets its own slot, and the caller takes them all once every task is done.
-package final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let lock = Lock()
-    private var slots: [Value?]
+package final class ResultSlots<Value: Sendable>: Sendable {
+    private let slots: Locked<[Value?]>
 
     package init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     package func set(_ index: Int, _ value: Value) {
-        lock.withLock { slots[index] = value }
+        slots.withLock { $0[index] = value }
     }
 
     package func take() -> [Value?] {
-        lock.withLock {
+        slots.withLock { slots in
             defer { slots = [] }
             return slots
         }
