@@ -127,9 +127,6 @@ public struct AuditRunner: Sendable {
         return report
     }
 
-    /// The id of the pseudo-rule that carries input warnings (an unknown trait name).
-    public static let inputWarningRuleID = AuditRun.inputWarningRuleID
-
     static func inputWarning(_ warning: InputError, in hierarchy: Hierarchy) -> Finding {
         // Elements are in document order, so their locations are sorted.
         var low = 0, high = hierarchy.elements.count - 1
@@ -144,7 +141,7 @@ public struct AuditRunner: Sendable {
             if location < warning.location { low = mid + 1 } else { high = mid - 1 }
         }
         return Finding(
-            ruleID: inputWarningRuleID, severity: .warning, message: warning.message, suggestion: nil,
+            ruleID: AuditRun.inputWarningRuleID, severity: .warning, message: warning.message, suggestion: nil,
             element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location)
     }
 }
