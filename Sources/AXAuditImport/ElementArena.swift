@@ -21,6 +21,10 @@ struct ElementArena {
     private var changedOpen: [Element.Index: ElementDraft] = [:]
     /// Whether each open element is in `changedOpen` (parallel to `open`).
     private var openChanged: [Bool] = []
+    /// `<customAction>` names and unknown child elements of open elements not in
+    /// `changedOpen`, added when they close: a button has several, and writing
+    /// the element again for each would cost a draft per action.
+    private var openChildNames: [Element.Index: (customActions: [String], unknownChildElements: [String])] = [:]
     /// What elements point at until `finish` gives them their table: this
     /// arena's own, not a shared empty table, whose reference count every thread
     /// importing a file would otherwise change for every element.
@@ -105,17 +109,111 @@ struct ElementArena {
         openChildCounts.append(0)
     }
 
+    // A builder's fast path makes no `ElementDraft` (made, copied and destroyed
+    // per element): it starts an element with `beginElement`, adds its values with
+    // `addValue`, and pushes it. (These are `mutating` so that a builder holding the
+    // arena calls them in place rather than on a copy.)
+
+    /// The element `push(_:)` adds next, with no attributes yet; its values go
+    /// after the arena's values so far.
+    @inline(__always) mutating func beginElement(location: SourceLocation) -> Element {
+        let place = nextPlace()
+        return Element(
+            parent: place.parent, subtreeEnd: place.subtreeEnd, siblingPosition: place.siblingPosition,
+            location: location, values: ElementValues(table: pending, start: Int32(values.count), keys: 0))
+    }
+
+    /// Adds a value of the element `beginElement` made, in key order whatever
+    /// order they come in; false, adding nothing, when it has that key already.
+    @inline(__always) mutating func addValue(
+        _ value: consuming ElementValue, as key: ElementValueKey, to element: inout Element
+    ) -> Bool {
+        let keys = element.values.keys
+        guard keys & key.bit == 0 else { return false }
+        let position = Int(element.values.start) + (keys & (key.bit &- 1)).nonzeroBitCount
+        if position == values.count { values.append(value) } else { values.insert(value, at: position) }
+        element.values.keys = keys | key.bit
+        return true
+    }
+
+    /// `addValue` for a colour: one shared value per distinct colour of the file.
+    @inline(__always) mutating func addColor(_ color: RGBAColor, as key: ElementValueKey, to element: inout Element)
+        -> Bool
+    {
+        addValue(.color(colors.shared(color)), as: key, to: &element)
+    }
+
+    /// Takes back the values of an element `beginElement` made that will not be pushed.
+    mutating func discardValues(of element: Element) {
+        values.removeSubrange(Int(element.values.start)...)
+    }
+
+    /// Adds an element made by `beginElement`, with the values added since, and opens it.
+    @inline(__always) mutating func push(_ element: consuming Element) {
+        let index = Element.Index(count)
+        precondition(
+            element.subtreeEnd == index + 1
+                && Int(element.values.start) + element.values.keys.nonzeroBitCount == values.count,
+            "push takes the element `beginElement` made, with its values last")
+        if element.parent != nil {
+            openChildCounts[openChildCounts.count - 1] += 1
+        }
+        append(element)
+        open.append(index)
+        openChanged.append(false)
+        openChildCounts.append(0)
+    }
+
     mutating func close() {
         guard let index = open.popLast() else { return }
         openChildCounts.removeLast()
-        let end = Element.Index(count)
-        if openChanged.removeLast(), var draft = changedOpen.removeValue(forKey: index) {
+        closeElement(index, changed: openChanged.removeLast(), subtreeEnd: Element.Index(count))
+    }
+
+    /// Gives an open element its subtree's end, and the changes and child names kept aside while it was open.
+    private mutating func closeElement(_ index: Element.Index, changed: Bool, subtreeEnd end: Element.Index) {
+        let names = openChildNames.isEmpty ? nil : openChildNames.removeValue(forKey: index)
+        if changed, var draft = changedOpen.removeValue(forKey: index) {
             draft.subtreeEnd = end
+            if let names {
+                draft.customActions += names.customActions
+                draft.unknownChildElements += names.unknownChildElements
+            }
             write(draft, at: index)
-        } else if let pages {
-            pages[Int(index)].subtreeEnd = end
+            return
+        }
+        if let pages { pages[Int(index)].subtreeEnd = end } else { elements[Int(index)].subtreeEnd = end }
+        guard let names else { return }
+        // Its values again, after every value so far, with the two lists among them.
+        var element = pages?[Int(index)] ?? elements[Int(index)]
+        let own = element.values
+        let copied = Array(values[Int(own.start)..<Int(own.start) + own.keys.nonzeroBitCount])
+        element.values = ElementValues(table: pending, start: Int32(values.count), keys: own.keys)
+        values.append(contentsOf: copied)
+        if !names.customActions.isEmpty {
+            precondition(addValue(.list(names.customActions), as: .customActions, to: &element))
+        }
+        if !names.unknownChildElements.isEmpty {
+            precondition(addValue(.list(names.unknownChildElements), as: .unknownChildElements, to: &element))
+        }
+        if let pages { pages[Int(index)] = element } else { elements[Int(index)] = element }
+    }
+
+    /// A `<customAction>` of an open element.
+    mutating func addCustomAction(_ name: String, to index: Element.Index) {
+        if changedOpen[index] != nil {
+            changedOpen[index]!.customActions.append(name)
         } else {
-            elements[Int(index)].subtreeEnd = end
+            openChildNames[index, default: ([], [])].customActions.append(name)
+        }
+    }
+
+    /// A child XML element the format does not define, of an open element.
+    mutating func addUnknownChildElement(_ name: String, to index: Element.Index) {
+        if changedOpen[index] != nil {
+            changedOpen[index]!.unknownChildElements.append(name)
+        } else {
+            openChildNames[index, default: ([], [])].unknownChildElements.append(name)
         }
     }
 
@@ -136,12 +234,34 @@ struct ElementArena {
         get {
             precondition(open.contains(index), "element \(index) is not open")
             if let draft = changedOpen[index] { return draft }
-            return (pages?[Int(index)] ?? elements[Int(index)]).draft(values: values)
+            var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(values: values)
+            if let names = openChildNames[index] {
+                draft.customActions += names.customActions
+                draft.unknownChildElements += names.unknownChildElements
+            }
+            return draft
         }
         set {
             guard let k = open.lastIndex(of: index) else { preconditionFailure("element \(index) is not open") }
             openChanged[k] = true
+            // The new value has the child names the getter gave it.
+            openChildNames[index] = nil
             changedOpen[index] = newValue
+        }
+        // In place: an importer changes an element several times, and a get and
+        // a set would copy the whole draft each time.
+        _modify {
+            guard let k = open.lastIndex(of: index) else { preconditionFailure("element \(index) is not open") }
+            if !openChanged[k] {
+                openChanged[k] = true
+                var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(values: values)
+                if let names = openChildNames.removeValue(forKey: index) {
+                    draft.customActions += names.customActions
+                    draft.unknownChildElements += names.unknownChildElements
+                }
+                changedOpen[index] = draft
+            }
+            yield &changedOpen[index]!
         }
     }
 
@@ -245,12 +365,7 @@ struct ElementArena {
         let shift = Element.Index(elements.count) - d
         // The open elements close where the fragment closed their stand-ins.
         for j in 0..<synthetic {
-            if var draft = changedOpen.removeValue(forKey: open[j]) {
-                draft.subtreeEnd = pages[j].subtreeEnd + shift
-                write(draft, at: open[j])
-            } else {
-                elements[Int(open[j])].subtreeEnd = pages[j].subtreeEnd + shift
-            }
+            closeElement(open[j], changed: openChanged[j], subtreeEnd: pages[j].subtreeEnd + shift)
         }
         let fragmentTable = ElementValueTable(fragment.values)
         // The ids go in on a second thread while the elements move: the two touch

@@ -92,7 +92,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             }
             openKinds.append(.other)
         default:
-            if let current = arena.current { arena[current].unknownChildElements.append(name) }
+            if let current = arena.current { arena.addUnknownChildElement(name, to: current) }
             openKinds.append(.other)
         }
         return nil
@@ -101,7 +101,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
     /// A `<customAction>` of the open element `current`: its name, or an error when it has none.
     private func addCustomAction(_ name: String?, to current: Element.Index, at location: SourceLocation) {
         if let name {
-            arena[current].customActions.append(name)
+            arena.addCustomAction(name, to: current)
         } else {
             errors.append(InputError("<customAction> has no name attribute", at: location))
         }
@@ -241,17 +241,19 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         return kind
     }
 
-    /// `startElement(attributes:location:)` without copying attributes it can read from the bytes.
+    /// `startElement(attributes:location:)` for the attributes and values real
+    /// exports have, read from the bytes into the element's fields and values
+    /// directly. Anything else (an attribute it does not take, a value it cannot
+    /// read plainly, which may be an error) sends the whole element to the
+    /// general path, so the two never differ (`ImportFastPathTests`).
     private func startElement(raw: RawAttributes, location: SourceLocation) {
-        let place = arena.nextPlace()
-        var element = ElementDraft(
-            parent: place.parent, subtreeEnd: place.subtreeEnd, siblingPosition: place.siblingPosition,
-            location: location)
-        let index = Element.Index(arena.count)
+        var element = arena.beginElement(location: location)
         // Indices in the store: the role cache's key.
         var classID: Int32 = -1
         var inheritsID: Int32 = 0
-        for a in raw {
+        var id: String?
+        var plain = true
+        attributes: for a in raw {
             let kind = kind(of: a)
             switch kind {
             case .className:
@@ -261,7 +263,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                     classID = arena.classRef(a.value)
                     classTable.insert(a.bytes, classID)
                 }
-                element.className = arena.classNamesByRef[Int(classID)]
+                if arena.classNamesByRef[Int(classID)].isEmpty { classID = arena.classRef("UIView") }
+                plain = arena.addValue(.string(arena.classNamesByRef[Int(classID)]), as: .className, to: &element)
             case .inherits:
                 if let found = inheritsTable.find(a.bytes) {
                     inheritsID = found
@@ -269,69 +272,87 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                     inheritsID = arena.inheritsRef(a.value)
                     inheritsTable.insert(a.bytes, inheritsID)
                 }
-                element.inherits = arena.inheritListsByRef[Int(inheritsID)]
+                let inherits = arena.inheritListsByRef[Int(inheritsID)]
+                plain = inherits.isEmpty || arena.addValue(.list(inherits), as: .inherits, to: &element)
+            case .id:
+                // Empty ids and ids with spaces take the general path, which judges them.
+                let value = a.value
+                id = value
+                plain =
+                    !a.bytes.isEmpty && !a.bytes.contains { $0 <= 0x20 }
+                    && arena.addValue(.string(value), as: .id, to: &element)
             case .frame:
-                if let frame = FastParse.rect(a.bytes) {
-                    element.frame = frame
-                } else {
-                    apply(a.attribute, to: &element, index: index, location: location)
-                }
+                element.frame = FastParse.rect(a.bytes)
+                plain = element.frame != nil
             case .isAccessibilityElement:
-                if let value = FastParse.boolean(a.bytes) {
-                    element.isAccessibilityElementAttribute = value
-                } else {
-                    apply(a.attribute, to: &element, index: index, location: location)
-                }
+                element.isAccessibilityElementAttribute = FastParse.boolean(a.bytes)
+                plain = element.isAccessibilityElementAttribute != nil
             case .accessibilityTraits:
                 if let traits = traitsTable.find(a.bytes) {
                     element.traits = traits
                 } else {
-                    let warningCount = warnings.count
-                    apply(a.attribute, to: &element, index: index, location: location)
-                    if warnings.count == warningCount { traitsTable.insert(a.bytes, element.traits) }
+                    let (traits, unknown) = AccessibilityTraits.parse(a.value)
+                    plain = unknown.isEmpty
+                    element.traits = traits
+                    if plain { traitsTable.insert(a.bytes, traits) }
                 }
-            case .accessibilityLabel: element.accessibilityLabel = sharedValue(a)
-            case .accessibilityValue: element.accessibilityValue = sharedValue(a)
-            case .text: element.text = sharedValue(a)
-            case .image: element.image = sharedValue(a)
-            case .fontSize, .maximumValue, .alpha:
-                if let value = FastParse.number(a.bytes) {
-                    switch kind {
-                    case .fontSize: element.fontSize = value
-                    case .maximumValue: element.maximumValue = value
-                    default: element.alpha = value
-                    }
-                } else {
-                    apply(kind, a.attribute, to: &element, index: index, location: location)
-                }
-            case .textColor, .backgroundColor:
-                if let color = FastParse.color(a.bytes) {
-                    if kind == .textColor { element.textColor = color } else { element.backgroundColor = color }
-                } else {
-                    apply(kind, a.attribute, to: &element, index: index, location: location)
-                }
+            case .accessibilityLabel:
+                plain = arena.addValue(.string(sharedValue(a)), as: .accessibilityLabel, to: &element)
+            case .accessibilityValue:
+                plain = arena.addValue(.string(sharedValue(a)), as: .accessibilityValue, to: &element)
+            case .text: plain = arena.addValue(.string(sharedValue(a)), as: .text, to: &element)
+            case .image: plain = arena.addValue(.string(sharedValue(a)), as: .image, to: &element)
+            case .accessibilityHint: plain = arena.addValue(.string(a.value), as: .accessibilityHint, to: &element)
+            case .accessibilityIdentifier:
+                plain = arena.addValue(.string(a.value), as: .accessibilityIdentifier, to: &element)
+            case .fontSize:
+                element.fontSize = FastParse.number(a.bytes).flatMap { $0 > 0 ? $0 : nil }
+                plain = element.fontSize != nil
+            case .maximumValue:
+                let value = FastParse.number(a.bytes).flatMap { $0 > 0 ? $0 : nil }
+                plain = value.map { arena.addValue(.number($0), as: .maximumValue, to: &element) } ?? false
+            case .alpha:
+                let value = FastParse.number(a.bytes).flatMap { (0...1).contains($0) ? $0 : nil }
+                plain = value.map { arena.addValue(.number($0), as: .alpha, to: &element) } ?? false
+            case .textColor:
+                plain = FastParse.color(a.bytes).map { arena.addColor($0, as: .textColor, to: &element) } ?? false
+            case .backgroundColor:
+                plain = FastParse.color(a.bytes).map { arena.addColor($0, as: .backgroundColor, to: &element) } ?? false
             case .shouldGroupAccessibilityChildren, .accessibilityElementsHidden, .isHidden, .accessibilityViewIsModal,
                 .adjustsFontForContentSizeCategory, .isEnabled, .isUserInteractionEnabled:
-                if let value = FastParse.boolean(a.bytes) {
-                    switch kind {
-                    case .shouldGroupAccessibilityChildren: element.shouldGroupAccessibilityChildren = value
-                    case .accessibilityElementsHidden: element.accessibilityElementsHidden = value
-                    case .isHidden: element.isHidden = value
-                    case .accessibilityViewIsModal: element.accessibilityViewIsModal = value
-                    case .adjustsFontForContentSizeCategory: element.adjustsFontForContentSizeCategory = value
-                    case .isEnabled: element.isEnabled = value
-                    default: element.isUserInteractionEnabled = value
-                    }
-                } else {
-                    apply(kind, a.attribute, to: &element, index: index, location: location)
+                guard let value = FastParse.boolean(a.bytes) else {
+                    plain = false
+                    break
                 }
-            case let kind:
-                apply(kind, a.attribute, to: &element, index: index, location: location)
+                switch kind {
+                case .shouldGroupAccessibilityChildren: element.shouldGroupAccessibilityChildren = value
+                case .accessibilityElementsHidden: element.accessibilityElementsHidden = value
+                case .isHidden: element.isHidden = value
+                case .accessibilityViewIsModal: element.accessibilityViewIsModal = value
+                case .adjustsFontForContentSizeCategory: element.adjustsFontForContentSizeCategory = value
+                case .isEnabled: element.isEnabled = value
+                default: element.isUserInteractionEnabled = value
+                }
+            case .role, .accessibilityElements, .semanticContentAttribute, .axauditIgnore, nil:
+                plain = false
             }
+            if !plain { break attributes }
         }
-        if element.className.isEmpty {
+        guard plain else {
+            arena.discardValues(of: element)
+            startElement(attributes: raw.materialize(), location: location)
+            return
+        }
+        if classID < 0 {
             classID = arena.classRef("UIView")
-            element.className = arena.classNamesByRef[Int(classID)]
+            _ = arena.addValue(.string(arena.classNamesByRef[Int(classID)]), as: .className, to: &element)
+        }
+        if let id, let first = arena.register(id: id, for: Element.Index(arena.count)) {
+            let firstLine = arena.location(of: first).line
+            errors.append(
+                InputError(
+                    "duplicate id '\(id)' (first used on line \(firstLine)); ids must be unique in a file",
+                    at: location))
         }
         let key = Int64(classID) << 32 | Int64(UInt32(bitPattern: inheritsID))
         let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
@@ -339,16 +360,15 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         if recentRoles[slot].key == key {
             byClass = (recentRoles[slot].roles, recentRoles[slot].elementByDefault)
         } else {
-            byClass = RoleInference.byClass(element.className, inherits: element.inherits)
+            byClass = RoleInference.byClass(
+                arena.classNamesByRef[Int(classID)], inherits: arena.inheritListsByRef[Int(inheritsID)])
             recentRoles[slot] = (key, byClass.roles, byClass.elementByDefault)
         }
         // Traits matter only when the classes say nothing (see `RoleInference.roles`).
         element.roles =
-            element.explicitRole
-            ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles)
+            byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
-        // Moved in, not copied (a retain and a release per element).
-        arena.push(&element)
+        arena.push(element)
     }
 
     /// The attribute's value, the same string as an earlier equal value's when

@@ -281,7 +281,7 @@ public struct Element: Sendable {
     public var semanticContentAttribute: SemanticContentAttribute
     public var isEnabled: Bool?
     public var isUserInteractionEnabled: Bool?
-    @usableFromInline package internal(set) var values: ElementValues
+    @usableFromInline package var values: ElementValues
 
     @inlinable package func value(_ key: ElementValueKey) -> ElementValue? {
         guard values.keys & key.bit != 0 else { return nil }
@@ -487,6 +487,34 @@ public struct Element: Sendable {
         self.isUserInteractionEnabled = draft.isUserInteractionEnabled
         self.line = UInt32(clamping: draft.location.line)
         self.column = UInt32(clamping: draft.location.column)
+        self.values = values
+    }
+
+    /// An element with no attributes yet: an importer's fast path sets its fields
+    /// and gives it `values` it put in a table itself.
+    @inlinable package init(
+        parent: Index?, subtreeEnd: Index, siblingPosition: Int32, location: SourceLocation, values: ElementValues
+    ) {
+        self.parent = parent
+        self.subtreeEnd = subtreeEnd
+        self.siblingPosition = siblingPosition
+        self.explicitRole = nil
+        self.roles = .container
+        self.frame = nil
+        self.isAccessibilityElementAttribute = nil
+        self.isAccessibilityElement = false
+        self.traits = []
+        self.shouldGroupAccessibilityChildren = false
+        self.accessibilityElementsHidden = false
+        self.isHidden = false
+        self.accessibilityViewIsModal = false
+        self.fontSize = nil
+        self.adjustsFontForContentSizeCategory = nil
+        self.semanticContentAttribute = .unspecified
+        self.isEnabled = nil
+        self.isUserInteractionEnabled = nil
+        self.line = UInt32(clamping: location.line)
+        self.column = UInt32(clamping: location.column)
         self.values = values
     }
 

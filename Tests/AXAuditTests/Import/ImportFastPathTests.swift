@@ -273,6 +273,92 @@ final class ImportFastPathTests: XCTestCase {
         XCTAssertFalse(fast.warnings.isEmpty)
     }
 
+    /// Values the fast path does not read plainly send the whole element to the
+    /// general path; child names added before and after child elements stay in order.
+    func testFastPathFallsBackForValuesItDoesNotReadPlainly() throws {
+        let xml = """
+            <hierarchy version="1" screen="S" width="390" height="844">
+              <element id="" class="UILabel" frame="0 0 10 10" fontSize="0" accessibilityLabel="empty id"/>
+              <element id="a b" class="UILabel" frame="0 0 10 10" alpha="2" maximumValue="-1"/>
+              <element id="card" inherits="UICollectionViewCell UIView" frame="0 0 100 100" textColor="#112233"
+                       backgroundColor="#11223344" accessibilityValue="v" accessibilityHint="h" text="t" image="i">
+                <customAction name="Before"/><mystery/>
+                <element id="inner" class="" inherits="UIControl UIView" frame="1 1 1 1" accessibilityTraits="button"/>
+                <customAction name="After"/>
+                <element id="card" class="UIButton" frame="1 1 1 1" accessibilityTraits="bogus button"/>
+              </element>
+              <element class="UIView" frame="0 0 1 1" alpha="0.5" fontSize="12.5" maximumValue="5" isHidden="no"/>
+            </hierarchy>
+            """
+        let fast = Importer.importBytes(Array(xml.utf8), file: "t.xml")
+        let slow = SlowPath()
+        let reader = XMLEventReader(bytes: Array(xml.utf8), limits: ImportLimits(), handler: slow)
+        XCTAssertNil(reader.parse())
+        let a = try XCTUnwrap(fast.hierarchy), b = slow.builder.finish()
+        XCTAssertEqual(fast.errors, slow.builder.errors.sorted { $0.location < $1.location })
+        XCTAssertEqual(fast.warnings, slow.builder.warnings)
+        XCTAssertEqual(a.elements.count, b.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            XCTAssertEqual("\(x)", "\(y)")
+            XCTAssertEqual("\(ImportFastPathTests.extras(x))", "\(ImportFastPathTests.extras(y))")
+        }
+        XCTAssertEqual(a[1].id, "")
+        XCTAssertEqual(a[1].fontSize, 0)
+        XCTAssertEqual(a[2].alpha, 2)
+        XCTAssertEqual(a[3].className, "UIView")
+        XCTAssertEqual(a[3].inherits, ["UICollectionViewCell", "UIView"])
+        XCTAssertEqual(a[3].customActions, ["Before", "After"])
+        XCTAssertEqual(a[3].unknownChildElements, ["mystery"])
+        XCTAssertEqual(a[3].textColor, RGBAColor.parse("#112233"))
+        XCTAssertEqual(a[3].accessibilityHint, "h")
+        XCTAssertEqual(a[3].image, "i")
+        XCTAssertEqual(a[4].className, "UIView")
+        XCTAssertEqual(a[4].roles, .control)
+        XCTAssertEqual(a[4].parent, 3)
+        XCTAssertEqual(a[5].traits, .button)
+        XCTAssertEqual(a[6].maximumValue, 5)
+        XCTAssertEqual(a[6].fontSize, 12.5)
+        XCTAssertTrue(fast.errors.contains { $0.message.hasPrefix("duplicate id 'card'") })
+        XCTAssertTrue(fast.warnings.contains { $0.message.contains("bogus") })
+    }
+
+    /// Child names kept aside while an element is open end up where a draft
+    /// changed for each name would put them, whether or not the element was also
+    /// changed as a draft, before or after the names came.
+    func testChildNamesOfOpenElementsAgreeWithChangingTheDraft() {
+        var arena = ElementArena()
+        let location = SourceLocation(line: 1, column: 1)
+        let root = arena.open(tagName: "root", location: location)
+        arena[root].className = "Root"
+        arena.addCustomAction("r1", to: root)
+        let kept = arena.open(tagName: "kept", location: location)
+        arena.addCustomAction("k1", to: kept)
+        let child = arena.open(tagName: "child", location: location)
+        arena.addUnknownChildElement("u0", to: child)
+        arena.close()
+        arena.addCustomAction("k2", to: kept)
+        arena.addUnknownChildElement("u1", to: kept)
+        arena.close()
+        let changedLater = arena.open(tagName: "later", location: location)
+        arena.addCustomAction("l1", to: changedLater)
+        arena[changedLater].accessibilityLabel = "Later"
+        arena.addCustomAction("l2", to: changedLater)
+        arena.close()
+        let (elements, _) = arena.finish()
+        XCTAssertEqual(elements.map(\.tagName), ["root", "kept", "child", "later"])
+        XCTAssertEqual(elements[0].className, "Root")
+        XCTAssertEqual(elements[0].customActions, ["r1"])
+        XCTAssertEqual(elements[0].subtreeEnd, 4)
+        XCTAssertEqual(elements[1].customActions, ["k1", "k2"])
+        XCTAssertEqual(elements[1].unknownChildElements, ["u1"])
+        XCTAssertEqual(elements[1].subtreeEnd, 3)
+        XCTAssertEqual(elements[2].unknownChildElements, ["u0"])
+        XCTAssertEqual(elements[2].customActions, [])
+        XCTAssertEqual(elements[3].customActions, ["l1", "l2"])
+        XCTAssertEqual(elements[3].accessibilityLabel, "Later")
+        XCTAssertEqual(elements[3].parent, 0)
+    }
+
     /// Where a string's bytes are: the same place for two strings that share storage.
     static func storage(_ s: String?) -> UnsafeRawPointer? {
         s?.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
