@@ -36,7 +36,9 @@ struct ElementArena {
     private var values: [ElementValue] = []
     /// Children added so far to each open element (parallel to `open`).
     private var openChildCounts: [Int32] = []
+    /// Superclass lists' ids by the attribute that gives them, and by their names.
     private var inheritLists: [String: Int32] = [:]
+    private var inheritRefsByNames: [[String]: Int32] = [[]: 0]
     /// Class names and superclass lists by their ids (`classRef`, `inheritsRef`):
     /// the importers' caches key on ids rather than strings.
     private(set) var classNamesByRef: [String] = []
@@ -188,7 +190,9 @@ struct ElementArena {
         var element = pages?[Int(index)] ?? elements[Int(index)]
         let own = element.values
         let copied = Array(values[Int(own.start)..<Int(own.start) + own.keys.nonzeroBitCount])
-        element.values = ElementValues(table: pending, start: Int32(values.count), keys: own.keys)
+        element.values = ElementValues(
+            table: pending, start: Int32(values.count), keys: own.keys, classRef: own.classRef,
+            inheritsRef: own.inheritsRef)
         values.append(contentsOf: copied)
         if !names.customActions.isEmpty {
             precondition(addValue(.list(names.customActions), as: .customActions, to: &element))
@@ -221,7 +225,12 @@ struct ElementArena {
     private mutating func element(of draft: borrowing ElementDraft) -> Element {
         let start = Int32(values.count)
         let keys = draft.appendValues(to: &values, color: colors.shared)
-        return Element(draft, values: ElementValues(table: pending, start: start, keys: keys))
+        let className = draft.className, inherits = draft.inherits
+        return Element(
+            draft,
+            values: ElementValues(
+                table: pending, start: start, keys: keys, classRef: className.isEmpty ? -1 : classRef(className),
+                inheritsRef: inherits.isEmpty ? -1 : inheritsRef(inherits)))
     }
 
     private mutating func write(_ draft: ElementDraft, at index: Element.Index) {
@@ -234,7 +243,8 @@ struct ElementArena {
         get {
             precondition(open.contains(index), "element \(index) is not open")
             if let draft = changedOpen[index] { return draft }
-            var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(values: values)
+            var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(
+                values: values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
             if let names = openChildNames[index] {
                 draft.customActions += names.customActions
                 draft.unknownChildElements += names.unknownChildElements
@@ -254,7 +264,8 @@ struct ElementArena {
             guard let k = open.lastIndex(of: index) else { preconditionFailure("element \(index) is not open") }
             if !openChanged[k] {
                 openChanged[k] = true
-                var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(values: values)
+                var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(
+                    values: values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
                 if let names = openChildNames.removeValue(forKey: index) {
                     draft.customActions += names.customActions
                     draft.unknownChildElements += names.unknownChildElements
@@ -285,7 +296,7 @@ struct ElementArena {
     /// A closed element with its strings, before `finish` gives every element its table.
     func closedElement(_ index: Element.Index) -> Element {
         var element = pages?[Int(index)] ?? elements[Int(index)]
-        element.attach(ElementValueTable(values))
+        element.attach(ElementValueTable(values, classNames: classNamesByRef, inheritLists: inheritListsByRef))
         return element
     }
 
@@ -314,9 +325,17 @@ struct ElementArena {
     /// an `inherits` value names, parsed once per distinct value.
     mutating func inheritsRef(_ list: String) -> Int32 {
         if let existing = inheritLists[list] { return existing }
-        let ref = Int32(inheritListsByRef.count)
-        inheritListsByRef.append(Self.classNames(in: list).map { intern($0) })
+        let ref = inheritsRef(Self.classNames(in: list).map { intern($0) })
         inheritLists[list] = ref
+        return ref
+    }
+
+    /// The id (`inheritListsByRef`) of a superclass list, added the first time.
+    mutating func inheritsRef(_ names: [String]) -> Int32 {
+        if let existing = inheritRefsByNames[names] { return existing }
+        let ref = Int32(inheritListsByRef.count)
+        inheritListsByRef.append(names)
+        inheritRefsByNames[names] = ref
         return ref
     }
 
@@ -367,7 +386,8 @@ struct ElementArena {
         for j in 0..<synthetic {
             closeElement(open[j], changed: openChanged[j], subtreeEnd: pages[j].subtreeEnd + shift)
         }
-        let fragmentTable = ElementValueTable(fragment.values)
+        let fragmentTable = ElementValueTable(
+            fragment.values, classNames: fragment.classNamesByRef, inheritLists: fragment.inheritListsByRef)
         // The ids go in on a second thread while the elements move: the two touch
         // nothing of each other's.
         final class Parts: @unchecked Sendable {
@@ -423,7 +443,7 @@ struct ElementArena {
     mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
         precondition(pages == nil, "a fragment's elements are adopted, not finished")
         while !open.isEmpty { close() }
-        let table = ElementValueTable(values)
+        let table = ElementValueTable(values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
         values = []
         for i in elements.indices where elements[i].values.table === pending {
             elements[i].attach(table)

@@ -264,7 +264,6 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                     classTable.insert(a.bytes, classID)
                 }
                 if arena.classNamesByRef[Int(classID)].isEmpty { classID = arena.classRef("UIView") }
-                plain = arena.addValue(.string(arena.classNamesByRef[Int(classID)]), as: .className, to: &element)
             case .inherits:
                 if let found = inheritsTable.find(a.bytes) {
                     inheritsID = found
@@ -272,8 +271,6 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                     inheritsID = arena.inheritsRef(a.value)
                     inheritsTable.insert(a.bytes, inheritsID)
                 }
-                let inherits = arena.inheritListsByRef[Int(inheritsID)]
-                plain = inherits.isEmpty || arena.addValue(.list(inherits), as: .inherits, to: &element)
             case .id:
                 // Empty ids and ids with spaces take the general path, which judges them.
                 let value = a.value
@@ -343,10 +340,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             startElement(attributes: raw.materialize(), location: location)
             return
         }
-        if classID < 0 {
-            classID = arena.classRef("UIView")
-            _ = arena.addValue(.string(arena.classNamesByRef[Int(classID)]), as: .className, to: &element)
-        }
+        if classID < 0 { classID = arena.classRef("UIView") }
+        element.values.classRef = classID
+        if !arena.inheritListsByRef[Int(inheritsID)].isEmpty { element.values.inheritsRef = inheritsID }
         if let id, let first = arena.register(id: id, for: Element.Index(arena.count)) {
             let firstLine = arena.location(of: first).line
             errors.append(

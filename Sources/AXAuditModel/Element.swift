@@ -108,14 +108,6 @@ public struct ElementDraft: Sendable {
             values.append(.string(v))
             keys |= ElementValueKey.id.bit
         }
-        if className != "" {
-            values.append(.string(className))
-            keys |= ElementValueKey.className.bit
-        }
-        if !inherits.isEmpty {
-            values.append(.list(inherits))
-            keys |= ElementValueKey.inherits.bit
-        }
         if let v = accessibilityLabel {
             values.append(.string(v))
             keys |= ElementValueKey.accessibilityLabel.bit
@@ -185,9 +177,10 @@ public struct ElementDraft: Sendable {
 }
 
 /// Which value of an element an `ElementValue` is: the order in which an
-/// element's values are kept.
+/// element's values are kept. (The class and superclasses are not values: they
+/// are numbered names of the table, see `ElementValues`.)
 @usableFromInline package enum ElementValueKey: UInt32, CaseIterable {
-    case tagName, id, className, inherits, accessibilityLabel, accessibilityValue, accessibilityHint,
+    case tagName, id, accessibilityLabel, accessibilityValue, accessibilityHint,
         accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, text, image, maximumValue, textColor,
         backgroundColor, ignoredRules, customActions, unknownAttributes, unknownChildElements
 
@@ -212,21 +205,37 @@ public struct ElementDraft: Sendable {
 
 /// The values of many elements, in one array: an importer appends each
 /// element's values here, so that elements need no allocation of their own.
+/// The class names and superclass lists of a file are few and repeat on most
+/// elements: each is kept once, and elements number them.
 @usableFromInline package final class ElementValueTable: Sendable {
     @usableFromInline package let values: [ElementValue]
-    @inlinable package init(_ values: [ElementValue]) { self.values = values }
+    @usableFromInline package let classNames: [String]
+    @usableFromInline package let inheritLists: [[String]]
+    @inlinable package init(_ values: [ElementValue], classNames: [String] = [], inheritLists: [[String]] = []) {
+        self.values = values
+        self.classNames = classNames
+        self.inheritLists = inheritLists
+    }
 }
 
-/// Where an element's values are: `keys.nonzeroBitCount` of them from `start` in `table`.
+/// Where an element's values are: `keys.nonzeroBitCount` of them from `start` in
+/// `table`; its class is `table.classNames[classRef]` and its superclasses
+/// `table.inheritLists[inheritsRef]` (none when negative).
 @usableFromInline package struct ElementValues: Sendable {
     @usableFromInline package var table: ElementValueTable
     @usableFromInline package var start: Int32
     @usableFromInline package var keys: UInt32
+    @usableFromInline package var classRef: Int32
+    @usableFromInline package var inheritsRef: Int32
 
-    @inlinable package init(table: ElementValueTable, start: Int32, keys: UInt32) {
+    @inlinable package init(
+        table: ElementValueTable, start: Int32, keys: UInt32, classRef: Int32 = -1, inheritsRef: Int32 = -1
+    ) {
         self.table = table
         self.start = start
         self.keys = keys
+        self.classRef = classRef
+        self.inheritsRef = inheritsRef
     }
 }
 
@@ -304,7 +313,26 @@ public struct Element: Sendable {
             keys |= key.bit
         case (false, nil): return
         }
-        values = ElementValues(table: ElementValueTable(own), start: 0, keys: keys)
+        let (classNames, inheritLists) = ownNames()
+        values = ElementValues(
+            table: ElementValueTable(own, classNames: classNames, inheritLists: inheritLists), start: 0, keys: keys,
+            classRef: classNames.isEmpty ? -1 : 0, inheritsRef: inheritLists.isEmpty ? -1 : 0)
+    }
+
+    /// The class and superclasses, as the names of a table of the element's own.
+    @usableFromInline func ownNames() -> (classNames: [String], inheritLists: [[String]]) {
+        let name = className, list = inherits
+        return (name.isEmpty ? [] : [name], list.isEmpty ? [] : [list])
+    }
+
+    /// Sets the class and superclasses: the element's values move to a table of their own.
+    @usableFromInline mutating func setNames(className: String, inherits: [String]) {
+        let start = Int(values.start)
+        let own = Array(values.table.values[start..<start + values.keys.nonzeroBitCount])
+        values = ElementValues(
+            table: ElementValueTable(
+                own, classNames: className.isEmpty ? [] : [className], inheritLists: inherits.isEmpty ? [] : [inherits]),
+            start: 0, keys: values.keys, classRef: className.isEmpty ? -1 : 0, inheritsRef: inherits.isEmpty ? -1 : 0)
     }
 
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
@@ -323,19 +351,13 @@ public struct Element: Sendable {
         set { setValue(.id, newValue.map(ElementValue.string)) }
     }
     @inlinable public var className: String {
-        get {
-            if case .string(let v)? = value(.className) { return v }
-            return ""
-        }
-        set { setValue(.className, newValue == "" ? nil : .string(newValue)) }
+        get { values.classRef < 0 ? "" : values.table.classNames[Int(values.classRef)] }
+        set { setNames(className: newValue, inherits: inherits) }
     }
     /// Superclasses, nearest first.
     @inlinable public var inherits: [String] {
-        get {
-            if case .list(let v)? = value(.inherits) { return v }
-            return []
-        }
-        set { setValue(.inherits, newValue.isEmpty ? nil : .list(newValue)) }
+        get { values.inheritsRef < 0 ? [] : values.table.inheritLists[Int(values.inheritsRef)] }
+        set { setNames(className: className, inherits: newValue) }
     }
     @inlinable public var accessibilityLabel: String? {
         get {
@@ -462,7 +484,14 @@ public struct Element: Sendable {
     public init(_ draft: ElementDraft) {
         var values: [ElementValue] = []
         let keys = draft.appendValues(to: &values, color: ElementValue.SharedColor.init)
-        self.init(draft, values: ElementValues(table: ElementValueTable(values), start: 0, keys: keys))
+        let className = draft.className, inherits = draft.inherits
+        self.init(
+            draft,
+            values: ElementValues(
+                table: ElementValueTable(
+                    values, classNames: className.isEmpty ? [] : [className],
+                    inheritLists: inherits.isEmpty ? [] : [inherits]),
+                start: 0, keys: keys, classRef: className.isEmpty ? -1 : 0, inheritsRef: inherits.isEmpty ? -1 : 0))
     }
 
     /// The element a draft describes, whose values an importer put in a table already.
@@ -518,9 +547,14 @@ public struct Element: Sendable {
         self.values = values
     }
 
-    /// The element as a draft, its values read from `table` (an importer's
-    /// values still being added to).
-    package func draft(values table: [ElementValue]) -> ElementDraft {
+    /// The element as a draft.
+    package var draft: ElementDraft {
+        draft(values: values.table.values, classNames: values.table.classNames, inheritLists: values.table.inheritLists)
+    }
+
+    /// The element as a draft, its values and names read from an importer's
+    /// tables still being added to.
+    package func draft(values table: [ElementValue], classNames: [String], inheritLists: [[String]]) -> ElementDraft {
         var draft = ElementDraft(subtreeEnd: subtreeEnd, siblingPosition: siblingPosition, location: location)
         draft.parent = parent
         draft.explicitRole = explicitRole
@@ -538,13 +572,13 @@ public struct Element: Sendable {
         draft.semanticContentAttribute = semanticContentAttribute
         draft.isEnabled = isEnabled
         draft.isUserInteractionEnabled = isUserInteractionEnabled
+        if values.classRef >= 0 { draft.className = classNames[Int(values.classRef)] }
+        if values.inheritsRef >= 0 { draft.inherits = inheritLists[Int(values.inheritsRef)] }
         var k = Int(values.start)
         for key in ElementValueKey.allCases where values.keys & key.bit != 0 {
             switch (key, table[k]) {
             case (.tagName, .string(let v)): draft.tagName = v
             case (.id, .string(let v)): draft.id = v
-            case (.className, .string(let v)): draft.className = v
-            case (.inherits, .list(let v)): draft.inherits = v
             case (.accessibilityLabel, .string(let v)): draft.accessibilityLabel = v
             case (.accessibilityValue, .string(let v)): draft.accessibilityValue = v
             case (.accessibilityHint, .string(let v)): draft.accessibilityHint = v

@@ -26,7 +26,7 @@ func importedExport(
 /// from the element's `ElementDraft`, so that an attribute added to the model
 /// is compared here without a change to the tests.
 func attributeDump(_ element: Element) -> [(name: String, value: String)] {
-    let draft = element.draft(values: element.values.table.values)
+    let draft = element.draft
     return Mirror(reflecting: draft).children.map { child in
         var text = ""
         dump(child.value, to: &text)

@@ -86,7 +86,7 @@ final class ElementTests: XCTestCase {
         var values: [ElementValue] = []
         let keys = draft.appendValues(to: &values, color: ElementValue.SharedColor.init)
         XCTAssertEqual(keys.nonzeroBitCount, ElementValueKey.allCases.count, "every value-table attribute is set")
-        let again = Element(element.draft(values: element.values.table.values))
+        let again = Element(element.draft)
         XCTAssertEqual(describe(again), describe(element))
     }
 
@@ -116,9 +116,12 @@ final class ElementTests: XCTestCase {
         let k1 = first.appendValues(to: &values, color: ElementValue.SharedColor.init)
         let start2 = Int32(values.count)
         let k2 = second.appendValues(to: &values, color: ElementValue.SharedColor.init)
-        let table = ElementValueTable(values)
-        let a = Element(first, values: ElementValues(table: table, start: 0, keys: k1))
-        var b = Element(second, values: ElementValues(table: table, start: start2, keys: k2))
+        let table = ElementValueTable(values, classNames: [first.className], inheritLists: [first.inherits])
+        let a = Element(first, values: ElementValues(table: table, start: 0, keys: k1, classRef: 0, inheritsRef: 0))
+        var b = Element(
+            second, values: ElementValues(table: table, start: start2, keys: k2, classRef: 0, inheritsRef: 0))
+        XCTAssertEqual(b.className, second.className)
+        XCTAssertEqual(b.inherits, second.inherits)
         let copyOfB = b
         b.accessibilityLabel = nil
         b.customActions.append("Delete")
@@ -159,5 +162,24 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(h.element(id: "b")?.accessibilityLabel, "Second")
         XCTAssertEqual(h.element(id: "c")?.image, "hero")
         XCTAssertEqual(h.element(id: "b")?.textColor, h.element(id: "c")?.textColor)
+        XCTAssertEqual(h.element(id: "b")?.className, "UIButton")
+        let classNames = h.elements[0].values.table.classNames
+        XCTAssertEqual(Set(classNames).count, classNames.count, "each class name kept once")
+    }
+
+    func testSettingTheClassLeavesTheOtherCopiesAlone() {
+        var draft = fullDraft()
+        draft.accessibilityLabel = "First"
+        let a = Element(draft)
+        var c = a
+        c.className = "Other"
+        XCTAssertEqual(c.className, "Other")
+        XCTAssertEqual(c.inherits, draft.inherits)
+        XCTAssertEqual(c.accessibilityLabel, "First")
+        XCTAssertEqual(a.className, draft.className)
+        c.inherits = []
+        XCTAssertEqual(c.inherits, [])
+        XCTAssertEqual(c.className, "Other")
+        XCTAssertEqual(a.inherits, draft.inherits)
     }
 }
