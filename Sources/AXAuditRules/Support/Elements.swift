@@ -20,6 +20,14 @@ extension Element {
             || (roles.contains(.cell) && isAccessibilityElement)
     }
 
+    /// A field the user types into: its text is what was typed (VoiceOver reads it
+    /// as the value), not a title or a label.
+    var isTextInput: Bool {
+        traits.contains(.searchField) || hasClass("UITextField") || hasClass("UITextView")
+            || hasClass("XCUIElementTypeTextField") || hasClass("XCUIElementTypeSecureTextField")
+            || hasClass("XCUIElementTypeTextView") || hasClass("XCUIElementTypeSearchField")
+    }
+
     /// What VoiceOver says for the element, for quoting in messages: its label,
     /// value or text, else its name.
     var spokenText: String {
