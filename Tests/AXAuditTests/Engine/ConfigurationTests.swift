@@ -149,7 +149,8 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownNestedKeys() {
         assertError(
             #"{"thresholds": {"minTouch": 40}}"#, "thresholds.minTouch",
-            "unknown key (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance, headingMinimumStops)")
+            "unknown key (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance, headingMinimumStops)"
+        )
         assertError(
             #"{"thresholds": {"minimumTouchTargets": 40}}"#, "thresholds.minimumTouchTargets",
             "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance, headingMinimumStops)"
