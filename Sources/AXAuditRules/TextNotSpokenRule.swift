@@ -19,7 +19,8 @@ struct TextNotSpokenRule: Rule {
             "1,299"). Cards in a collection are `card-aggregated-label`'s, elements without a label are \
             `element-label`'s, a control's titles inside a larger element are that element's actions, and \
             text hidden on screen (`isHidden`, `alpha` 0, an empty frame) or behind a modal view is not \
-            judged. A text field's text is what the user typed, read as its value, and is not compared.
+            judged. A text field's text is what the user typed, read as its value, and neither it nor the \
+            texts inside the field (its placeholder) are compared with its label.
             """,
         guidance: [
             GuidanceCitation(
@@ -171,15 +172,18 @@ struct TextNotSpokenRule: Rule {
                 if let value = e.accessibilityValue { said.append(Words(value, spoken: true)) }
                 let labelWords = WordSet(said)
                 var missing: [String] = []
-                if (e.roles.contains(.text) || e.isControl) && !e.isTextInput, let text = e.text, !Text.isBlank(text),
-                    !labelWords.contains(allOf: Words(text, spoken: true))
-                {
-                    missing.append(text.trimmingSpaces())
+                func compare(_ text: String) {
+                    let trimmed = text.trimmingSpaces()
+                    if !missing.contains(trimmed) && !labelWords.contains(allOf: Words(text, spoken: true)) {
+                        missing.append(trimmed)
+                    }
                 }
+                // A text field's text is what was typed, and the texts inside it are its
+                // placeholder and what it draws of the typing: its value, not its label's words.
+                if e.isTextInput { continue }
+                if e.roles.contains(.text) || e.isControl, let text = e.text, !Text.isBlank(text) { compare(text) }
                 contents.forEachText(of: owner) { item, text in
-                    // What was typed into a field is its value, not a text the label should say.
-                    guard !elements[Int(item)].isTextInput else { return }
-                    if !labelWords.contains(allOf: Words(text, spoken: true)) { missing.append(text.trimmingSpaces()) }
+                    if !elements[Int(item)].isTextInput { compare(text) }
                 }
                 guard !missing.isEmpty else { continue }
                 findings.append(

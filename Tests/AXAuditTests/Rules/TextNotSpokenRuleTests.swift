@@ -105,6 +105,25 @@ final class TextNotSpokenRuleTests: XCTestCase {
         XCTAssertEqual(short.suggestion, "view.accessibilityLabel = \"Wi-Fi, Home network, Connected\"")
     }
 
+    /// What an exporter writes of UIKit's own subviews: a button's title label, a text
+    /// field's placeholder label.
+    func testUIKitsOwnLabelsInsideControlsAndFields() throws {
+        let xml = screen(
+            """
+            <element id="send" class="UIButton" inherits="UIControl UIView" frame="0 0 100 44" text="Go" accessibilityLabel="Search">
+              <element class="UIButtonLabel" inherits="UILabel UIView" frame="30 10 40 20" text="Go"/>
+            </element>
+            <element id="field" class="UITextField" frame="0 50 300 44" accessibilityLabel="Email">
+              <element class="UITextFieldLabel" inherits="UILabel UIView" frame="8 60 200 20" text="name@example.com"/>
+            </element>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#send warning"])
+        // The title once, though the button and its title label both show it.
+        let message = try XCTUnwrap(findings.first?.message)
+        XCTAssertTrue(message.contains("does not contain the visible title \"Go\":"), message)
+    }
+
     /// A text element with its own label, and a control's title (WCAG 2.5.3).
     func testOwnTextAndControlTitles() throws {
         let xml = screen(
