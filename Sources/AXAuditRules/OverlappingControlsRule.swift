@@ -99,6 +99,13 @@ struct OverlappingControlsRule: Rule {
             items.append((stop, frame))
         }
         guard items.count > 1 else { return [] }
+        func byTop(_ a: (index: Element.Index, frame: Rect), _ b: (index: Element.Index, frame: Rect)) -> Bool {
+            a.frame.minY != b.frame.minY ? a.frame.minY < b.frame.minY : a.index < b.index
+        }
+        items.sort(by: byTop)
+        // Most screens have no two controls that touch over an area: then the scroll
+        // views need not be looked at (clipping only takes area away).
+        guard Self.anyTwoOverlap(items) else { return [] }
         // A scroll view shows (and takes touches on) only what lies inside its frame:
         // a row scrolled under a button bar is cut off where the list ends.
         let clips = Self.scrollClips(h)
@@ -107,7 +114,7 @@ struct OverlappingControlsRule: Rule {
             guard let visible = Self.intersection(item.frame, clip) else { return nil }
             return (item.index, visible)
         }
-        items.sort { $0.frame.minY != $1.frame.minY ? $0.frame.minY < $1.frame.minY : $0.index < $1.index }
+        items.sort(by: byTop)
         // Per element on top (later in the document), the ones it covers.
         var covering: [Element.Index: Problem] = [:]
         for a in items.indices {
@@ -133,6 +140,17 @@ struct OverlappingControlsRule: Rule {
             problem.covered.sort()
             return context.finding(Self.self, at: top, problem)
         }
+    }
+
+    /// Whether two of `items` (sorted by their top) overlap over some area.
+    static func anyTwoOverlap(_ items: [(index: Element.Index, frame: Rect)]) -> Bool {
+        for a in items.indices {
+            for b in (a + 1)..<items.count {
+                if items[b].frame.minY >= items[a].frame.maxY { break }
+                if intersection(items[a].frame, items[b].frame) != nil { return true }
+            }
+        }
+        return false
     }
 
     /// Per element: the part of the screen its scroll view ancestors show (their

@@ -137,27 +137,27 @@ struct TextNotSpokenRule: Rule {
         var outerElement = [Int32](repeating: -1, count: elements.count)
         var unreached: [Element.Index] = []
         var owners: [Element.Index] = []
+        let hidden = order.hidden
+        // Fields are read in place: copying each element costs more than the rest of the pass.
         for i in elements.indices.dropFirst() {
             guard let p = elements[i].parent.map(Int.init) else { continue }
-            let e = elements[i]
-            onScreenHidden[i] = onScreenHidden[p] || e.isHidden || (e.alpha.map { $0 <= 0 } ?? false)
-            elementsHidden[i] = elementsHidden[p] || e.accessibilityElementsHidden
+            onScreenHidden[i] =
+                onScreenHidden[p] || elements[i].isHidden || (elements[i].alpha.map { $0 <= 0 } ?? false)
+            elementsHidden[i] = elementsHidden[p] || elements[i].accessibilityElementsHidden
             outerElement[i] =
                 outerElement[p] >= 0 ? outerElement[p] : (p != 0 && elements[p].isAccessibilityElement ? Int32(p) : -1)
             if positions[i] >= 0 {
-                if let label = e.accessibilityLabel, !Text.isBlank(label),
-                    !context.isCardInCollection(Element.Index(i))
-                {
+                if !Text.isBlank(elements[i].accessibilityLabel), !context.isCardInCollection(Element.Index(i)) {
                     owners.append(Element.Index(i))
                 }
                 continue
             }
-            guard outerElement[i] < 0, e.roles.contains(.text), !onScreenHidden[i], !Text.isBlank(e.text) else {
-                continue
-            }
-            if let frame = e.frame, frame.width <= 0 || frame.height <= 0 { continue }
+            guard outerElement[i] < 0, elements[i].roles.contains(.text), !onScreenHidden[i],
+                !Text.isBlank(elements[i].text)
+            else { continue }
+            if let frame = elements[i].frame, frame.width <= 0 || frame.height <= 0 { continue }
             // Hidden by a modal view, not by the app's choice: the modal covers it.
-            if order.hidden[i] && !elementsHidden[i] { continue }
+            if hidden[i] && !elementsHidden[i] { continue }
             unreached.append(Element.Index(i))
         }
         var findings: [Finding] = []
@@ -173,10 +173,9 @@ struct TextNotSpokenRule: Rule {
                 let labelWords = WordSet(said)
                 var missing: [String] = []
                 func compare(_ text: String) {
+                    guard !labelWords.contains(allOf: Words(text, spoken: true)) else { return }
                     let trimmed = text.trimmingSpaces()
-                    if !missing.contains(trimmed) && !labelWords.contains(allOf: Words(text, spoken: true)) {
-                        missing.append(trimmed)
-                    }
+                    if !missing.contains(trimmed) { missing.append(trimmed) }
                 }
                 // A text field's text is what was typed, and the texts inside it are its
                 // placeholder and what it draws of the typing: its value, not its label's words.
