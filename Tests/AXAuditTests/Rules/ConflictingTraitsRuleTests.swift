@@ -37,7 +37,9 @@ final class ConflictingTraitsRuleTests: XCTestCase {
             <element id="selected" class="V" frame="0 0 100 44" isAccessibilityElement="true" accessibilityLabel="A" accessibilityTraits="button selected"/>
             <element id="heading-link" class="V" frame="0 50 100 44" isAccessibilityElement="true" accessibilityLabel="B" accessibilityTraits="header link"/>
             <element id="text-button" class="UILabel" frame="0 100 100 44" text="C" accessibilityTraits="staticText button"/>
-            <element id="text-link" class="UILabel" frame="0 150 100 44" text="D" accessibilityTraits="staticText link"/>
+            <element id="text-link" class="UILabel" frame="0 150 100 44" text="D" accessibilityTraits="staticText link">
+              <customAction name="Copy link"/>
+            </element>
             <element id="slider" class="V" frame="0 200 100 44" isAccessibilityElement="true" accessibilityLabel="E" accessibilityTraits="adjustable notEnabled"/>
             <element id="hidden" class="V" frame="0 250 100 44" isAccessibilityElement="true" accessibilityLabel="F" accessibilityTraits="button link" alpha="0"/>
             <element id="cell" class="V" frame="0 300 100 44" isAccessibilityElement="true" accessibilityLabel="G">
