@@ -209,7 +209,10 @@ public enum ConfigurationFile {
         if let thresholds = root["thresholds"] {
             guard let thresholds = thresholds.object else { throw fail("thresholds", "must be an object") }
             try checkKeys(
-                thresholds, allowed: ["primaryLastTextLength", "minimumTouchTarget", "readingOrderRowTolerance"],
+                thresholds,
+                allowed: [
+                    "primaryLastTextLength", "minimumTouchTarget", "readingOrderRowTolerance", "headingMinimumStops",
+                ],
                 at: "thresholds",
                 fail)
             if let value = thresholds["primaryLastTextLength"] {
@@ -231,6 +234,12 @@ public enum ConfigurationFile {
                     throw fail("thresholds.readingOrderRowTolerance", "must be a number of points above 0")
                 }
                 configuration.thresholds.readingOrderRowTolerance = number
+            }
+            if let value = thresholds["headingMinimumStops"] {
+                guard let number = value.number, let stops = Int(exactly: number), stops >= 1 else {
+                    throw fail("thresholds.headingMinimumStops", "must be a whole number of 1 or more")
+                }
+                configuration.thresholds.headingMinimumStops = stops
             }
         }
 
@@ -297,7 +306,7 @@ public enum ConfigurationFile {
         out +=
             "  \"roles\": [\n    { \"$comment\": \"example: your own card class\", \"class\": \"ProductTileView\", \"role\": \"card\" }\n  ],\n"
         out +=
-            "  \"thresholds\": { \"primaryLastTextLength\": \(Thresholds().primaryLastTextLength), \"minimumTouchTarget\": \(Int(Thresholds().minimumTouchTarget)) },\n"
+            "  \"thresholds\": { \"primaryLastTextLength\": \(Thresholds().primaryLastTextLength), \"minimumTouchTarget\": \(Int(Thresholds().minimumTouchTarget)), \"headingMinimumStops\": \(Thresholds().headingMinimumStops) },\n"
         out += "  \"exclude\": []\n"
         out += "}\n"
         return out

@@ -159,6 +159,21 @@ public struct Finding: Sendable, Equatable {
         }
     }
 
+    /// The element's class and accessibility identifier, without writing anything:
+    /// what groups the same problem across screens (`AuditRun.problemGroups`).
+    public var component: ProblemGroup.Component {
+        switch content {
+        case .written(let written):
+            ProblemGroup.Component(
+                className: written.text.element.className,
+                accessibilityIdentifier: written.text.element.accessibilityIdentifier)
+        case .deferred(let source, let index, _):
+            ProblemGroup.Component(
+                className: source.hierarchy[index].className,
+                accessibilityIdentifier: source.hierarchy[index].accessibilityIdentifier)
+        }
+    }
+
     /// Whether the text is still to be written (and the finding holds its screen).
     public var isDeferred: Bool {
         if case .deferred = content { return true }

@@ -200,5 +200,7 @@ public struct Thresholds: Sendable, Equatable {
     /// The VoiceOver order: tops less than this many points apart share a row.
     /// `nil`: 8 on a phone, 13 on an iPad (a screen at least 600 points wide).
     public var readingOrderRowTolerance: Double? = nil
+    /// `heading-present`: a screen with at least this many stops needs a heading.
+    public var headingMinimumStops = 10
     public init() {}
 }

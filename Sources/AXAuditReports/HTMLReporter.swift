@@ -54,11 +54,10 @@ public struct HTMLReporter: Reporter, Sendable {
         w.write("<header><h1>axaudit report</h1>")
         w.write("<p class=\"tool\">\(AuditRun.toolName) \(HTMLEscaping.escape(AuditRun.toolVersion))</p></header>\n")
         summary(run, into: w)
+        let ordered = HTMLReporter.screenOrder(run)
+        writeProblemGroups(run, ordered: ordered, into: w)
         w.write("<main>\n")
         let links = RuleLinks(run)
-        let ordered =
-            run.files.indices.filter { run.files[$0].hasInputError }
-            + run.files.indices.filter { !run.files[$0].hasInputError }
         let drawnAsideCount = jobs > 1 ? min(jobs, ordered.count) : 0
         var next = 0
         while next < ordered.count {
@@ -95,6 +94,12 @@ public struct HTMLReporter: Reporter, Sendable {
         w.write("</main>\n")
         w.write("<script>\(HTMLReporter.script)</script>\n</body>\n</html>\n")
         w.flush(into: &out)
+    }
+
+    /// The files in the order the page shows them: those with input errors first.
+    static func screenOrder(_ run: AuditRun) -> [Int] {
+        run.files.indices.filter { run.files[$0].hasInputError }
+            + run.files.indices.filter { !run.files[$0].hasInputError }
     }
 
     // MARK: - Summary
@@ -320,6 +325,11 @@ public struct HTMLReporter: Reporter, Sendable {
         .by-rule td{text-align:right;font-variant-numeric:tabular-nums}
         .by-rule td.zero{color:#bbb}
         .rule-title{font-weight:400;color:var(--muted)}
+        .groups{background:#fff;border:1px solid var(--line);border-radius:8px;padding:10px 16px;margin:12px 0}
+        .groups h2{font-size:16px;margin:0 0 6px}
+        table.groups{border-collapse:collapse;border:0;padding:0;margin:0}
+        table.groups th,table.groups td{border-bottom:1px solid var(--line);padding:3px 12px;text-align:left;vertical-align:top}
+        table.groups td.screens{font-size:12px}
         .sev-error{color:var(--error)}.sev-warning{color:var(--warning)}.sev-info{color:var(--info)}
         details.screen{background:#fff;border:1px solid var(--line);border-left:6px solid #9e9e9e;border-radius:8px;margin:10px 0}
         details.screen.worst-error,details.screen.has-input-error{border-left-color:var(--error)}

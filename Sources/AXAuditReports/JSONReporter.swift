@@ -2,7 +2,7 @@ import AXAuditModel
 import AXAuditImport
 import AXAuditEngine
 /// The machine-readable report; other formats derive from the same model.
-/// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],"summary":{…}}`.
+/// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],"groups":[…],"summary":{…}}`.
 public struct JSONReporter: Reporter {
     /// Threads that write the findings' text (see `FindingsWithText`).
     public var jobs = 1
@@ -66,6 +66,7 @@ public struct JSONReporter: Reporter {
                     }
                 }
             }
+            JSONReporter.writeProblemGroups(run, into: json)
             let summary = run.summary
             json.key("summary") {
                 json.object {

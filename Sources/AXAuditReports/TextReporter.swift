@@ -45,7 +45,10 @@ public struct TextReporter: Reporter {
                     "baseline: stale entry, no longer found: \(entry.screen): \(entry.rule) on \(entry.element)\n")
             }
         }
-        if !quiet { out.write(TextReporter.summaryLine(run) + "\n") }
+        if !quiet {
+            TextReporter.writeProblemGroups(run, to: &out)
+            out.write(TextReporter.summaryLine(run) + "\n")
+        }
     }
 
     public static func line(for finding: Finding) -> String {

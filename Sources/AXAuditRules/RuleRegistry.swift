@@ -19,6 +19,11 @@ public enum RuleRegistry {
         DuplicateLabelRule.self,
         TextContrastRule.self,
         DynamicTypeRule.self,
+        ConflictingTraitsRule.self,
+        TextNotSpokenRule.self,
+        OverlappingControlsRule.self,
+        HeadingPresentRule.self,
+        LabelQualityRule.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? {

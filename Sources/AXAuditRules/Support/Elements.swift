@@ -20,6 +20,17 @@ extension Element {
             || (roles.contains(.cell) && isAccessibilityElement)
     }
 
+    /// A field the user types into: its text is what was typed (VoiceOver reads it
+    /// as the value), not a title or a label.
+    var isTextInput: Bool {
+        if traits.contains(.searchField) { return true }
+        // Fields are texts by role; most texts are labels, told apart by one class test.
+        guard roles.contains(.text), !hasClass("UILabel") else { return false }
+        return hasClass("UITextField") || hasClass("UITextView") || hasClass("XCUIElementTypeTextField")
+            || hasClass("XCUIElementTypeSecureTextField") || hasClass("XCUIElementTypeTextView")
+            || hasClass("XCUIElementTypeSearchField")
+    }
+
     /// What VoiceOver says for the element, for quoting in messages: its label,
     /// value or text, else its name.
     var spokenText: String {

@@ -149,10 +149,11 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownNestedKeys() {
         assertError(
             #"{"thresholds": {"minTouch": 40}}"#, "thresholds.minTouch",
-            "unknown key (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance)")
+            "unknown key (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance, headingMinimumStops)"
+        )
         assertError(
             #"{"thresholds": {"minimumTouchTargets": 40}}"#, "thresholds.minimumTouchTargets",
-            "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance)"
+            "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance, headingMinimumStops)"
         )
         assertError(
             #"{"roles": [{"class": "A", "role": "card"}, {"clas": "B", "role": "card"}]}"#, "roles[1].clas",

@@ -92,7 +92,7 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
             Set(findings.map(\.ruleID)).sorted(),
             [
                 "card-aggregated-label", "cell-accessibility-element", "cell-hidden-control", "duplicate-label",
-                "element-label",
+                "element-label", "heading-present",
                 "image-label", "label-redundant-trait", "rating-label-and-value", "reading-order-primary-last",
                 "touch-target-size",
             ])

@@ -1,0 +1,131 @@
+import AXAuditModel
+import AXAuditEngine
+/// `heading-present`: a screen with many stops has a heading to jump to.
+struct HeadingPresentRule: Rule {
+    static let description = RuleDescription(
+        id: "heading-present",
+        title: "Screens with many stops have a heading",
+        severity: .info,
+        rationale: """
+            VoiceOver users skim a screen with the rotor set to Headings, jumping from section to section \
+            instead of swiping through every element. An element is a heading when it has the `header` \
+            trait; a screen without one can only be read element by element. A11yUITests' header check \
+            asks every screen for at least one, after WCAG's Section Headings. The finding is placed on the \
+            first text VoiceOver reads, the likely title (else on the first stop). A short screen is quick to swipe through, so the rule looks only at screens with at least \
+            `headingMinimumStops` stops (10 by default; the configuration's `thresholds` can change it), and \
+            counts only headings VoiceOver reaches. Page sources that record no traits at all (older \
+            WebDriverAgent versions leave the `traits` attribute out) cannot show a heading and are not judged.
+            """,
+        guidance: [
+            GuidanceCitation(
+                source: "A11yUITests (XCUITest accessibility checks)",
+                section: "Tests: Header",
+                quote:
+                    "`header` checks the screen has at least one text element with a header trait. Headers are used by VoiceOver users to orientate and quickly navigate content."
+            ),
+            GuidanceCitation(
+                source: "Apple, UIKit documentation",
+                section: "UIAccessibilityTraits.header",
+                quote:
+                    "The accessibility element is a header that divides content into sections, such as the title of a navigation bar."
+            ),
+            GuidanceCitation(
+                source: "WCAG 2.x",
+                section: "Success Criterion 2.4.10 Section Headings (Level AAA)",
+                quote: "Section headings are used to organize the content."),
+        ],
+        voiceOverImpact: """
+            With the rotor on Headings, VoiceOver says "no headings" and the user has to swipe through every \
+            element to find a section.
+            """,
+        fix: """
+            Give the screen's title and each section title the `header` trait (a navigation bar's title has \
+            it already).
+            """,
+        fixCode: """
+            titleLabel.accessibilityTraits.insert(.header)
+            """,
+        examples: [
+            .failing(
+                "Ten stops and no heading",
+                """
+                <hierarchy version="1" screen="Account">
+                  <element id="title" class="UILabel" frame="16 56 358 34" text="Account"/>
+                  <element class="UILabel" frame="16 100 358 20" text="Name"/>
+                  <element class="UITextField" frame="16 124 358 44" accessibilityLabel="Name" text="Ada"/>
+                  <element class="UILabel" frame="16 180 358 20" text="Email"/>
+                  <element class="UITextField" frame="16 204 358 44" accessibilityLabel="Email" text="ada@example.com"/>
+                  <element class="UILabel" frame="16 260 358 20" text="Phone"/>
+                  <element class="UITextField" frame="16 284 358 44" accessibilityLabel="Phone" text="555 0100"/>
+                  <element class="UILabel" frame="16 340 358 20" text="City"/>
+                  <element class="UITextField" frame="16 364 358 44" accessibilityLabel="City" text="London"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="16 420 358 44" text="Save"/>
+                </hierarchy>
+                """, expect: [ExpectedFinding("title", .info)]),
+            .passing(
+                "The same screen with a heading",
+                """
+                <hierarchy version="1" screen="Account">
+                  <element id="title" class="UILabel" frame="16 56 358 34" text="Account" accessibilityTraits="header"/>
+                  <element class="UILabel" frame="16 100 358 20" text="Name"/>
+                  <element class="UITextField" frame="16 124 358 44" accessibilityLabel="Name" text="Ada"/>
+                  <element class="UILabel" frame="16 180 358 20" text="Email"/>
+                  <element class="UITextField" frame="16 204 358 44" accessibilityLabel="Email" text="ada@example.com"/>
+                  <element class="UILabel" frame="16 260 358 20" text="Phone"/>
+                  <element class="UITextField" frame="16 284 358 44" accessibilityLabel="Phone" text="555 0100"/>
+                  <element class="UILabel" frame="16 340 358 20" text="City"/>
+                  <element class="UITextField" frame="16 364 358 44" accessibilityLabel="City" text="London"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="16 420 358 44" text="Save"/>
+                </hierarchy>
+                """),
+            .passing(
+                "A short screen without a heading",
+                """
+                <hierarchy version="1" screen="Alert">
+                  <element class="UILabel" frame="16 300 358 20" text="Delete this photo?"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="16 340 170 44" text="Cancel"/>
+                  <element class="UIButton" inherits="UIControl UIView" frame="204 340 170 44" text="Delete"/>
+                </hierarchy>
+                """),
+        ])
+
+    init() {}
+
+    /// How many stops the screen has, and the threshold. The finding is on the
+    /// first text stop, the likely title, else on the first stop.
+    struct Problem: Sendable, Equatable {
+        var stops: Int
+        var minimum: Int
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let stops = context.order.stops
+        guard stops.count >= context.thresholds.headingMinimumStops else { return [] }
+        var firstText: Element.Index?
+        for stop in stops {
+            let e = h.elements[Int(stop)]
+            if e.traits.contains(.header) { return [] }
+            if firstText == nil && e.roles.contains(.text) && !Text.isBlank(e.spokenLabel) { firstText = stop }
+        }
+        // A page source without any trait cannot show a heading: no verdict.
+        if h.format == .xcuitest && !h.elements.contains(where: { !$0.traits.isEmpty }) { return [] }
+        return [
+            context.finding(
+                Self.self, at: firstText ?? stops[0],
+                Problem(stops: stops.count, minimum: context.thresholds.headingMinimumStops))
+        ]
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let message =
+            "The screen \(Text.quoted(h.screen)) has \(problem.stops) VoiceOver stops (\(problem.minimum) or more need one) "
+            + "and no heading: with the rotor on Headings the user cannot jump between its sections and must swipe "
+            + "through every element. \(e.displayName) is the first "
+            + (e.roles.contains(.text) ? "text VoiceOver reads, likely the title." : "stop VoiceOver reads.")
+        return FindingExplanation(
+            message,
+            suggestion: "titleLabel.accessibilityTraits.insert(.header), and the same for each section title")
+    }
+}

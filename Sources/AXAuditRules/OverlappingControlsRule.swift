@@ -1,0 +1,208 @@
+import AXAuditModel
+import AXAuditEngine
+/// `overlapping-controls`: interactive elements do not lie on top of each other.
+struct OverlappingControlsRule: Rule {
+    static let description = RuleDescription(
+        id: "overlapping-controls",
+        title: "Interactive elements do not overlap",
+        severity: .warning,
+        rationale: """
+            When two controls share most of their area, a tap meant for one lands on the other, and \
+            VoiceOver users exploring by touch find only one of them where both are announced in the \
+            swipe order. Deque's axe DevTools Mobile reports colliding controls, the Android Accessibility \
+            Test Framework reports duplicate clickable bounds, and A11yUITests' control overlap check \
+            reports overlapping frames. The rule compares the interactive elements VoiceOver reaches (a \
+            control by role, an element with the `button`, `link` or `adjustable` trait, a cell that is an \
+            accessibility element) and reports two whose frames overlap by more than half of the smaller \
+            one's area, or are identical. Edges that touch or overlap a little (a shared border, a shadow) \
+            are left alone, and so are elements without a frame or with an empty one. The finding is on \
+            the element later in the document, which UIKit draws on top and which takes the taps.
+            """,
+        guidance: [
+            GuidanceCitation(
+                source: "Deque axe DevTools Mobile",
+                section: "Colliding Controls (axe DevTools Mobile rule)",
+                quote: "Colliding Controls"),
+            GuidanceCitation(
+                source: "Android Accessibility Test Framework",
+                section: "DuplicateClickableBoundsCheck",
+                quote: "DuplicateClickableBoundsCheck"),
+            GuidanceCitation(
+                source: "A11yUITests (XCUITest accessibility checks)",
+                section: "Tests: Control Overlap",
+                quote: "`controlOverlap` checks that controls don't have overlapping frames."),
+            GuidanceCitation(
+                source: "WCAG 2.x",
+                section: "Success Criterion 2.5.8 Target Size (Minimum) (Level AA)",
+                quote:
+                    "The size of the target for pointer inputs is at least 24 by 24 CSS pixels, except when: Spacing: Undersized targets (those less than 24 by 24 CSS pixels) are positioned so that if a 24 CSS pixel diameter circle is centered on the bounding box of each, the circles do not intersect another target or the circle for another undersized target"
+            ),
+        ],
+        voiceOverImpact: """
+            VoiceOver announces both controls when swiping, but touching the shared area focuses and \
+            activates only the one on top: the other cannot be found by touch, and a double tap may act on \
+            the wrong one.
+            """,
+        fix: """
+            Lay the controls out side by side, or, if one is only a larger hit area for the other, make it \
+            the same control (enlarge the control's hit area instead of covering it with another).
+            """,
+        fixCode: """
+            NSLayoutConstraint.activate([
+                favoriteButton.leadingAnchor.constraint(equalTo: shareButton.trailingAnchor, constant: 8)
+            ])
+            """,
+        examples: [
+            .failing(
+                "A favourite button over most of a share button, and a tap area with the same frame as its button",
+                """
+                <hierarchy version="1" screen="Photo">
+                  <element id="share" class="UIButton" inherits="UIControl UIView" frame="300 16 60 44" accessibilityLabel="Share"/>
+                  <element id="favorite" class="UIButton" inherits="UIControl UIView" frame="310 16 60 44" accessibilityLabel="Favorite"/>
+                  <element id="play" class="UIButton" inherits="UIControl UIView" frame="100 300 190 60" accessibilityLabel="Play"/>
+                  <element id="tap-area" class="TapAreaView" frame="100 300 190 60" isAccessibilityElement="true"
+                           accessibilityLabel="Video" accessibilityTraits="button"/>
+                </hierarchy>
+                """,
+                expect: [ExpectedFinding("favorite", .warning), ExpectedFinding("tap-area", .warning)]),
+            .passing(
+                "Buttons side by side with touching edges, a slight overlap, text over a button, a hidden button",
+                """
+                <hierarchy version="1" screen="Photo">
+                  <element id="share" class="UIButton" inherits="UIControl UIView" frame="250 16 60 44" accessibilityLabel="Share"/>
+                  <element id="favorite" class="UIButton" inherits="UIControl UIView" frame="310 16 60 44" accessibilityLabel="Favorite"/>
+                  <element id="left" class="UIButton" inherits="UIControl UIView" frame="16 80 100 44" accessibilityLabel="Back"/>
+                  <element id="right" class="UIButton" inherits="UIControl UIView" frame="106 80 100 44" accessibilityLabel="Next"/>
+                  <element id="play" class="UIButton" inherits="UIControl UIView" frame="100 300 190 60" accessibilityLabel="Play"/>
+                  <element id="caption" class="UILabel" frame="100 300 190 60" text="Watch the trailer"/>
+                  <element id="old" class="UIButton" inherits="UIControl UIView" frame="100 300 190 60" accessibilityLabel="Replay" isHidden="true"/>
+                </hierarchy>
+                """),
+        ])
+
+    init() {}
+
+    /// The interactive elements under this one that it covers by more than half
+    /// (of the smaller one's area), and whether any has exactly its frame.
+    struct Problem: Sendable, Equatable {
+        var covered: [Element.Index]
+        var identical: Bool
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        // The interactive stops with a frame that has an area, by their top edge.
+        var items: [(index: Element.Index, frame: Rect)] = []
+        for stop in context.order.stops {
+            let e = h.elements[Int(stop)]
+            guard e.isInteractive, let frame = e.frame, frame.width > 0, frame.height > 0 else { continue }
+            items.append((stop, frame))
+        }
+        guard items.count > 1 else { return [] }
+        func byTop(_ a: (index: Element.Index, frame: Rect), _ b: (index: Element.Index, frame: Rect)) -> Bool {
+            a.frame.minY != b.frame.minY ? a.frame.minY < b.frame.minY : a.index < b.index
+        }
+        items.sort(by: byTop)
+        // Most screens have no two controls that touch over an area: then the scroll
+        // views need not be looked at (clipping only takes area away).
+        guard Self.anyTwoOverlap(items) else { return [] }
+        // A scroll view shows (and takes touches on) only what lies inside its frame:
+        // a row scrolled under a button bar is cut off where the list ends.
+        let clips = Self.scrollClips(h)
+        items = items.compactMap { item in
+            guard let clip = clips[Int(item.index)] else { return item }
+            guard let visible = Self.intersection(item.frame, clip) else { return nil }
+            return (item.index, visible)
+        }
+        items.sort(by: byTop)
+        // Per element on top (later in the document), the ones it covers.
+        var covering: [Element.Index: Problem] = [:]
+        for a in items.indices {
+            let first = items[a]
+            // Only frames that start above this one's bottom can overlap it.
+            for b in (a + 1)..<items.count {
+                let second = items[b]
+                if second.frame.minY >= first.frame.maxY { break }
+                let width = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
+                let height = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
+                guard width > 0, height > 0 else { continue }
+                let smaller = min(first.frame.width * first.frame.height, second.frame.width * second.frame.height)
+                let identical = first.frame == second.frame
+                guard identical || width * height > smaller / 2 else { continue }
+                let (top, under) =
+                    first.index > second.index ? (first.index, second.index) : (second.index, first.index)
+                covering[top, default: Problem(covered: [], identical: false)].covered.append(under)
+                if identical { covering[top]!.identical = true }
+            }
+        }
+        return covering.keys.sorted().map { top in
+            var problem = covering[top]!
+            problem.covered.sort()
+            return context.finding(Self.self, at: top, problem)
+        }
+    }
+
+    /// Whether two of `items` (sorted by their top) overlap over some area.
+    static func anyTwoOverlap(_ items: [(index: Element.Index, frame: Rect)]) -> Bool {
+        for a in items.indices {
+            for b in (a + 1)..<items.count {
+                if items[b].frame.minY >= items[a].frame.maxY { break }
+                if intersection(items[a].frame, items[b].frame) != nil { return true }
+            }
+        }
+        return false
+    }
+
+    /// Per element: the part of the screen its scroll view ancestors show (their
+    /// frames intersected), or nil outside any; one pass, parents before children.
+    static func scrollClips(_ h: Hierarchy) -> [Rect?] {
+        let elements = h.elements
+        var clips = [Rect?](repeating: nil, count: elements.count)
+        // Per parent, once seen: 1 when it scrolls, 0 when not (the class test is the costly part).
+        var scrolls = [Int8](repeating: -1, count: elements.count)
+        for i in elements.indices.dropFirst() {
+            guard let p = elements[i].parent.map(Int.init) else { continue }
+            if scrolls[p] < 0 { scrolls[p] = isScrollView(elements[p]) ? 1 : 0 }
+            clips[i] = clips[p]
+            if scrolls[p] == 1, let frame = elements[p].frame {
+                // Nothing of an element outside its scroll view shows: an empty rect.
+                clips[i] =
+                    clips[p].map { intersection($0, frame) ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0) }
+                    ?? frame
+            }
+        }
+        return clips
+    }
+
+    static func isScrollView(_ e: Element) -> Bool {
+        e.hasClass("UIScrollView") || e.hasClass("UITableView") || e.hasClass("UICollectionView")
+            || e.hasClass("XCUIElementTypeScrollView") || e.hasClass("XCUIElementTypeTable")
+            || e.hasClass("XCUIElementTypeCollectionView")
+    }
+
+    /// The overlap of two rects, nil when they do not overlap.
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
+        let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        let others = problem.covered.map { h[$0].displayName }
+        var message = "\(e.displayName) covers \(problem.covered.count == 1 ? "" : "most of ")"
+        if problem.covered.count == 1 {
+            message += problem.identical ? "exactly the frame of " : "more than half of "
+        }
+        message += Text.list(others)
+        message +=
+            ": a tap meant for \(problem.covered.count == 1 ? "that control" : "those controls") lands on this one, "
+            + "and VoiceOver users exploring by touch cannot find \(problem.covered.count == 1 ? "it" : "them")."
+        return FindingExplanation(
+            message,
+            suggestion:
+                "Lay the controls out side by side (e.g. view.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: 8)), "
+                + "or make one control with a larger hit area instead of two")
+    }
+}

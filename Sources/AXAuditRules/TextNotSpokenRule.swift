@@ -1,0 +1,268 @@
+import AXAuditModel
+import AXAuditEngine
+/// `text-not-spoken`: every text the screen shows is said by some VoiceOver stop.
+struct TextNotSpokenRule: Rule {
+    static let description = RuleDescription(
+        id: "text-not-spoken",
+        title: "Visible text is spoken by VoiceOver",
+        severity: .warning,
+        rationale: """
+            What sighted users read, VoiceOver users should hear, and voice control users say what they \
+            see to act on it. The rule reports visible text that no stop speaks: a text VoiceOver never \
+            reaches (inside an `accessibilityElementsHidden` subtree, not an accessibility element, or left \
+            out of an `accessibilityElements` list) whose words no stop on the screen says either; a text \
+            inside an accessibility element whose label and value leave it out; and a control whose visible \
+            title is not in its label, which WCAG 2.5.3 "Label in Name" asks for (axe-core's \
+            `label-content-name-mismatch`; the Android Accessibility Test Framework's UnexposedTextCheck \
+            reports text on screen that no element exposes). Texts are compared as `card-aggregated-label` compares them: word by word, ignoring \
+            case and punctuation, numbers as VoiceOver says them ("89 dollars" says "$89.00", "1299" says \
+            "1,299"). Cards in a collection are `card-aggregated-label`'s, elements without a label are \
+            `element-label`'s, a control's titles inside a larger element are that element's actions, and \
+            text hidden on screen (`isHidden`, `alpha` 0, an empty frame) or behind a modal view is not \
+            judged. A text field's text is what the user typed, read as its value, and neither it nor the \
+            texts inside the field (its placeholder) are compared with its label.
+            """,
+        guidance: [
+            GuidanceCitation(
+                source: "WCAG 2.x",
+                section: "Success Criterion 2.5.3 Label in Name (Level A)",
+                quote:
+                    "For user interface components with labels that include text or images of text, the name contains the text that is presented visually."
+            ),
+            GuidanceCitation(
+                source: "axe-core",
+                section: "Rule label-content-name-mismatch",
+                quote:
+                    "Ensures that elements labelled through their content must have their visible text as part of their accessible name"
+            ),
+            GuidanceCitation(
+                source: "Android Accessibility Test Framework",
+                section: "UnexposedTextCheck",
+                quote: "UnexposedTextCheck"),
+            GuidanceCitation(
+                source: "WCAG 2.x",
+                section: "Success Criterion 1.3.1 Info and Relationships (Level A)",
+                quote:
+                    "Information, structure, and relationships conveyed through presentation can be programmatically determined or are available in text."
+            ),
+        ],
+        voiceOverImpact: """
+            The user does not hear a text the screen shows (a price, a warning, a date), or hears a control \
+            named differently from its title, so a voice control command with the visible words does nothing.
+            """,
+        fix: """
+            Put the text in the label of the element that shows it (or make the text an accessibility \
+            element again); start a control's label with its visible title, and add any detail after it.
+            """,
+        fixCode: """
+            cell.accessibilityLabel = "Trail shoes, free shipping"   // the cell shows both
+            sendButton.accessibilityLabel = "Send"                   // its title is "Send", not "Submit"
+            """,
+        examples: [
+            .failing(
+                "A hidden notice, a cell whose label leaves out a text, and a button whose title is not in its label",
+                """
+                <hierarchy version="1" screen="Order">
+                  <element id="banner" class="BannerView" frame="0 40 390 44" accessibilityElementsHidden="true">
+                    <element id="notice" class="UILabel" frame="16 50 358 20" text="Orders placed today ship Monday"/>
+                  </element>
+                  <element class="UITableView" frame="0 100 390 200">
+                    <element id="row" class="UITableViewCell" frame="0 100 390 72" isAccessibilityElement="true"
+                             accessibilityLabel="Trail shoes">
+                      <element class="UILabel" frame="16 110 300 22" text="Trail shoes"/>
+                      <element class="UILabel" frame="16 136 300 20" text="Free shipping"/>
+                    </element>
+                  </element>
+                  <element id="send" class="UIButton" inherits="UIControl UIView" frame="16 320 358 44" text="Send"
+                           accessibilityLabel="Submit order"/>
+                </hierarchy>
+                """,
+                expect: [
+                    ExpectedFinding("notice", .warning), ExpectedFinding("row", .warning),
+                    ExpectedFinding("send", .warning),
+                ]),
+            .passing(
+                "Labels that say the texts (case, punctuation and numbers as spoken), a hidden text another stop says, a title at the start of a longer label",
+                """
+                <hierarchy version="1" screen="Order">
+                  <element class="BannerView" frame="0 40 390 44" accessibilityElementsHidden="true">
+                    <element class="UILabel" frame="16 50 358 20" text="Free shipping!"/>
+                  </element>
+                  <element id="shipping" class="ShippingView" frame="0 40 390 44" isAccessibilityElement="true"
+                           accessibilityLabel="free shipping on every order"/>
+                  <element class="UITableView" frame="0 100 390 200">
+                    <element id="row" class="UITableViewCell" frame="0 100 390 72" isAccessibilityElement="true"
+                             accessibilityLabel="Trail shoes, 89 dollars, 1,299 reviews">
+                      <element class="UILabel" frame="16 110 300 22" text="TRAIL SHOES"/>
+                      <element class="UILabel" frame="16 136 100 20" text="$89.00"/>
+                      <element class="UILabel" frame="120 136 100 20" text="1299 reviews"/>
+                      <element class="UILabel" frame="230 136 100 20" text="Sold out" isHidden="true"/>
+                    </element>
+                  </element>
+                  <element id="send" class="UIButton" inherits="UIControl UIView" frame="16 320 358 44" text="Send"
+                           accessibilityLabel="Send order"/>
+                  <element id="name" class="UITextField" frame="16 380 358 44" accessibilityLabel="Name" text="Ada Lovelace"/>
+                </hierarchy>
+                """),
+        ])
+
+    init() {}
+
+    /// Why a text VoiceOver never reaches is not spoken.
+    enum Unreached: Sendable, Equatable {
+        /// This ancestor (or the text itself) has `accessibilityElementsHidden`.
+        case elementsHidden(Element.Index)
+        /// The text is not an accessibility element (nor in one VoiceOver reaches).
+        case notAnElement
+    }
+
+    enum Problem: Sendable, Equatable {
+        /// A visible text that VoiceOver never reaches and no stop says.
+        case unreached(Unreached)
+        /// An element (not a control) whose label and value leave out these texts it shows.
+        case leftOut([String])
+        /// A control whose label leaves out these visible titles.
+        case titleNotInLabel([String])
+    }
+
+    func check(_ context: AuditContext) -> [Finding] {
+        let h = context.hierarchy
+        let elements = h.elements
+        let order = context.order
+        let positions = order.positions
+        // Per element: hidden on screen (by itself or an ancestor), hidden from VoiceOver by
+        // `accessibilityElementsHidden`, and the outermost accessibility element around it.
+        var onScreenHidden = [Bool](repeating: false, count: elements.count)
+        var elementsHidden = [Bool](repeating: false, count: elements.count)
+        var outerElement = [Int32](repeating: -1, count: elements.count)
+        var unreached: [Element.Index] = []
+        var owners: [Element.Index] = []
+        let hidden = order.hidden
+        // Fields are read in place: copying each element costs more than the rest of the pass.
+        for i in elements.indices.dropFirst() {
+            guard let p = elements[i].parent.map(Int.init) else { continue }
+            onScreenHidden[i] =
+                onScreenHidden[p] || elements[i].isHidden || (elements[i].alpha.map { $0 <= 0 } ?? false)
+            elementsHidden[i] = elementsHidden[p] || elements[i].accessibilityElementsHidden
+            outerElement[i] =
+                outerElement[p] >= 0 ? outerElement[p] : (p != 0 && elements[p].isAccessibilityElement ? Int32(p) : -1)
+            if positions[i] >= 0 {
+                if !Text.isBlank(elements[i].accessibilityLabel), !context.isCardInCollection(Element.Index(i)) {
+                    owners.append(Element.Index(i))
+                }
+                continue
+            }
+            guard outerElement[i] < 0, elements[i].roles.contains(.text), !onScreenHidden[i],
+                !Text.isBlank(elements[i].text)
+            else { continue }
+            if let frame = elements[i].frame, frame.width <= 0 || frame.height <= 0 { continue }
+            // Hidden by a modal view, not by the app's choice: the modal covers it.
+            if hidden[i] && !elementsHidden[i] { continue }
+            unreached.append(Element.Index(i))
+        }
+        var findings: [Finding] = []
+        if !owners.isEmpty {
+            owners.sort()
+            // Only owners with descendants need the content table.
+            let withContent = owners.filter { elements[Int($0)].subtreeEnd > $0 + 1 }
+            let contents = ContentTable(of: withContent, context)
+            for owner in owners {
+                let e = elements[Int(owner)]
+                var said = Words(e.accessibilityLabel!, spoken: true)
+                if let value = e.accessibilityValue { said.append(Words(value, spoken: true)) }
+                let labelWords = WordSet(said)
+                var missing: [String] = []
+                func compare(_ text: String) {
+                    guard !labelWords.contains(allOf: Words(text, spoken: true)) else { return }
+                    let trimmed = text.trimmingSpaces()
+                    if !missing.contains(trimmed) { missing.append(trimmed) }
+                }
+                // A text field's text is what was typed, and the texts inside it are its
+                // placeholder and what it draws of the typing: its value, not its label's words.
+                if e.isTextInput { continue }
+                if e.roles.contains(.text) || e.isControl, let text = e.text, !Text.isBlank(text) { compare(text) }
+                contents.forEachText(of: owner) { item, text in
+                    if !elements[Int(item)].isTextInput { compare(text) }
+                }
+                guard !missing.isEmpty else { continue }
+                findings.append(
+                    context.finding(Self.self, at: owner, e.isControl ? .titleNotInLabel(missing) : .leftOut(missing)))
+            }
+        }
+        if !unreached.isEmpty {
+            let cards = context.outermostCards()
+            // Everything the stops say: a text another stop says is spoken there.
+            var said = Words("")
+            for stop in order.stops {
+                let e = elements[Int(stop)]
+                if let label = e.spokenLabel { said.append(Words(label, spoken: true)) }
+                if let value = e.accessibilityValue { said.append(Words(value, spoken: true)) }
+                if e.isTextInput, let text = e.text { said.append(Words(text, spoken: true)) }
+            }
+            let spoken = WordSet(said)
+            for text in unreached {
+                // Inside a card in a collection: card-aggregated-label's.
+                let card = cards[Int(text)]
+                if card >= 0 && context.isCardInCollection(Element.Index(card)) { continue }
+                if spoken.contains(allOf: Words(elements[Int(text)].text!, spoken: true)) { continue }
+                let reason: Unreached
+                if elementsHidden[Int(text)] {
+                    var hider = Int(text)
+                    while !elements[hider].accessibilityElementsHidden, let p = elements[hider].parent {
+                        hider = Int(p)
+                    }
+                    reason = .elementsHidden(Element.Index(hider))
+                } else {
+                    reason = .notAnElement
+                }
+                findings.append(context.finding(Self.self, at: text, .unreached(reason)))
+            }
+        }
+        return findings
+    }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        let e = h[index]
+        switch problem {
+        case .unreached(let reason):
+            var message = "\(e.displayName) is visible text, but VoiceOver never reaches it"
+            let suggestion: String
+            switch reason {
+            case .elementsHidden(let hider):
+                message +=
+                    hider == index
+                    ? " (it has accessibilityElementsHidden)"
+                    : " (\(h[hider].displayName) has accessibilityElementsHidden)"
+                suggestion =
+                    "Say the text in a stop's accessibilityLabel, or view.accessibilityElementsHidden = false on "
+                    + (hider == index ? "it" : h[hider].displayName)
+            case .notAnElement:
+                message += " (it is not an accessibility element VoiceOver visits)"
+                suggestion =
+                    "label.isAccessibilityElement = true, or say the text in a nearby stop's accessibilityLabel"
+            }
+            message += " and no stop says its words: VoiceOver users do not hear it."
+            return FindingExplanation(message, suggestion: suggestion)
+        case .leftOut(let missing):
+            let label = e.accessibilityLabel ?? ""
+            let message =
+                "\(e.displayName): the accessibilityLabel \(Text.quoted(label, limit: 60)) leaves out "
+                + Text.list(missing.map { Text.quoted($0, limit: 30) })
+                + ", which the element shows: VoiceOver users do not hear \(missing.count == 1 ? "it" : "them")."
+            return FindingExplanation(
+                message,
+                suggestion: "view.accessibilityLabel = "
+                    + Text.swiftLiteral(Text.joinedLabel([label.trimmingSpaces()] + missing)))
+        case .titleNotInLabel(let missing):
+            let label = e.accessibilityLabel ?? ""
+            let message =
+                "\(e.displayName): the accessibilityLabel \(Text.quoted(label, limit: 60)) does not contain the visible "
+                + "title \(Text.list(missing.map { Text.quoted($0, limit: 30) })): VoiceOver users hear another name than "
+                + "the one shown, and voice control users who say the title reach nothing (WCAG 2.5.3 Label in Name)."
+            return FindingExplanation(
+                message,
+                suggestion: "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(missing))
+                    + " (the visible title, with any detail after it)")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import XCTest
+
+@testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
+
+final class HeadingPresentRuleTests: XCTestCase {
+    let rule = HeadingPresentRule.self
+
+    /// `count` buttons under a text, the first stop; `titleTraits` on the text.
+    func page(stops count: Int, titleTraits: String = "", hiddenHeader: Bool = false) -> String {
+        var body =
+            "<element id=\"title\" class=\"UILabel\" frame=\"0 0 300 30\" text=\"Title\" accessibilityTraits=\"\(titleTraits)\"/>\n"
+        for i in 1..<count {
+            body +=
+                "<element id=\"b\(i)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"0 \(i * 50) 300 44\" text=\"Button \(i)\"/>\n"
+        }
+        if hiddenHeader {
+            body +=
+                "<element id=\"gone\" class=\"UILabel\" frame=\"0 900 300 30\" text=\"Old\" accessibilityTraits=\"header\" isHidden=\"true\"/>\n"
+        }
+        return screen(body)
+    }
+
+    func testTheThresholdIsTheSmallestScreenJudged() {
+        XCTAssertEqual(summary(runRule(rule, page(stops: 9))), [])
+        XCTAssertEqual(summary(runRule(rule, page(stops: 10))), ["#title info"])
+        XCTAssertEqual(summary(runRule(rule, page(stops: 10, titleTraits: "header"))), [])
+        // A heading VoiceOver does not reach does not help the rotor.
+        XCTAssertEqual(summary(runRule(rule, page(stops: 10, hiddenHeader: true))), ["#title info"])
+    }
+
+    func testTheThresholdComesFromTheConfiguration() throws {
+        var thresholds = Thresholds()
+        thresholds.headingMinimumStops = 3
+        let findings = runRule(rule, page(stops: 3), thresholds: thresholds)
+        XCTAssertEqual(summary(findings), ["#title info"])
+        XCTAssertTrue(findings[0].message.contains("3 VoiceOver stops (3 or more need one)"), findings[0].message)
+        thresholds.headingMinimumStops = 4
+        XCTAssertEqual(summary(runRule(rule, page(stops: 3), thresholds: thresholds)), [])
+
+        let configuration = try ConfigurationFile.parse(
+            Data(#"{"thresholds": {"headingMinimumStops": 25}}"#.utf8), file: "c.json",
+            availableRules: RuleRegistry.all)
+        XCTAssertEqual(configuration.thresholds.headingMinimumStops, 25)
+        for bad in ["0", "2.5", "\"ten\"", "-1"] {
+            XCTAssertThrowsError(
+                try ConfigurationFile.parse(
+                    Data(#"{"thresholds": {"headingMinimumStops": \#(bad)}}"#.utf8), file: "c.json",
+                    availableRules: RuleRegistry.all), bad
+            ) { error in
+                XCTAssertTrue(
+                    "\(error)".contains("thresholds.headingMinimumStops: must be a whole number of 1 or more"),
+                    "\(error)")
+            }
+        }
+    }
+
+    /// Without a text, the finding is on the first stop.
+    func testTheFindingIsOnTheFirstTextElseTheFirstStop() {
+        var body = ""
+        for i in 0..<10 {
+            body +=
+                "<element id=\"b\(i)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"0 \(i * 50) 300 44\" text=\"Button \(i)\"/>\n"
+        }
+        XCTAssertEqual(summary(runRule(rule, screen(body))), ["#b0 info"])
+    }
+
+    /// A page source without traits cannot show a heading; one with traits is judged.
+    func testPageSourcesWithoutTraitsAreNotJudged() {
+        func source(traits: String) -> String {
+            var body = ""
+            for i in 0..<12 {
+                body +=
+                    "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"b\(i)\" label=\"Button \(i)\" accessible=\"true\" x=\"0\" y=\"\(i * 50)\" width=\"300\" height=\"44\" \(traits)/>\n"
+            }
+            return """
+                <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" accessible="false" x="0" y="0" width="390" height="844">
+                \(body)</XCUIElementTypeApplication></AppiumAUT>
+                """
+        }
+        XCTAssertEqual(runRule(rule, source(traits: "")).count, 0)
+        let findings = runRule(rule, source(traits: "traits=\"Button\""))
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.element.accessibilityIdentifier, "b0")
+    }
+}

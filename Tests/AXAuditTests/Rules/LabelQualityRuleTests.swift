@@ -1,0 +1,91 @@
+import XCTest
+
+@testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
+
+final class LabelQualityRuleTests: XCTestCase {
+    let rule = LabelQualityRule.self
+
+    /// Good labels in scripts without case or with their own punctuation, and abbreviations.
+    static let goodLabels = [
+        "הוסף לעגלה", "שלח הזמנה", "أضف إلى السلة", "إرسال الطلب", "カートに追加", "注文を送信", "FAQ", "USB-C",
+        "U.S.A.", "NASA TV", "BBC HD", "Contact Acme Inc.", "Made in the U.S.", "Vitamin C.", "Main St.", "iOS 18",
+        "Loading...", "Next…", "Price, per kg.",
+    ]
+
+    func testEachConditionAloneIsReported() {
+        func issues(_ label: String, control: Bool = true) -> [LabelQualityRule.Issue] {
+            rule.issues(label: label, placeholderOnly: false, isControl: control)
+        }
+        XCTAssertEqual(issues("ADD TO CART"), [.allCapitals])
+        XCTAssertEqual(issues("CONTINUE SHOPPING", control: false), [.allCapitals])
+        XCTAssertEqual(issues("SIGN UP TODAY"), [.allCapitals])
+        XCTAssertEqual(issues("Send."), [.trailingPeriod])
+        XCTAssertEqual(issues("Sign in."), [.trailingPeriod])
+        XCTAssertEqual(issues(String(repeating: "word ", count: 21)), [.tooLong(characters: 104)])
+        XCTAssertEqual(issues(String(repeating: "a", count: 100)), [])
+        XCTAssertEqual(issues(String(repeating: "a", count: 101)), [.tooLong(characters: 101)])
+        // Texts may be sentences and long: only capitals are judged.
+        XCTAssertEqual(issues("Orders ship in two days.", control: false), [])
+        XCTAssertEqual(issues(String(repeating: "word ", count: 40), control: false), [])
+        XCTAssertEqual(
+            rule.issues(label: nil, placeholderOnly: true, isControl: false), [.placeholderOnly])
+    }
+
+    func testGoodLabelsInOtherScriptsAndAbbreviationsAreNotReported() {
+        for label in Self.goodLabels {
+            XCTAssertEqual(rule.issues(label: label, placeholderOnly: false, isControl: true), [], label)
+        }
+        // Long in bytes, not in characters: 60 Japanese characters are 180 bytes.
+        let japanese = String(repeating: "注文を送信", count: 12)
+        XCTAssertEqual(rule.issues(label: japanese, placeholderOnly: false, isControl: true), [])
+        let hebrew = String(repeating: "שלח ", count: 24)
+        XCTAssertEqual(rule.issues(label: hebrew, placeholderOnly: false, isControl: true), [])
+    }
+
+    /// The same labels through the rule, on buttons and on texts.
+    func testTheRuleOnAScreenOfGoodLabels() {
+        var body = ""
+        for (i, label) in Self.goodLabels.enumerated() {
+            body +=
+                "<element id=\"b\(i)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"0 \(i * 50) 200 44\" text=\"\(label)\"/>\n"
+                + "<element id=\"t\(i)\" class=\"UILabel\" frame=\"200 \(i * 50) 200 44\" text=\"\(label)\"/>\n"
+        }
+        XCTAssertEqual(summary(runRule(rule, screen(body, direction: "rightToLeft"))), [])
+    }
+
+    /// A placeholder is the only label (page sources record placeholders); a labelled
+    /// field, and a field's typed text, are not judged by it.
+    func testPlaceholderAsTheOnlyLabel() throws {
+        let xml = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" accessible="false" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" name="email" label="" placeholderValue="Email address" accessible="true" x="0" y="0" width="300" height="44"/>
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" name="zip" label="ZIP code" placeholderValue="12345" accessible="true" x="0" y="50" width="300" height="44"/>
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" name="he" label="שם מלא" placeholderValue="ישראל ישראלי" accessible="true" x="0" y="100" width="300" height="44"/>
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" name="ja" label="名前" placeholderValue="山田太郎" accessible="true" x="0" y="150" width="300" height="44"/>
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" name="ar" label="الاسم" placeholderValue="محمد" accessible="true" x="0" y="200" width="300" height="44"/>
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" name="typed" value="ALL CAPS TYPED IN." accessible="true" x="0" y="250" width="300" height="44"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(findings.map { $0.element.accessibilityIdentifier }, ["email"])
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertTrue(finding.message.contains("placeholder \"Email address\""), finding.message)
+        XCTAssertEqual(finding.suggestion, "view.accessibilityLabel = \"Email address\"")
+    }
+
+    func testSeveralIssuesAreOneFindingWithOneFix() throws {
+        let xml = screen(
+            #"<element id="b" class="UIButton" inherits="UIControl UIView" frame="0 0 200 44" text="PLACE YOUR ORDER."/>"#
+        )
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#b warning"])
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertTrue(finding.message.contains("capitals") && finding.message.contains("period"), finding.message)
+        XCTAssertEqual(finding.suggestion, "view.accessibilityLabel = \"Place your order\"")
+    }
+}

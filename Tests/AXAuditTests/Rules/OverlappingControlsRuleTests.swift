@@ -1,0 +1,87 @@
+import XCTest
+
+@testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
+
+final class OverlappingControlsRuleTests: XCTestCase {
+    let rule = OverlappingControlsRule.self
+
+    func button(_ id: String, _ frame: String, extra: String = "") -> String {
+        "<element id=\"\(id)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"\(frame)\" accessibilityLabel=\"\(id)\" \(extra)/>"
+    }
+
+    /// Half of the smaller one's area is allowed; just over half is not.
+    func testMoreThanHalfOfTheSmallerOne() {
+        let half = screen(button("a", "0 0 100 44") + button("b", "50 0 100 44"))
+        XCTAssertEqual(summary(runRule(rule, half)), [])
+        let over = screen(button("a", "0 0 100 44") + button("b", "49 0 100 44"))
+        XCTAssertEqual(summary(runRule(rule, over)), ["#b warning"])
+        // A small button inside a large one: all of the smaller one is covered.
+        let inside = screen(button("big", "0 0 300 300") + button("small", "10 10 44 44"))
+        XCTAssertEqual(summary(runRule(rule, inside)), ["#small warning"])
+    }
+
+    func testIdenticalFramesAndSeveralCoveredOnes() throws {
+        let xml = screen(
+            button("a", "0 0 100 44") + button("b", "0 100 100 44")
+                + button("overlay", "0 0 100 144") + button("twin", "0 0 100 144"))
+        let findings = runRule(rule, xml)
+        // overlay covers a and b; twin has overlay's frame and covers all three.
+        XCTAssertEqual(summary(findings), ["#overlay warning", "#twin warning"])
+        let twin = try XCTUnwrap(findings.first { $0.element.id == "twin" })
+        XCTAssertTrue(twin.message.contains("covers most of UIButton #a"), twin.message)
+        let overlayOnly = runRule(rule, screen(button("a", "0 0 100 44") + button("b", "0 0 100 44")))
+        XCTAssertTrue(overlayOnly[0].message.contains("exactly the frame of UIButton #a"), overlayOnly[0].message)
+    }
+
+    /// Only interactive elements VoiceOver reaches, with a frame that has an area.
+    func testOnlyInteractiveStopsWithAnArea() {
+        let xml = screen(
+            button("a", "0 0 100 44")
+                + """
+                <element id="text" class="UILabel" frame="0 0 100 44" text="Caption"/>
+                <element id="image" class="UIImageView" frame="0 0 100 44" isAccessibilityElement="true" accessibilityLabel="Logo"/>
+                <element id="flat" class="UIButton" inherits="UIControl UIView" frame="0 0 100 0" accessibilityLabel="Flat"/>
+                <element id="unknown" class="UIButton" inherits="UIControl UIView" accessibilityLabel="Unknown"/>
+                <element id="hidden" class="UIButton" inherits="UIControl UIView" frame="0 0 100 44" accessibilityLabel="Hidden" isHidden="true"/>
+                <element id="row" class="UITableViewCell" frame="0 100 390 60" isAccessibilityElement="true" accessibilityLabel="Row">
+                  <element id="inside" class="UIButton" inherits="UIControl UIView" frame="0 100 390 60" accessibilityLabel="Inside"/>
+                </element>
+                """)
+        XCTAssertEqual(summary(runRule(rule, xml)), [])
+    }
+
+    /// A row scrolled under a button bar is cut off where its list ends.
+    func testScrollViewsClipWhatTheyShow() {
+        let xml = screen(
+            """
+            <element id="table" class="UITableView" frame="0 0 390 100">
+              <element id="row" class="UITableViewCell" frame="0 80 390 60" isAccessibilityElement="true" accessibilityLabel="Row"/>
+            </element>
+            """ + button("bar", "0 100 390 44"))
+        XCTAssertEqual(summary(runRule(rule, xml)), [])
+        // Without the list's clipping, the row lies under most of the button.
+        let unclipped = screen(
+            """
+            <element id="plain" class="UIView" frame="0 0 390 100">
+              <element id="row" class="UITableViewCell" frame="0 80 390 60" isAccessibilityElement="true" accessibilityLabel="Row"/>
+            </element>
+            """ + button("bar", "0 100 390 44"))
+        XCTAssertEqual(summary(runRule(rule, unclipped)), ["#bar warning"])
+    }
+
+    func testManyControlsInRowsGiveNoFindings() {
+        // A grid of 40x40 buttons 44 points apart: neighbours never overlap.
+        var body = ""
+        for row in 0..<30 {
+            for column in 0..<8 {
+                body += button("b\(row)-\(column)", "\(column * 44) \(row * 44) 44 44")
+            }
+        }
+        XCTAssertEqual(runRule(rule, screen(body)).count, 0)
+    }
+}
