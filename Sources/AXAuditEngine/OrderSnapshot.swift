@@ -11,6 +11,8 @@ import AXAuditImport
 /// must.
 public struct OrderSnapshot: Sendable, Equatable {
     public static let formatVersion = 1
+    /// The rule that compares a screen's order with its snapshot.
+    public static let checkRuleID = "reading-order-changed"
     /// The file name extension of a recorded snapshot.
     public static let fileExtension = "order"
 
