@@ -392,7 +392,7 @@ public struct HTMLReporter: Reporter, Sendable {
         svg.screen .badge circle{fill:var(--path);stroke:#fff}
         svg.screen polyline.path.recorded{stroke:var(--recorded);opacity:.9}
         svg.screen .badge.moved circle,svg.screen .badge.added circle{stroke:var(--moved);stroke-width:3}
-        svg.screen .badge text.was{fill:var(--moved);font-size:70%;text-anchor:start}
+        svg.screen .badge text.was{fill:var(--moved);font-size:90%;text-anchor:start;stroke:#fff;paint-order:stroke}
         svg.screen .badge text{fill:#fff;font-family:system-ui,sans-serif;font-weight:700;text-anchor:middle;dominant-baseline:central}
         svg.screen .hl>rect,svg.screen rect.hl{fill:rgba(255,214,0,.35)!important}
         svg.screen rect.finding.hl{fill:rgba(255,214,0,.35)!important}

@@ -219,6 +219,26 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("axaudit: wrote snaps/Product.order (changed)\n"), result.stderr)
     }
 
+    func testOrderSnapshotUsesTheConfigurationAsTheAuditDoes() throws {
+        // Tops 10 points apart: two rows by default, one row (leading first) with a tolerance of 20.
+        try FT.write(
+            FT.doc(
+                """
+                <element id="right" class="UILabel" frame="200 60 100 30" text="Right"/>
+                <element id="left" class="UILabel" frame="16 70 100 30" text="Left"/>
+                """, root: #"version="1" screen="Row""#), to: directory + "/row.xml")
+        var result = try axaudit(["order", "--snapshot", "row.xml"])
+        XCTAssertEqual(
+            result.stdout,
+            "# axaudit VoiceOver order, format 1, screen \"Row\"\n\"Right\"  [id \"right\"]\n\"Left\"  [id \"left\"]\n")
+        try FT.write(#"{"thresholds": {"readingOrderRowTolerance": 20}}"#, to: directory + "/.axaudit.json")
+        result = try axaudit(["row.xml", "--order-snapshots", "snaps", "--record-order-snapshots"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        result = try axaudit(["order", "--snapshot", "row.xml"])
+        XCTAssertEqual(result.stdout, try String(contentsOfFile: directory + "/snaps/Row.order", encoding: .utf8))
+        XCTAssertTrue(result.stdout.hasSuffix("\"Left\"  [id \"left\"]\n\"Right\"  [id \"right\"]\n"), result.stdout)
+    }
+
     func testRecordingNeedsADirectory() throws {
         try FT.write(product(buyFirst: true), to: directory + "/product.xml")
         let result = try axaudit(["product.xml", "--record-order-snapshots"])
