@@ -40,21 +40,22 @@ public enum OrderSnapshotFiles {
         return .text(text)
     }
 
+    /// A snapshot file recording wrote, and whether it was new or changed.
+    public struct Written: Sendable, Equatable {
+        public var path: String
+        public var status: OrderSnapshotRecord.Status
+    }
+
     /// What recording wrote, and what it could not.
     public struct Recording: Sendable, Equatable {
-        /// Paths written, each with whether it was new or changed, in the run's order.
-        public var written: [(path: String, status: OrderSnapshotRecord.Status)] = []
+        /// In the run's order.
+        public var written: [Written] = []
         public var unchanged = 0
         /// Screens not recorded because an earlier screen of the run has the same
         /// snapshot file with another order: "input: reason".
         public var conflicts: [String] = []
         /// Files that could not be written: "path: reason".
         public var errors: [String] = []
-
-        public static func == (a: Recording, b: Recording) -> Bool {
-            a.written.map(\.path) == b.written.map(\.path) && a.written.map(\.status) == b.written.map(\.status)
-                && a.unchanged == b.unchanged && a.conflicts == b.conflicts && a.errors == b.errors
-        }
     }
 
     /// Writes each screen's new or changed snapshot (atomically), creating the
@@ -64,11 +65,19 @@ public enum OrderSnapshotFiles {
     public static func record(_ run: AuditRun, in directory: String) -> Recording {
         var recording = Recording()
         var firstInput: [String: (input: String, text: String)] = [:]
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            recording.errors.append("\(directory): cannot create the directory: \(error)")
-            return recording
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory else {
+                recording.errors.append("\(directory): not a directory")
+                return recording
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                recording.errors.append("\(directory): cannot create the directory")
+                return recording
+            }
         }
         for file in run.files {
             guard let snapshot = file.orderSnapshot else { continue }
@@ -87,7 +96,7 @@ public enum OrderSnapshotFiles {
             }
             do {
                 try AtomicFile.write(snapshot.text, to: snapshot.path)
-                recording.written.append((snapshot.path, snapshot.status))
+                recording.written.append(Written(path: snapshot.path, status: snapshot.status))
             } catch {
                 recording.errors.append("\(snapshot.path): \(error)")
             }

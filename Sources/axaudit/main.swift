@@ -270,19 +270,23 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
             return 2
         }
     }
+    // Recording never fails the run; a snapshot that cannot be written does (exit 2), after the reports.
+    var snapshotWriteFailed = false
     if let directory = options.orderSnapshotsDirectory, options.recordOrderSnapshots {
         let recording = OrderSnapshotFiles.record(run, in: directory)
-        for (path, status) in recording.written { printError("axaudit: wrote \(path) (\(status.rawValue))") }
+        for written in recording.written {
+            printError("axaudit: wrote \(written.path) (\(written.status.rawValue))")
+        }
         for conflict in recording.conflicts { printError("axaudit: warning: \(conflict)") }
         printError(
             "axaudit: recorded the VoiceOver order: \(recording.written.count) written, \(recording.unchanged) unchanged"
         )
         for error in recording.errors { printError("axaudit: error: cannot write the order snapshot \(error)") }
-        if !recording.errors.isEmpty { return 2 }
+        snapshotWriteFailed = !recording.errors.isEmpty
     }
     baseline?.apply(to: &run)
     let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
-    var status = run.exitStatus
+    var status = snapshotWriteFailed ? 2 : run.exitStatus
     for request in options.reports {
         let reporter = request.format.reporter(reportOptions)
         do {

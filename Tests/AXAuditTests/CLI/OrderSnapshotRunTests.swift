@@ -239,6 +239,19 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("\"Left\"  [id \"left\"]\n\"Right\"  [id \"right\"]\n"), result.stdout)
     }
 
+    func testASnapshotThatCannotBeWrittenFailsTheRunAfterItsReports() throws {
+        try FT.write(product(buyFirst: true), to: directory + "/product.xml")
+        try FT.write("not a directory", to: directory + "/snaps")
+        let result = try axaudit([
+            "product.xml", "--order-snapshots", "snaps", "--record-order-snapshots", "--report", "json:out.json",
+        ])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.stderr.hasSuffix("axaudit: error: cannot write the order snapshot snaps: not a directory\n"),
+            result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/out.json"), "the reports are still written")
+    }
+
     func testRecordingNeedsADirectory() throws {
         try FT.write(product(buyFirst: true), to: directory + "/product.xml")
         let result = try axaudit(["product.xml", "--record-order-snapshots"])

@@ -119,6 +119,37 @@ final class OrderSnapshotTests: XCTestCase {
         XCTAssertEqual(parsed.stops, snapshot.stops)
     }
 
+    /// Random stops of scalars that tend to break lines, quoting or graphemes read back as written.
+    func testRandomStopsReadBackAsWritten() {
+        var random = SeededRandom(26)
+        let pool: [Unicode.Scalar] = [
+            "a", " ", ",", "\"", "\\", "[", "]", "\n", "\r", "\t", "\u{0}", "\u{85}", "\u{301}", "\u{200D}", "\u{2028}",
+            "\u{202E}", "\u{FEFF}", "\u{1F1E6}", "\u{1F469}", "\u{1100}", "\u{1161}", "é", "ש", "u", "{", "}",
+        ]
+        func text() -> String {
+            var s = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...8, using: &random) { s.append(pool.randomElement(using: &random)!) }
+            return String(s)
+        }
+        let traitWords = OrderSnapshot.spokenTraits.map(\.1)
+        for _ in 0..<500 {
+            let stops = (0..<3).map { _ -> OrderSnapshot.Stop in
+                let identity: OrderSnapshot.Identity =
+                    [.identifier(text()), .id(text()), .classPath(text())].randomElement(using: &random)!
+                return OrderSnapshot.Stop(
+                    label: Bool.random(using: &random) ? text() : nil,
+                    value: Bool.random(using: &random) ? text() : nil,
+                    traits: traitWords.filter { _ in Int.random(in: 0..<4, using: &random) == 0 },
+                    actions: (0..<Int.random(in: 0...2, using: &random)).map { _ in text() }, identity: identity)
+            }
+            let snapshot = OrderSnapshot(screen: text(), stops: stops)
+            let parsed = OrderSnapshot.parse(snapshot.rendered)
+            XCTAssertEqual(parsed.screen, snapshot.screen, snapshot.rendered)
+            XCTAssertEqual(parsed.stops, snapshot.stops, snapshot.rendered)
+            XCTAssertEqual(snapshot.rendered.split(separator: "\n", omittingEmptySubsequences: false).count, 5)
+        }
+    }
+
     func testParseReadsCRLFLinesAndKeepsUnreadableLinesAsStops() {
         let text = "# axaudit VoiceOver order, format 1, screen \"S\"\r\n\"A\", button  [id \"a\"]\r\nnot a stop\r\n"
         let parsed = OrderSnapshot.parse(text)
