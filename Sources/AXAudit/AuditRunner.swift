@@ -100,7 +100,7 @@ public struct AuditRunner: Sendable {
             format: imported.format, elementCount: 0, inputErrors: imported.errors, findings: [],
             suppressed: [], rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
         if let hierarchy = imported.hierarchy {
-            let snapshotPath = orderSnapshots.map { $0.path(screen: hierarchy.screen, inputPath: path) }
+            let snapshotPath = orderSnapshots.map { $0.path(for: hierarchy, inputPath: path) }
             var recordedOrder: RecordedOrder?
             var existingSnapshot: String?
             if let snapshotPath {

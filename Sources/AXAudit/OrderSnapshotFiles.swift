@@ -16,9 +16,9 @@ public struct OrderSnapshotOptions: Sendable, Equatable {
         self.record = record
     }
 
-    /// `DIR/<file name>` for a screen (`OrderSnapshot.fileName`).
-    public func path(screen: String, inputPath: String) -> String {
-        let name = OrderSnapshot.fileName(screen: screen, path: inputPath)
+    /// `DIR/<file name>` for a screen (`OrderSnapshot.fileName(of:path:)`).
+    public func path(for hierarchy: Hierarchy, inputPath: String) -> String {
+        let name = OrderSnapshot.fileName(of: hierarchy, path: inputPath)
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

@@ -295,11 +295,20 @@ public struct OrderSnapshot: Sendable, Equatable {
     /// `-`, and `-` and `.` trimmed from both ends. A name with no ASCII letter
     /// or digit (a screen named in Arabic, say) gives way to the input file's
     /// name without `.xml`, treated the same; failing both, `screen`.
+    ///
+    /// A page source's screen name is its application's, the same for every
+    /// screen of the app, so a page source's snapshot is named after its file
+    /// (`fileName(of:path:)`).
     public static func fileName(screen: String, path: String) -> String {
         if let name = safeName(screen) { return name + "." + fileExtension }
         var base = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         if base.lowercased().hasSuffix(".xml") { base = base.dropLast(4) }
         return (safeName(String(base)) ?? "screen") + "." + fileExtension
+    }
+
+    /// The snapshot's file name for the screen read from `path`.
+    public static func fileName(of hierarchy: Hierarchy, path: String) -> String {
+        fileName(screen: hierarchy.format == .xcuitest ? "" : hierarchy.screen, path: path)
     }
 
     static func safeName(_ s: String) -> String? {

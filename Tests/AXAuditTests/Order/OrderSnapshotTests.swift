@@ -178,6 +178,21 @@ final class OrderSnapshotTests: XCTestCase {
         XCTAssertEqual(OrderSnapshot.fileName(screen: "...", path: "Screens/صفحة.XML"), "screen.order")
     }
 
+    /// Every page source of an app has the app's name as its screen name: its file names it.
+    func testAPageSourceIsNamedAfterItsFile() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="TheApp" label="TheApp" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Buy" label="Buy" enabled="true" visible="true" x="16" y="100" width="100" height="44"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        let hierarchy = try XCTUnwrap(FT.importXML(source, file: "Screens/Checkout page.xml").hierarchy)
+        XCTAssertEqual(hierarchy.screen, "TheApp")
+        XCTAssertEqual(OrderSnapshot.fileName(of: hierarchy, path: "Screens/Checkout page.xml"), "Checkout-page.order")
+        let native = try FT.hierarchy(FT.doc("", root: #"version="1" screen="Checkout""#))
+        XCTAssertEqual(OrderSnapshot.fileName(of: native, path: "Screens/whatever.xml"), "Checkout.order")
+    }
+
     // MARK: Each kind of change, with its exact message
 
     func testTheSameOrderIsNoChange() throws {
