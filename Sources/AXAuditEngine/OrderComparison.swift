@@ -6,10 +6,14 @@ import AXAuditImport
 /// report shows the same change: the message, the diff, and the two paths the
 /// HTML report draws.
 ///
-/// Stops are matched by identity, the n-th stop of an identity in the recording
-/// with the n-th in the current order. Of the matched stops, the longest run
-/// that kept its relative order stays; the others moved. So one button moved
-/// past four stops is one move, not four.
+/// Stops are matched first as they are: the most unchanged stops that kept
+/// their relative order (a longest common subsequence of the two lists); then
+/// the others by identity, the n-th of an identity left in the recording with
+/// the n-th left in the current order (a stop that says something else). Of
+/// all the matched stops, the longest run in order stays; the others moved. So
+/// one button moved past four stops is one move, not four, and a moved stop
+/// whose identity other stops share (a class path, an identifier reused in
+/// every row) is one move too, not a shift of every such stop in between.
 public struct OrderComparison: Sendable, Equatable {
     /// The recorded file, as the run found it (`DIR/Screen.order`).
     public var snapshotPath: String
@@ -50,31 +54,77 @@ public struct OrderComparison: Sendable, Equatable {
         recorded = parsed.stops
         self.current = current
         self.currentElements = currentElements
-        matches = OrderComparison.match(parsed.stops, current.stops)
+        let matching = OrderComparison.match(parsed.stops, current.stops)
+        matches = matching.matches
         changes = OrderComparison.changes(
-            recorded: parsed.stops, current: current.stops, matches: matches,
+            recorded: parsed.stops, current: current.stops, matches: matching.matches, staying: matching.staying,
             renamed: parsed.screen != current.screen)
     }
 
-    /// The n-th recorded stop of an identity is the n-th current stop of it.
-    static func match(_ recorded: [OrderSnapshot.Stop], _ current: [OrderSnapshot.Stop]) -> [Int?] {
-        var waiting: [OrderSnapshot.Identity: [Int]] = [:]
-        for (i, stop) in current.enumerated().reversed() { waiting[stop.identity, default: []].append(i) }
-        return recorded.map { stop in
-            if case .unreadable = stop.identity { return nil }
-            return waiting[stop.identity]?.popLast()
+    /// Above this many pairs of equal stops (one in each list), the longest
+    /// common subsequence is not worked out: equal stops are matched in turn.
+    static let pairLimit = 1_000_000
+
+    /// For each recorded stop, the current stop it is, if any; and whether it
+    /// stayed (kept its order relative to the others that stayed).
+    static func match(_ recorded: [OrderSnapshot.Stop], _ current: [OrderSnapshot.Stop]) -> (
+        matches: [Int?], staying: [Bool]
+    ) {
+        var matches = [Int?](repeating: nil, count: recorded.count)
+        var taken = [Bool](repeating: false, count: current.count)
+        var positions: [OrderSnapshot.Stop: [Int]] = [:]
+        for (j, stop) in current.enumerated() { positions[stop, default: []].append(j) }
+        var pairCount = 0
+        for stop in recorded { pairCount += positions[stop]?.count ?? 0 }
+        if pairCount <= pairLimit {
+            // Hunt and Szymanski: every pair of equal stops, recorded ascending and
+            // current descending; a longest strictly increasing run of the current
+            // positions is a longest common subsequence.
+            var pairRecorded: [Int] = []
+            var pairCurrent: [Int] = []
+            pairRecorded.reserveCapacity(pairCount)
+            pairCurrent.reserveCapacity(pairCount)
+            for (r, stop) in recorded.enumerated() {
+                for j in (positions[stop] ?? []).reversed() {
+                    pairRecorded.append(r)
+                    pairCurrent.append(j)
+                }
+            }
+            for k in longestIncreasingRun(pairCurrent) {
+                matches[pairRecorded[k]] = pairCurrent[k]
+                taken[pairCurrent[k]] = true
+            }
         }
+        // The others in turn: equal stops, then stops of one identity.
+        for sameIdentity in [false, true] {
+            var waiting: [OrderSnapshot.Stop: [Int]] = [:]
+            for (j, stop) in current.enumerated().reversed() where !taken[j] {
+                waiting[sameIdentity ? Self.identityOnly(stop) : stop, default: []].append(j)
+            }
+            for (r, stop) in recorded.enumerated() where matches[r] == nil {
+                if case .unreadable = stop.identity { continue }
+                guard let j = waiting[sameIdentity ? Self.identityOnly(stop) : stop]?.popLast() else { continue }
+                matches[r] = j
+                taken[j] = true
+            }
+        }
+        var staying = [Bool](repeating: false, count: recorded.count)
+        let pairs = matches.enumerated().compactMap { r, c in c.map { (recorded: r, current: $0) } }
+        for k in longestIncreasingRun(pairs.map(\.current)) { staying[pairs[k].recorded] = true }
+        return (matches, staying)
+    }
+
+    /// A stop keyed by its identity alone.
+    private static func identityOnly(_ stop: OrderSnapshot.Stop) -> OrderSnapshot.Stop {
+        OrderSnapshot.Stop(label: nil, value: nil, traits: [], actions: [], identity: stop.identity)
     }
 
     static func changes(
-        recorded: [OrderSnapshot.Stop], current: [OrderSnapshot.Stop], matches: [Int?], renamed: Bool
+        recorded: [OrderSnapshot.Stop], current: [OrderSnapshot.Stop], matches: [Int?], staying: [Bool],
+        renamed: Bool
     ) -> [Change] {
-        // Matched stops in recorded order; those outside the longest increasing
-        // run of current positions moved.
-        let pairs = matches.enumerated().compactMap { r, c in c.map { (recorded: r, current: $0) } }
-        let staying = Set(longestIncreasingRun(pairs.map(\.current)).map { pairs[$0].recorded })
         var matchedCurrent = [Bool](repeating: false, count: current.count)
-        for pair in pairs { matchedCurrent[pair.current] = true }
+        for case let c? in matches { matchedCurrent[c] = true }
         // Each change sorts by where a reader meets it in the current order; a
         // removed stop where it would have been, after the stop recorded before it.
         var keyed: [(key: Int, rank: Int, change: Change)] = []
@@ -85,8 +135,8 @@ public struct OrderComparison: Sendable, Equatable {
                 keyed.append((previousCurrent + 1, 0, .removed(recorded: r)))
                 continue
             }
-            previousCurrent = c
-            if !staying.contains(r) { keyed.append((c, 1, .moved(recorded: r, current: c))) }
+            if staying[r] { previousCurrent = c }
+            if !staying[r] { keyed.append((c, 1, .moved(recorded: r, current: c))) }
             let parts = differingParts(recorded[r], current[c])
             if !parts.isEmpty { keyed.append((c, 2, .changed(recorded: r, current: c, parts: parts))) }
         }
@@ -267,9 +317,6 @@ func ordinal(_ position: Int) -> String {
 /// A unified diff of two lists of lines.
 enum UnifiedDiff {
     static let context = 3
-    /// Above this many cells, the longest common subsequence is not worked out:
-    /// the common beginning and end are kept, and everything between differs.
-    static let tableLimit = 4_000_000
 
     enum Line: Equatable {
         case same(Int, Int)
@@ -334,36 +381,38 @@ enum UnifiedDiff {
             suffix += 1
         }
         var script = (0..<prefix).map { Line.same($0, $0) }
-        let a = Array(old[prefix..<(old.count - suffix)])
-        let b = Array(new[prefix..<(new.count - suffix)])
-        if a.count * b.count <= tableLimit {
-            // lengths[i][j]: the longest common subsequence of a[i...] and b[j...].
-            let width = b.count + 1
-            var lengths = [Int32](repeating: 0, count: (a.count + 1) * width)
-            for i in stride(from: a.count - 1, through: 0, by: -1) {
-                for j in stride(from: b.count - 1, through: 0, by: -1) {
-                    lengths[i * width + j] =
-                        a[i] == b[j]
-                        ? lengths[(i + 1) * width + j + 1] + 1
-                        : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
-                }
+        let a = old[prefix..<(old.count - suffix)]
+        let b = new[prefix..<(new.count - suffix)]
+        // A longest common subsequence of the lines between (Hunt and Szymanski,
+        // as `OrderComparison.match`), unless equal lines pair up too often.
+        var positions: [String: [Int]] = [:]
+        for j in b.indices { positions[b[j], default: []].append(j) }
+        var pairCount = 0
+        for line in a { pairCount += positions[line]?.count ?? 0 }
+        var common: [(Int, Int)] = []
+        if pairCount <= OrderComparison.pairLimit {
+            var pairs: [(old: Int, new: Int)] = []
+            pairs.reserveCapacity(pairCount)
+            for i in a.indices {
+                for j in (positions[a[i]] ?? []).reversed() { pairs.append((i, j)) }
             }
-            var i = 0, j = 0
-            while i < a.count || j < b.count {
-                if i < a.count && j < b.count && a[i] == b[j] {
-                    script.append(.same(prefix + i, prefix + j))
-                    i += 1
-                    j += 1
-                } else if i < a.count && (j == b.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
-                    script.append(.removed(prefix + i))
-                    i += 1
-                } else {
-                    script.append(.added(prefix + j))
-                    j += 1
-                }
+            common = OrderComparison.longestIncreasingRun(pairs.map(\.new)).map { (pairs[$0].old, pairs[$0].new) }
+        }
+        var i = a.startIndex, j = b.startIndex
+        for (ci, cj) in common + [(a.endIndex, b.endIndex)] {
+            while i < ci {
+                script.append(.removed(i))
+                i += 1
             }
-        } else {
-            script += a.indices.map { .removed(prefix + $0) } + b.indices.map { .added(prefix + $0) }
+            while j < cj {
+                script.append(.added(j))
+                j += 1
+            }
+            if ci < a.endIndex {
+                script.append(.same(ci, cj))
+                i += 1
+                j += 1
+            }
         }
         script += (0..<suffix).map { .same(old.count - suffix + $0, new.count - suffix + $0) }
         return script

@@ -318,21 +318,36 @@ final class OrderSnapshotTests: XCTestCase {
         )
     }
 
-    func testSwappedNeighboursAreOneMoveAndStopsOfOneIdentityMatchInTurn() throws {
+    func testSwappedNeighboursAreOneMoveAndStopsOfOneIdentityMatchAsTheyAreThenInTurn() throws {
         let c = try comparison(
             recorded: screen(["title", "price", "buy"]), current: screen(["title", "buy", "price"]))
         XCTAssertEqual(c.changes.count, 1)
-        // Two unlabeled-identity stops (same class path) keep their turn.
+        let stop = { (label: String) in
+            OrderSnapshot.Stop(label: label, value: nil, traits: [], actions: [], identity: .classPath("UILabel"))
+        }
+        // Two stops of one class path: swapped, each is found as it is.
+        XCTAssertEqual(OrderComparison.match([stop("a"), stop("b")], [stop("b"), stop("a")]).matches, [1, 0])
+        // Both relabelled: matched in turn, each a label change in place.
+        let relabelled = OrderComparison.match([stop("a"), stop("b")], [stop("c"), stop("d")])
+        XCTAssertEqual(relabelled.matches, [0, 1])
+        XCTAssertEqual(relabelled.staying, [true, true])
+    }
+
+    /// One stop of an identity many stops share moved far: one move, not a
+    /// shift of every stop of that identity in between.
+    func testAMoveAmongStopsOfOneIdentityIsOneMove() throws {
+        let row = { (i: Int) in
+            "<element class=\"UISwitch\" FRAME accessibilityIdentifier=\"switch\" accessibilityLabel=\"Switch \(i)\" isAccessibilityElement=\"true\"/>"
+        }
+        let rows = (0..<40).map(row)
+        var moved = rows
+        moved.insert(moved.remove(at: 3), at: 35)
+        let c = try comparison(recorded: productScreen(rows), current: productScreen(moved))
+        XCTAssertEqual(c.changes, [.moved(recorded: 3, current: 35)])
         XCTAssertEqual(
-            OrderComparison.match(
-                [
-                    .init(label: "a", value: nil, traits: [], actions: [], identity: .classPath("UILabel")),
-                    .init(label: "b", value: nil, traits: [], actions: [], identity: .classPath("UILabel")),
-                ],
-                [
-                    .init(label: "b", value: nil, traits: [], actions: [], identity: .classPath("UILabel")),
-                    .init(label: "a", value: nil, traits: [], actions: [], identity: .classPath("UILabel")),
-                ]), [0, 1])
+            c.message,
+            #"The VoiceOver order differs from the recorded Snapshots/Product.order: "Switch 3" moved from 4th to 36th, after "Switch 35""#
+        )
     }
 
     func testLongestIncreasingRun() {
