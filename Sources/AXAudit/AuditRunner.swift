@@ -27,6 +27,8 @@ public struct AuditRunner: Sendable {
     var writesFindingsPerFile = false
     /// The run's `failOn`, for `keepsOnlyFailingFindings`.
     private var failOn: Severity?
+    /// Check each screen's VoiceOver order against its recorded snapshot, or record it.
+    public var orderSnapshots: OrderSnapshotOptions?
     /// Called with (files done, total) from worker threads, one call at a time.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -98,7 +100,30 @@ public struct AuditRunner: Sendable {
             format: imported.format, elementCount: 0, inputErrors: imported.errors, findings: [],
             suppressed: [], rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
         if let hierarchy = imported.hierarchy {
-            let result = auditor.audit(hierarchy)
+            let snapshotPath = orderSnapshots.map { $0.path(for: hierarchy, inputPath: path) }
+            var recordedOrder: RecordedOrder?
+            var existingSnapshot: String?
+            if let snapshotPath {
+                switch OrderSnapshotFiles.read(snapshotPath) {
+                case .text(let text): existingSnapshot = text
+                case .missing: break
+                case .unreadable(let reason):
+                    report.inputErrors.append(
+                        InputError(
+                            "cannot read the order snapshot \(snapshotPath): \(reason)",
+                            at: SourceLocation(line: 1, column: 1)))
+                }
+                if orderSnapshots?.record == false {
+                    recordedOrder = RecordedOrder(path: snapshotPath, text: existingSnapshot)
+                }
+            }
+            let result = auditor.audit(hierarchy, recordedOrder: recordedOrder)
+            if let snapshotPath, orderSnapshots?.record == true {
+                let text = OrderSnapshot(result.hierarchy, result.order).rendered
+                report.orderSnapshot = OrderSnapshotRecord(
+                    path: snapshotPath, text: text,
+                    status: existingSnapshot == nil ? .new : existingSnapshot == text ? .unchanged : .changed)
+            }
             report.screen = hierarchy.screen
             report.elementCount = hierarchy.count
             if imported.warnings.isEmpty {
@@ -118,6 +143,8 @@ public struct AuditRunner: Sendable {
                 report.suppressed = report.suppressed.map { $0.written() }
             }
             report.rulesApplied = auditor.configuration.rules.map { type(of: $0).description.id }
+            // The order check runs only against a recording.
+            if recordedOrder == nil { report.rulesApplied.removeAll { $0 == AuditRunner.orderCheckRuleID } }
             if keepsHierarchies {
                 report.hierarchy = result.hierarchy
                 report.order = result.order
@@ -126,6 +153,9 @@ public struct AuditRunner: Sendable {
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }
+
+    /// The rule that compares a screen's order with its snapshot.
+    public static let orderCheckRuleID = OrderSnapshot.checkRuleID
 
     static func inputWarning(_ warning: InputError, in hierarchy: Hierarchy) -> Finding {
         // Elements are in document order, so their locations are sorted.

@@ -23,6 +23,8 @@ public struct FileReport: Sendable {
     public var order: VoiceOverOrder?
     /// Wall time of reading, importing and auditing the file.
     public var seconds: Double
+    /// With `--record-order-snapshots`: the snapshot to write for this screen.
+    public var orderSnapshot: OrderSnapshotRecord? = nil
 
     public init(
         path: String, screen: String, format: InputFormat?, elementCount: Int, inputErrors: [InputError],

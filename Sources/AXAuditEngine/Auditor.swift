@@ -76,13 +76,15 @@ public struct Auditor: Sendable {
         public var suppressed: [Finding]
     }
 
-    public func audit(_ input: Hierarchy) -> Result {
+    /// `recordedOrder`: the screen's recorded VoiceOver order, when the run
+    /// checks order snapshots.
+    public func audit(_ input: Hierarchy, recordedOrder: RecordedOrder? = nil) -> Result {
         var hierarchy = input
         RoleMapping.apply(configuration.roleMappings, to: &hierarchy)
         let (order, nearestCollection, ignores) = prepare(hierarchy)
         let context = AuditContext(
             hierarchy: hierarchy, order: order, nearestCollection: nearestCollection,
-            thresholds: configuration.thresholds)
+            thresholds: configuration.thresholds, recordedOrder: recordedOrder)
         var findings: [Finding] = []
         var suppressed: [Finding] = []
         var perRule = check(context)

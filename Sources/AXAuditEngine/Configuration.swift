@@ -42,7 +42,7 @@ public struct RoleMapping: Sendable {
     }
 
     /// The first matching mapping wins; an explicit `role` attribute wins over all.
-    static func apply(_ mappings: [RoleMapping], to hierarchy: inout Hierarchy) {
+    package static func apply(_ mappings: [RoleMapping], to hierarchy: inout Hierarchy) {
         guard !mappings.isEmpty else { return }
         for i in 1..<hierarchy.elements.count where hierarchy.elements[i].explicitRole == nil {
             if let mapping = mappings.first(where: { $0.matches(hierarchy.elements[i]) }) {

@@ -52,6 +52,8 @@ public struct FindingText: Sendable, Equatable {
     public var message: String
     public var suggestion: String?
     public var element: ElementReference
+    /// `reading-order-changed`: the order against its recording (the diff and both paths).
+    public var orderChange: OrderComparison? = nil
 }
 
 /// The screen whose findings write their text when a report asks: one per
@@ -135,7 +137,7 @@ public struct Finding: Sendable, Equatable {
             let explanation = problem.explanation(at: index, in: source.hierarchy)
             return FindingText(
                 message: explanation.message, suggestion: explanation.suggestion,
-                element: ElementReference(index, in: source.hierarchy))
+                element: ElementReference(index, in: source.hierarchy), orderChange: explanation.orderChange)
         }
     }
 

@@ -34,14 +34,19 @@ public struct RuleExample: Sendable {
     public var title: String
     public var xml: String
     public var expected: [ExpectedFinding]
+    /// For a rule that compares the screen with its recorded VoiceOver order:
+    /// the recorded snapshot's text.
+    public var recordedOrder: String? = nil
     public var isPassing: Bool { expected.isEmpty }
 
-    public static func failing(_ title: String, _ xml: String, expect: [ExpectedFinding]) -> RuleExample {
-        RuleExample(title: title, xml: xml, expected: expect)
+    public static func failing(
+        _ title: String, _ xml: String, recordedOrder: String? = nil, expect: [ExpectedFinding]
+    ) -> RuleExample {
+        RuleExample(title: title, xml: xml, expected: expect, recordedOrder: recordedOrder)
     }
 
-    public static func passing(_ title: String, _ xml: String) -> RuleExample {
-        RuleExample(title: title, xml: xml, expected: [])
+    public static func passing(_ title: String, _ xml: String, recordedOrder: String? = nil) -> RuleExample {
+        RuleExample(title: title, xml: xml, expected: [], recordedOrder: recordedOrder)
     }
 }
 
@@ -134,10 +139,13 @@ public protocol Rule: Sendable {
 public struct FindingExplanation: Sendable, Equatable {
     public var message: String
     public var suggestion: String?
+    /// `reading-order-changed`: the order against its recording, for the reports that show the diff.
+    public var orderChange: OrderComparison?
 
-    public init(_ message: String, suggestion: String?) {
+    public init(_ message: String, suggestion: String?, orderChange: OrderComparison? = nil) {
         self.message = message
         self.suggestion = suggestion
+        self.orderChange = orderChange
     }
 }
 
@@ -149,21 +157,31 @@ public struct AuditContext: Sendable {
     /// Per element: its nearest table or collection view ancestor, or -1. Several
     /// rules ask, so it is worked out once per screen.
     public let nearestCollection: [Int32]
+    /// The screen's recorded VoiceOver order, when the run checks order
+    /// snapshots (`--order-snapshots`); `nil` otherwise.
+    public let recordedOrder: RecordedOrder?
     /// The screen as findings keep it, to write their text when a report asks.
     let source: FindingSource
 
-    public init(hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds()) {
+    public init(
+        hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds(),
+        recordedOrder: RecordedOrder? = nil
+    ) {
         self.init(
             hierarchy: hierarchy, order: order, nearestCollection: ScreenTables.nearestCollection(hierarchy),
-            thresholds: thresholds)
+            thresholds: thresholds, recordedOrder: recordedOrder)
     }
 
     /// `nearestCollection` must be `ScreenTables.nearestCollection(hierarchy)`.
-    init(hierarchy: Hierarchy, order: VoiceOverOrder, nearestCollection: [Int32], thresholds: Thresholds) {
+    init(
+        hierarchy: Hierarchy, order: VoiceOverOrder, nearestCollection: [Int32], thresholds: Thresholds,
+        recordedOrder: RecordedOrder? = nil
+    ) {
         self.hierarchy = hierarchy
         self.order = order
         self.thresholds = thresholds
         self.nearestCollection = nearestCollection
+        self.recordedOrder = recordedOrder
         source = FindingSource(hierarchy)
     }
 

@@ -33,6 +33,10 @@ public enum RuleDocumentation {
             out +=
                 example.xml.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
                     separator: "\n") + "\n"
+            if let recorded = example.recordedOrder {
+                out += "  recorded order snapshot:\n"
+                out += recorded.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
+            }
         }
         return out
     }
@@ -59,6 +63,9 @@ public enum RuleDocumentation {
                 out += "### Fails: \(example.title)\n\nFindings: \(expected)\n\n"
             }
             out += "```xml\n\(example.xml)\n```\n\n"
+            if let recorded = example.recordedOrder {
+                out += "The recorded order snapshot:\n\n```\n\(recorded)```\n\n"
+            }
         }
         out +=
             "---\nGenerated from the rule's description in the source by `axaudit rules --markdown Rules`; do not edit by hand.\n"

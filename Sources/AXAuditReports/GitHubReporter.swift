@@ -5,7 +5,8 @@ import AXAuditEngine
 /// error, `::error file=PATH,line=L,col=C,title=RULE-ID::MESSAGE` (warnings
 /// `::warning`, info `::notice`). Paths are relative to the working directory
 /// when under it, as annotations are matched against the checkout. The fix
-/// follows the message on a second line of the annotation.
+/// follows the message on a second line of the annotation (after an order
+/// change's diff).
 public struct GitHubReporter: Reporter {
     /// The directory paths are made relative to; `nil` is the process's working directory.
     public var workingDirectory: String?
@@ -28,9 +29,11 @@ public struct GitHubReporter: Reporter {
             for (finding, text) in FindingsWithText(file.findings, jobs: jobs) {
                 let findingPath =
                     finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
+                // An order change carries its diff on the annotation's next lines.
+                let diff = text.orderChange.map { "\n" + $0.unifiedDiff.dropLast() } ?? ""
                 Self.writeCommand(
                     Self.command(for: finding.severity), file: findingPath, location: finding.location,
-                    title: finding.ruleID, message: text.message, fix: text.suggestion, to: &out)
+                    title: finding.ruleID, message: text.message + diff, fix: text.suggestion, to: &out)
             }
         }
     }

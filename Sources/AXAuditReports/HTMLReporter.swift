@@ -221,13 +221,20 @@ public struct HTMLReporter: Reporter, Sendable {
             }
             if !file.findings.isEmpty { findingsList(file, links: links, jobs: jobs, into: w, flush: flush) }
         } else if let hierarchy = file.hierarchy, let order = file.order {
+            let orderChange = file.findings.first { $0.ruleID == OrderSnapshot.checkRuleID }?.text.orderChange
             w.write("<div class=\"drawing\"><div class=\"drawing-tools\">")
             w.write("<button type=\"button\" class=\"zoom\" aria-pressed=\"false\">Zoom</button> ")
-            w.write("<span class=\"legend\"><span class=\"lg-path\">VoiceOver path</span> ")
+            if orderChange == nil {
+                w.write("<span class=\"legend\"><span class=\"lg-path\">VoiceOver path</span> ")
+            } else {
+                w.write("<span class=\"legend\"><span class=\"lg-path\">current order</span> ")
+                w.write("<span class=\"lg-recorded\">recorded order</span> <span class=\"lg-moved\">moved</span> ")
+            }
             w.write("<span class=\"lg-error\">error</span> <span class=\"lg-warning\">warning</span> ")
             w.write("<span class=\"lg-info\">info</span></span></div>")
             w.write("<div class=\"drawing-slot\"></div><template class=\"drawing\">")
-            HTMLScreenDrawing(hierarchy: hierarchy, order: order, findings: file.findings).write(to: w, flush: flush)
+            HTMLScreenDrawing(hierarchy: hierarchy, order: order, findings: file.findings, orderChange: orderChange)
+                .write(to: w, flush: flush)
             w.write("</template></div>\n")
             w.write("<div class=\"side\">")
             findingsList(file, links: links, jobs: jobs, into: w, flush: flush)
@@ -268,6 +275,16 @@ public struct HTMLReporter: Reporter, Sendable {
                 w.write("<div class=\"fix\"><span class=\"fix-label\">Fix:</span> <bdi>")
                 w.escaped(suggestion)
                 w.write("</bdi></div>")
+            }
+            if let change = text.orderChange {
+                w.write("<pre class=\"order-diff\">")
+                for line in change.unifiedDiff.split(separator: "\n") {
+                    let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "ctx"
+                    w.write("<span class=\"\(kind)\">")
+                    w.escaped(String(line))
+                    w.write("</span>\n")
+                }
+                w.write("</pre>")
             }
             w.write("</li>\n")
             flush()
@@ -311,7 +328,7 @@ public struct HTMLReporter: Reporter, Sendable {
     // MARK: - Style and behaviour (constant: no report data in here)
 
     static let css = """
-        :root{--error:#c62828;--warning:#e65100;--info:#1565c0;--ink:#1d1d1f;--muted:#6b6b70;--line:#d0d0d6;--path:#7b1fa2}
+        :root{--error:#c62828;--warning:#e65100;--info:#1565c0;--ink:#1d1d1f;--muted:#6b6b70;--line:#d0d0d6;--path:#7b1fa2;--recorded:#00897b;--moved:#f57c00}
         *{box-sizing:border-box}
         body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ink);margin:0;padding:16px 24px;background:#f6f6f8}
         h1{font-size:22px;margin:0}
@@ -346,6 +363,10 @@ public struct HTMLReporter: Reporter, Sendable {
         .legend span::before{content:"";display:inline-block;width:14px;height:0;border-top:3px solid;vertical-align:middle;margin-right:4px}
         .lg-path::before{border-color:var(--path)!important}.lg-error::before{border-color:var(--error)!important}
         .lg-warning::before{border-color:var(--warning)!important}.lg-info::before{border-color:var(--info)!important}
+        .lg-recorded::before{border-color:var(--recorded)!important;border-top-style:dashed!important}
+        .lg-moved::before{border-color:var(--moved)!important}
+        pre.order-diff{font-size:12px;background:#f6f6f8;border:1px solid var(--line);padding:6px;margin:4px 0;overflow:auto;white-space:pre}
+        pre.order-diff .add{color:#1b5e20;background:#e8f5e9}pre.order-diff .del{color:#b71c1c;background:#ffebee}
         .drawing-slot{overflow:auto;border:1px solid var(--line);background:#fafafa;max-height:88vh}
         .drawing-slot svg.screen{display:block;width:100%;height:auto;max-height:86vh}
         .drawing-slot svg.screen.tall{max-height:none}
@@ -379,6 +400,9 @@ public struct HTMLReporter: Reporter, Sendable {
         svg.screen rect.finding.sev-info{stroke:var(--info)}
         svg.screen polyline.path{fill:none;stroke:var(--path);stroke-linejoin:round;stroke-linecap:round;opacity:.75}
         svg.screen .badge circle{fill:var(--path);stroke:#fff}
+        svg.screen polyline.path.recorded{stroke:var(--recorded);opacity:.9}
+        svg.screen .badge.moved circle,svg.screen .badge.added circle{stroke:var(--moved);stroke-width:3}
+        svg.screen .badge text.was{fill:var(--moved);font-size:90%;text-anchor:start;stroke:#fff;paint-order:stroke}
         svg.screen .badge text{fill:#fff;font-family:system-ui,sans-serif;font-weight:700;text-anchor:middle;dominant-baseline:central}
         svg.screen .hl>rect,svg.screen rect.hl{fill:rgba(255,214,0,.35)!important}
         svg.screen rect.finding.hl{fill:rgba(255,214,0,.35)!important}

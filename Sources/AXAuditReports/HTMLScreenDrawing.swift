@@ -14,6 +14,9 @@ package struct HTMLScreenDrawing {
     let hierarchy: Hierarchy
     let order: VoiceOverOrder
     let findings: [Finding]
+    /// For a screen whose order differs from its recording: the recorded path is
+    /// drawn dashed under the current one, and moved and added stops are ringed.
+    var orderChange: OrderComparison? = nil
 
     func write(to w: HTMLWriter, flush: () -> Void) {
         let box = viewBox()
@@ -84,12 +87,35 @@ package struct HTMLScreenDrawing {
         w.write("</g>")
 
         // VoiceOver's path and badges.
-        let centers = order.stops.map { stop -> (Double, Double) in
+        let center = { (stop: Element.Index) -> (Double, Double) in
             let r = frame(of: stop)
             return (r.x + r.width / 2, r.y + r.height / 2)
         }
+        let centers = order.stops.map(center)
+        // The recorded order first, so that the current one is drawn over it.
+        if let orderChange {
+            let recorded = orderChange.recordedPath.filter { Int($0) < elements.count }.map(center)
+            if recorded.count > 1 {
+                w.write("<polyline class=\"path recorded\"")
+                w.attribute("stroke-width", 2.2 * u)
+                w.write(" stroke-dasharray=\"")
+                w.number(6 * u)
+                w.write(" ")
+                w.number(4 * u)
+                w.write("\"")
+                w.write(" points=\"")
+                for (k, c) in recorded.enumerated() {
+                    if k > 0 { w.write(" ") }
+                    w.number(c.0)
+                    w.write(",")
+                    w.number(c.1)
+                    flush()
+                }
+                w.write("\"/>")
+            }
+        }
         if centers.count > 1 {
-            w.write("<polyline class=\"path\"")
+            w.write(orderChange == nil ? "<polyline class=\"path\"" : "<polyline class=\"path current\"")
             w.attribute("stroke-width", 2.2 * u)
             w.write(" points=\"")
             for (k, c) in centers.enumerated() {
@@ -106,10 +132,24 @@ package struct HTMLScreenDrawing {
         w.attribute("stroke-width", 0.6 * u)
         w.attribute("font-size", radius * 1.15)
         w.write(">")
+        let moved = Set(orderChange?.movedElements ?? [])
+        let added = Set(orderChange?.addedElements ?? [])
+        // Where each moved stop was in the recording (1-based).
+        var recordedNumber: [Element.Index: Int] = [:]
+        if let orderChange {
+            for (r, c) in orderChange.matches.enumerated() {
+                if let c, moved.contains(orderChange.currentElements[c]) {
+                    recordedNumber[orderChange.currentElements[c]] = r + 1
+                }
+            }
+        }
         for (k, stop) in order.stops.enumerated() {
             let number = k + 1
             let c = centers[k]
-            w.write("<g class=\"badge\"")
+            w.write(
+                moved.contains(stop)
+                    ? "<g class=\"badge moved\""
+                    : added.contains(stop) ? "<g class=\"badge added\"" : "<g class=\"badge\"")
             w.attribute("data-element", Int(stop))
             w.attribute("data-stop", number)
             w.write("><circle")
@@ -122,7 +162,21 @@ package struct HTMLScreenDrawing {
             if number >= 100 { w.attribute("font-size", radius * (number >= 1000 ? 0.62 : 0.8)) }
             w.write(">")
             w.integer(number)
-            w.write("</text></g>")
+            w.write("</text>")
+            if let was = recordedNumber[stop] {
+                w.write("<text class=\"was\"")
+                w.attribute("x", c.0 + radius * 1.2)
+                w.attribute("y", c.1 - radius * 1.2)
+                w.write(">was ")
+                w.integer(was)
+                w.write("</text>")
+            } else if added.contains(stop) {
+                w.write("<text class=\"was\"")
+                w.attribute("x", c.0 + radius * 1.2)
+                w.attribute("y", c.1 - radius * 1.2)
+                w.write(">new</text>")
+            }
+            w.write("</g>")
             flush()
         }
         w.write("</g></svg>")

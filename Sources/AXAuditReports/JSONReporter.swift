@@ -59,6 +59,7 @@ public struct JSONReporter: Reporter {
                                     json.field("line", finding.location.line)
                                     json.field("column", finding.location.column)
                                     json.field("suggestion", text.suggestion)
+                                    if let change = text.orderChange { OrderChangeFields.write(change, to: json) }
                                 }
                                 json.flush(into: &output)
                             }

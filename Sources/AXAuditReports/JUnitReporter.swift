@@ -13,6 +13,8 @@ import AXAuditEngine
 ///   per failing finding (`path:line:col: severity: message`, then the element
 ///   and the fix). Findings below `--fail-on` go to the testcase's `<system-out>`:
 ///   every finding appears exactly once.
+/// - `<testcase name="VoiceOver order">` for `reading-order-changed`, when the
+///   run checks order snapshots: it fails when the screen's order changed.
 /// - `<testcase name="input">` when the file has input errors (one `<error
 ///   type="input-error">` listing all of them) or input warnings (findings of
 ///   the pseudo-rule `input`, treated as the findings of a rule; with an input
@@ -133,7 +135,8 @@ public struct JUnitReporter: Reporter {
         var cases: [Case] = []
         func addCase(_ rule: String) {
             caseOfRule[rule] = cases.count
-            cases.append(Case(name: rule))
+            // The order check reads as what it tests, once per screen.
+            cases.append(Case(name: rule == OrderSnapshot.checkRuleID ? OrderChangeFields.junitCaseName : rule))
         }
         let hasInputCase = file.hasInputError || file.findings.contains { $0.ruleID == JUnitReporter.inputTestName }
         if hasInputCase {
@@ -181,5 +184,6 @@ public struct JUnitReporter: Reporter {
             text.write(TextReporter.oneLine(suggestion))
             text.write("\n")
         }
+        if let change = findingText.orderChange { OrderChangeFields.writeDiff(change, to: &text) }
     }
 }

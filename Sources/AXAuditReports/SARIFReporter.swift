@@ -137,6 +137,7 @@ public struct SARIFReporter: Reporter {
                                         json.object {
                                             var message = text.message
                                             if let fix = text.suggestion { message += "\nFix: " + fix }
+                                            if let change = text.orderChange { message += "\n" + change.unifiedDiff }
                                             json.field("text", message)
                                         }
                                     }
@@ -163,6 +164,9 @@ public struct SARIFReporter: Reporter {
                                             if let id = text.element.id { json.field("elementId", id) }
                                             if let identifier = text.element.accessibilityIdentifier {
                                                 json.field("accessibilityIdentifier", identifier)
+                                            }
+                                            if let change = text.orderChange {
+                                                OrderChangeFields.write(change, to: json)
                                             }
                                         }
                                     }

@@ -32,6 +32,7 @@ public struct TextReporter: Reporter {
                     out.write(TextReporter.oneLine(suggestion))
                     out.write("\n")
                 }
+                if !quiet, let change = text.orderChange { OrderChangeFields.writeDiff(change, to: &out) }
             }
             if showSuppressed && !quiet {
                 for (finding, text) in FindingsWithText(file.suppressed, jobs: jobs) {

@@ -11,6 +11,7 @@ public enum RuleRegistry {
         ReadingOrderInterleavedRule.self,
         ReadingOrderContainerRule.self,
         ReadingOrderPrimaryLastRule.self,
+        ReadingOrderChangedRule.self,
         CellHiddenControlRule.self,
         // Rules from other auditors (rules.md), in the spec table's order.
         ElementLabelRule.self,

@@ -41,6 +41,22 @@ public enum FuzzHarness {
             let report = runner.audit(bytes: bytes, path: "fuzz.xml")
             if let hierarchy = report.hierarchy, let order = report.order {
                 _ = OrderListing.render(hierarchy, order)
+                // An order snapshot is one line per stop and reads back as it was
+                // written, whatever the labels hold; and any text, taken as a
+                // recording, compares with it.
+                let snapshot = OrderSnapshot(hierarchy, order)
+                let text = snapshot.rendered
+                let parsed = OrderSnapshot.parse(text)
+                precondition(
+                    parsed.screen == snapshot.screen && parsed.stops == snapshot.stops,
+                    "an order snapshot does not read back:\n\(text)")
+                precondition(
+                    text.split(separator: "\n", omittingEmptySubsequences: false).count == snapshot.stops.count + 2,
+                    "an order snapshot's stop is not one line:\n\(text)")
+                let comparison = OrderComparison(
+                    recordedText: String(decoding: bytes, as: UTF8.self), snapshotPath: "fuzz.order",
+                    current: snapshot, currentElements: order.stops)
+                _ = (comparison.message, comparison.unifiedDiff, comparison.firstChangedElement)
                 _ = Baseline(run: AuditRun(files: [report], rules: [], failOn: nil, seconds: 0)).rendered()
             }
             let run = AuditRun(

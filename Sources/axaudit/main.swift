@@ -91,6 +91,8 @@ struct AuditOptions {
     var showSuppressed = false
     var baselinePath: String?
     var writeBaselinePath: String?
+    var orderSnapshotsDirectory: String?
+    var recordOrderSnapshots = false
 }
 
 let auditSpecs: [OptionSpec<AuditOptions>] = [
@@ -181,6 +183,18 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         options.writeBaselinePath = value
     },
     OptionSpec(
+        names: ["--order-snapshots"], valueName: "DIR",
+        help: "compare each screen's VoiceOver order with DIR/<screen>.order (reading-order-changed)"
+    ) { options, value in
+        options.orderSnapshotsDirectory = value
+    },
+    OptionSpec(
+        names: ["--record-order-snapshots"], valueName: nil,
+        help: "write new and changed order snapshots to the --order-snapshots DIR instead of checking them"
+    ) { options, _ in
+        options.recordOrderSnapshots = true
+    },
+    OptionSpec(
         names: ["--show-suppressed"], valueName: nil,
         help: "text: list suppressed findings too (they are always counted)"
     ) { options, _ in
@@ -202,6 +216,9 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     guard !options.paths.isEmpty else { throw UsageError("no input: give hierarchy files or directories to audit") }
     if options.reports.filter({ $0.output == nil }).count > 1 {
         throw UsageError("only one report can go to standard output; give the others --output FILE")
+    }
+    if options.recordOrderSnapshots && options.orderSnapshotsDirectory == nil {
+        throw UsageError("--record-order-snapshots needs --order-snapshots DIR (where to write them)")
     }
     var configuration = AuditConfiguration()
     if let path = options.configPath ?? ConfigurationFile.discover() {
@@ -225,6 +242,9 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     runner.inputFormat = options.inputFormat
     runner.jobs = options.jobs
     runner.progress = ProgressLine.makeIfTerminal()
+    runner.orderSnapshots = options.orderSnapshotsDirectory.map {
+        OrderSnapshotOptions(directory: $0, record: options.recordOrderSnapshots)
+    }
     // A single file's hierarchy is kept too: it is let go by the exit below, which
     // costs nothing, rather than element by element, which takes a while for a
     // large file. Many files' hierarchies are let go as each is audited.
@@ -250,9 +270,23 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
             return 2
         }
     }
+    // Recording never fails the run; a snapshot that cannot be written does (exit 2), after the reports.
+    var snapshotWriteFailed = false
+    if let directory = options.orderSnapshotsDirectory, options.recordOrderSnapshots {
+        let recording = OrderSnapshotFiles.record(run, in: directory)
+        for written in recording.written {
+            printError("axaudit: wrote \(written.path) (\(written.status.rawValue))")
+        }
+        for conflict in recording.conflicts { printError("axaudit: warning: \(conflict)") }
+        printError(
+            "axaudit: recorded the VoiceOver order: \(recording.written.count) written, \(recording.unchanged) unchanged"
+        )
+        for error in recording.errors { printError("axaudit: error: cannot write the order snapshot \(error)") }
+        snapshotWriteFailed = !recording.errors.isEmpty
+    }
     baseline?.apply(to: &run)
     let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
-    var status = run.exitStatus
+    var status = snapshotWriteFailed ? 2 : run.exitStatus
     for request in options.reports {
         let reporter = request.format.reporter(reportOptions)
         do {
@@ -288,6 +322,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
 struct OrderOptions {
     var file: String?
     var inputFormat = InputFormatOption.auto
+    var snapshot = false
+    var configPath: String?
 }
 
 let orderSpecs: [OptionSpec<OrderOptions>] = [
@@ -297,7 +333,19 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
             throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
         }
         options.inputFormat = format
-    }
+    },
+    OptionSpec(
+        names: ["--snapshot"], valueName: nil,
+        help: "print the order snapshot, exactly as --record-order-snapshots writes it"
+    ) { options, _ in
+        options.snapshot = true
+    },
+    OptionSpec(
+        names: ["--config"], valueName: "FILE",
+        help: "configuration file (default: .axaudit.json in this directory or a parent)"
+    ) { options, value in
+        options.configPath = value
+    },
 ]
 
 @MainActor func runOrder(_ arguments: ArraySlice<String>) throws -> Int32 {
@@ -311,8 +359,27 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
     for error in imported.errors {
         printError("\(file):\(error.location.line):\(error.location.column): error: \(error.message)")
     }
-    guard let hierarchy = imported.hierarchy else { return 2 }
-    print(OrderListing.render(hierarchy, VoiceOverOrder(hierarchy)), terminator: "")
+    guard var hierarchy = imported.hierarchy else { return 2 }
+    // The configuration's roles and row tolerance, as an audit applies them, so
+    // that the snapshot is the one a check compares with.
+    var configuration = AuditConfiguration()
+    if let path = options.configPath ?? ConfigurationFile.discover() {
+        do {
+            configuration = try ConfigurationFile.load(path: path)
+        } catch {
+            printError(error.description)
+            return 2
+        }
+    }
+    RoleMapping.apply(configuration.roleMappings, to: &hierarchy)
+    let order = VoiceOverOrder(hierarchy, rowTolerance: configuration.thresholds.readingOrderRowTolerance)
+    if options.snapshot {
+        var standardOutput = FileOutputStream(fd: STDOUT_FILENO)
+        standardOutput.write(OrderSnapshot(hierarchy, order).rendered)
+        try standardOutput.finish()
+    } else {
+        print(OrderListing.render(hierarchy, order), terminator: "")
+    }
     return imported.errors.isEmpty ? 0 : 2
 }
 
@@ -418,7 +485,7 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
 
 let usage = """
     usage: axaudit [audit] PATH... [options]   audit hierarchy files (directories: every *.xml inside)
-           axaudit order FILE                  print the simulated VoiceOver order
+           axaudit order FILE [--snapshot]     print the simulated VoiceOver order (or its order snapshot)
            axaudit rules [--markdown DIR]      list the rules (or write their Markdown pages)
            axaudit explain RULE                print a rule's full description and examples
            axaudit init [FILE] [--force]       write a starter configuration (.axaudit.json)

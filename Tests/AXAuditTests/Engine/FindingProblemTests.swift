@@ -65,7 +65,7 @@ final class FindingProblemTests: XCTestCase {
     func testEveryRulesFindingsAreWrittenAsExplained() {
         for rule in RuleRegistry.all {
             for example in rule.description.examples where !example.isPassing {
-                let findings = runRule(rule, example.xml)
+                let findings = runRule(rule, example.xml, recordedOrder: example.recordedOrder)
                 XCTAssertFalse(findings.isEmpty, rule.description.id)
                 XCTAssertTrue(findings.allSatisfy(\.isDeferred), rule.description.id)
                 XCTAssertEqual(findings.map { $0.written().text }, findings.map(\.text), rule.description.id)

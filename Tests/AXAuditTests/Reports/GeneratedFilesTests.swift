@@ -34,6 +34,7 @@ final class GeneratedFilesTests: XCTestCase {
         defer { _ = fm.changeCurrentDirectoryPath(previous) }
         var runner = AuditRunner()
         runner.jobs = 1
+        runner.orderSnapshots = OrderSnapshotOptions(directory: "Examples/order-snapshots")
         let run = runner.run(paths: ["Examples"], failOn: .error)
         XCTAssertFalse(run.files.isEmpty)
         for format in ReportFormat.allCases {
@@ -44,6 +45,38 @@ final class GeneratedFilesTests: XCTestCase {
                 XCTFail("\(name) is stale (\(difference)): run Scripts/regenerate.sh")
             }
         }
+    }
+
+    /// Examples/order-snapshots holds every example's order, but the second
+    /// version of the product page, which shows a regression against the first's.
+    func testExampleOrderSnapshotsAreUpToDate() throws {
+        let fm = FileManager.default
+        let previous = fm.currentDirectoryPath
+        XCTAssertTrue(fm.changeCurrentDirectoryPath(Self.packageRoot))
+        defer { _ = fm.changeCurrentDirectoryPath(previous) }
+        var runner = AuditRunner()
+        runner.jobs = 1
+        runner.orderSnapshots = OrderSnapshotOptions(directory: "Examples/order-snapshots", record: true)
+        let recording = runner.run(paths: ["Examples"], failOn: .error)
+        XCTAssertEqual(
+            recording.files.filter { $0.orderSnapshot?.status != .unchanged }.map(\.path),
+            ["Examples/product-detail-v2.xml"], "record them: see docs/order-snapshots.md")
+        let present = try fm.contentsOfDirectory(atPath: "Examples/order-snapshots").sorted()
+        XCTAssertEqual(
+            present,
+            Set(recording.files.compactMap { $0.orderSnapshot?.path.split(separator: "/").last.map(String.init) })
+                .sorted())
+        runner.orderSnapshots?.record = false
+        let check = runner.run(paths: ["Examples"], failOn: .error)
+        let orderFindings = check.files.flatMap { file in
+            file.findings.filter { $0.ruleID == OrderSnapshot.checkRuleID }.map { (file.path, $0) }
+        }
+        XCTAssertEqual(orderFindings.map(\.0), ["Examples/product-detail-v2.xml"])
+        XCTAssertEqual(
+            orderFindings.first?.1.message,
+            "The VoiceOver order differs from the recorded Examples/order-snapshots/Product-detail.order: \"Buy\" moved from 3rd to 7th, after the 180-character text \"Light trail shoes with …\"."
+        )
+        XCTAssertEqual(check.files.first { $0.path == "Examples/clean-store.xml" }?.findings.count, 0)
     }
 
     /// nil when equal, else where the committed file first differs from the generated text.

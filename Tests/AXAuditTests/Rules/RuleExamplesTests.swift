@@ -47,7 +47,7 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleRegistry.all {
             let d = rule.description
             for example in d.examples {
-                let findings = runRule(rule, example.xml)
+                let findings = runRule(rule, example.xml, recordedOrder: example.recordedOrder)
                 XCTAssertTrue(findings.allSatisfy { $0.ruleID == d.id }, "\(d.id) / \(example.title): foreign rule id")
                 let expected = example.expected.map { "#\($0.elementID) \($0.severity.rawValue)" }.sorted()
                 XCTAssertEqual(summary(findings), expected, "\(d.id) / \(example.title)")
@@ -62,7 +62,8 @@ final class RuleExamplesTests: XCTestCase {
     func testRulesAreDeterministic() {
         for rule in RuleRegistry.all {
             for example in rule.description.examples {
-                let a = runRule(rule, example.xml), b = runRule(rule, example.xml)
+                let a = runRule(rule, example.xml, recordedOrder: example.recordedOrder)
+                let b = runRule(rule, example.xml, recordedOrder: example.recordedOrder)
                 XCTAssertEqual(a, b, rule.description.id)
             }
         }

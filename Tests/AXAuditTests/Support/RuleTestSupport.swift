@@ -36,8 +36,10 @@ func allFindings(_ xml: String, file: StaticString = #filePath, line: UInt = #li
 
 func color(_ hex: String) -> RGBAColor { RGBAColor.parse(hex)! }
 
+/// `recordedOrder`: the screen's recorded order snapshot, as a run with
+/// `--order-snapshots` gives it (at `example.order`).
 func runRule(
-    _ rule: any Rule.Type, _ xml: String, thresholds: Thresholds = Thresholds(),
+    _ rule: any Rule.Type, _ xml: String, thresholds: Thresholds = Thresholds(), recordedOrder: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) -> [Finding] {
     let result = Importer.importBytes(Array(xml.utf8), file: "example.xml")
@@ -46,7 +48,9 @@ func runRule(
         XCTFail("no hierarchy", file: file, line: line)
         return []
     }
-    let context = AuditContext(hierarchy: hierarchy, order: VoiceOverOrder(hierarchy), thresholds: thresholds)
+    let context = AuditContext(
+        hierarchy: hierarchy, order: VoiceOverOrder(hierarchy), thresholds: thresholds,
+        recordedOrder: recordedOrder.map { RecordedOrder(path: "example.order", text: $0) })
     return rule.init().check(context)
 }
 
