@@ -35,8 +35,13 @@ public struct AuditRunner: Sendable {
     }
 
     public func run(paths: [String], failOn: Severity?) -> AuditRun {
+        run(inputs: InputCollector.collect(paths), failOn: failOn)
+    }
+
+    /// Audits inputs `InputCollector.collect` found.
+    public func run(inputs collected: [InputCollector.Input], failOn: Severity?) -> AuditRun {
         let start = DispatchTime.now()
-        var collected = InputCollector.collect(paths)
+        var collected = collected
         var excluded: [String] = []
         if !auditor.configuration.exclude.isEmpty {
             collected.removeAll { input in
@@ -79,6 +84,14 @@ public struct AuditRunner: Sendable {
 
     func audit(_ input: InputCollector.Input) -> FileReport {
         let start = DispatchTime.now()
+        if input.error == nil && input.path == "-" {
+            do {
+                return audit(bytes: try InputFile.readStandardInput(), path: input.path)
+            } catch {
+                return report(
+                    on: ImportResult(hierarchy: nil, format: nil, errors: [error]), path: input.path, since: start)
+            }
+        }
         let imported =
             input.error.map { ImportResult(hierarchy: nil, format: nil, errors: [$0]) }
             ?? Importer.importFile(atPath: input.path, as: inputFormat, limits: limits, workers: auditor.ruleWorkers)
@@ -158,9 +171,12 @@ public enum InputCollector {
         var inputs: [Input] = []
         let start = SourceLocation(line: 1, column: 1)
         for path in paths {
-            var isDirectory = false
-            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                let isDanglingLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            if path == "-" {
+                inputs.append(Input(path: path, error: nil))
+                continue
+            }
+            guard let status = FileSystem.status(path) else {
+                let isDanglingLink = FileSystem.status(path, followingLinks: false)?.kind == .symbolicLink
                 inputs.append(
                     Input(
                         path: path,
@@ -171,7 +187,7 @@ public enum InputCollector {
                             at: start)))
                 continue
             }
-            if isDirectory && !path.lowercased().hasSuffix(".xml") {
+            if status.kind == .directory && !path.lowercased().hasSuffix(".xml") {
                 let found = xmlFiles(under: path)
                 if found.isEmpty {
                     inputs.append(Input(path: path, error: InputError("no .xml files in this directory", at: start)))
@@ -181,7 +197,23 @@ public enum InputCollector {
                 inputs.append(Input(path: path, error: nil))
             }
         }
-        return inputs
+        return auditedOnce(inputs)
+    }
+
+    /// Each file once, where it was first named: `a.xml ./a.xml`, a file and its
+    /// directory, or two links to one file would otherwise be audited twice.
+    static func auditedOnce(_ inputs: [Input]) -> [Input] {
+        var seen = Set<FileSystem.Identity>()
+        // Inputs that name no regular file (`-`, errors) by their paths.
+        var seenPaths = Set<String>()
+        return inputs.filter { input in
+            guard input.error == nil, input.path != "-", let status = FileSystem.status(input.path),
+                status.kind == .regular
+            else {
+                return seenPaths.insert(input.path).inserted
+            }
+            return seen.insert(status.identity).inserted
+        }
     }
 
     /// The `*.xml` files under `directory`, and each directory that could not be

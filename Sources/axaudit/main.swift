@@ -221,6 +221,16 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
             return 2
         }
     }
+    let inputs = InputCollector.collect(options.paths)
+    let conflicts = OutputConflicts.find(
+        outputs: options.reports.compactMap { request in
+            request.output.map { .init(what: "the \(request.format.rawValue) report", path: $0) }
+        } + (options.writeBaselinePath.map { [.init(what: "the baseline written", path: $0)] } ?? []),
+        inputs: inputs, configuration: configuration.sourcePath, baseline: options.baselinePath)
+    if !conflicts.isEmpty {
+        for conflict in conflicts { printError("axaudit: error: \(conflict); nothing was written") }
+        return 2
+    }
     var runner = AuditRunner(auditor: Auditor(configuration: configuration))
     runner.inputFormat = options.inputFormat
     runner.jobs = options.jobs
@@ -228,10 +238,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     // A single file's hierarchy is kept too: it is let go by the exit below, which
     // costs nothing, rather than element by element, which takes a while for a
     // large file. Many files' hierarchies are let go as each is audited.
-    var isDirectory = false
-    let singleFile =
-        options.paths.count == 1
-        && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory
+    let singleFile = inputs.count == 1
     runner.keepsHierarchies =
         options.reports.contains { $0.format == .html }
         || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
@@ -239,7 +246,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     runner.keepsOnlyFailingFindings =
         options.quiet && options.reports.allSatisfy { $0.format == .text }
         && options.baselinePath == nil && options.writeBaselinePath == nil
-    var run = runner.run(paths: options.paths, failOn: options.failOn)
+    var run = runner.run(inputs: inputs, failOn: options.failOn)
     ProgressLine.clear()
     if let path = options.writeBaselinePath {
         do {
@@ -252,7 +259,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     }
     baseline?.apply(to: &run)
     let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
-    var status = run.exitStatus
+    // Writing a baseline records the findings: they do not fail that run.
+    var status = options.writeBaselinePath != nil && run.exitStatus == 1 ? 0 : run.exitStatus
     for request in options.reports {
         let reporter = request.format.reporter(reportOptions)
         do {
@@ -386,17 +394,14 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
         print(RuleDocumentation.listing(rules), terminator: "")
         return 0
     }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let files = RuleDocumentation.markdownFiles(rules)
-    let keep = Set(files.map(\.name))
-    // Pages of rules that no longer exist would go stale silently.
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    where name.hasSuffix(".md") && !keep.contains(name) {
-        try FileManager.default.removeItem(atPath: directory + "/" + name)
+    do {
+        let count = try RulePages.write(rules, to: directory)
+        print("wrote \(count) files to \(directory)")
+        return 0
+    } catch {
+        printError("axaudit: error: \(error)")
+        return 2
     }
-    for file in files { try AtomicFile.write(file.contents, to: directory + "/" + file.name) }
-    print("wrote \(files.count) files to \(directory)")
-    return 0
 }
 
 @MainActor func runExplain(_ arguments: ArraySlice<String>) throws -> Int32 {
@@ -453,7 +458,8 @@ func writeStandardError(_ text: String) {
     // fault, for the next, which slowed runs of many small screens; a heap now keeps some spare.
     _ = mallopt(M_TOP_PAD, 1 << 20)
     #endif
-    var arguments = CommandLine.arguments.dropFirst()
+    TemporaryFiles.removeOnSignals()
+    var arguments = PathName.commandLineArguments.dropFirst()
     let command = arguments.first
     do {
         switch command {
