@@ -50,6 +50,17 @@ public struct AuditRunner: Sendable {
                 return true
             }
         }
+        if collected.isEmpty && !excluded.isEmpty {
+            // A run that audits nothing must not pass for a clean one.
+            let path = auditor.configuration.sourcePath ?? ConfigurationFile.defaultName
+            collected = [
+                InputCollector.Input(
+                    path: path,
+                    error: InputError(
+                        "exclude leaves nothing to audit: all \(excluded.count) input files are excluded",
+                        at: .wholeFile))
+            ]
+        }
         let inputs = collected
         let workers = max(1, min(jobs, inputs.count))
         var spread = self
@@ -79,6 +90,7 @@ public struct AuditRunner: Sendable {
             files: reports.take().map { $0! }, rules: auditor.configuration.ruleDescriptions,
             failOn: failOn, seconds: seconds)
         run.excluded = excluded
+        run.configuration = auditor.configuration.sourcePath
         return run
     }
 
@@ -169,7 +181,7 @@ public enum InputCollector {
 
     public static func collect(_ paths: [String]) -> [Input] {
         var inputs: [Input] = []
-        let start = SourceLocation(line: 1, column: 1)
+        let start = SourceLocation.wholeFile
         for path in paths {
             if path == "-" {
                 inputs.append(Input(path: path, error: nil))
@@ -228,7 +240,7 @@ public enum InputCollector {
                 entries = try Directory.entries(atPath: dir)
             } catch {
                 let reason = "cannot read the directory: " + error.reason
-                result.append(Input(path: dir, error: InputError(reason, at: SourceLocation(line: 1, column: 1))))
+                result.append(Input(path: dir, error: InputError(reason, at: .wholeFile)))
                 continue
             }
             for entry in entries where !entry.name.hasPrefix(".") {

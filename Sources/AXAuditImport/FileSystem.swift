@@ -183,15 +183,21 @@ package enum FileSystem {
         return Array(bytes.prefix(read))
     }
 
+    /// Why the file `path` cannot be read, in words ("no such file").
+    package static func whyUnreadable(_ path: String) -> String {
+        if status(path)?.kind == .directory { return "is a directory" }
+        do {
+            let (fd, _) = try InputFile.openRegular(path: path)
+            close(fd)
+            return "it could not be read"
+        } catch {
+            let prefix = "cannot read the file: "
+            return error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+        }
+    }
+
     /// Whether `path` names an entry (a dangling link too).
     package static func exists(_ path: String) -> Bool {
         status(path, followingLinks: false) != nil
-    }
-
-    /// The user's home directory, from `HOME`.
-    package static var home: String? {
-        guard let value = getenv("HOME") else { return nil }
-        let home = String(cString: value)
-        return home.isEmpty ? nil : home
     }
 }

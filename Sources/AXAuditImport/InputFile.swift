@@ -9,7 +9,7 @@ import Darwin
 public enum InputFile {
     /// Opens a regular file for reading; returns the descriptor and the size `fstat` gives.
     static func openRegular(path: String) throws(InputError) -> (fd: Int32, size: Int) {
-        let start = SourceLocation(line: 1, column: 1)
+        let start = SourceLocation.wholeFile
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
         // before the check below rejects it; reads of regular files ignore the flag.
         let fd = PathName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
@@ -67,7 +67,7 @@ public enum InputFile {
             let count = readSome(buffer.baseAddress! + filled, buffer.count - filled, filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw InputError("cannot read the file: \(describe(errno))", at: SourceLocation(line: 1, column: 1))
+                throw InputError("cannot read the file: \(describe(errno))", at: .wholeFile)
             }
             if count == 0 { break }
             filled += count

@@ -204,7 +204,15 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         throw UsageError("only one report can go to standard output; give the others --output FILE")
     }
     var configuration = AuditConfiguration()
-    if let path = options.configPath ?? ConfigurationFile.discover() {
+    var configurationPath = options.configPath
+    if configurationPath == nil {
+        let discovery = ConfigurationFile.discover()
+        for file in discovery.distrusted {
+            printError("axaudit: warning: ignoring the configuration \(file); give it with --config to use it")
+        }
+        configurationPath = discovery.path.map { ReportPaths.display($0, relativeTo: ReportPaths.currentDirectory()) }
+    }
+    if let path = configurationPath {
         do {
             configuration = try ConfigurationFile.load(path: path)
         } catch {
@@ -215,7 +223,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     var baseline: Baseline?
     if let path = options.baselinePath {
         do {
-            baseline = try Baseline.load(path: path)
+            baseline = try Baseline.load(
+                path: path, ruleIDs: RuleRegistry.all.map { $0.description.id } + [AuditRun.inputWarningRuleID])
         } catch {
             printError(error.description)
             return 2
@@ -282,7 +291,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     if !options.reports.contains(where: { $0.format == .text && $0.output == nil }) {
         for file in run.files {
             for error in file.inputErrors {
-                printError("\(file.path):\(error.location.line):\(error.location.column): error: \(error.message)")
+                printError("\(error.place(in: file.path)): error: \(error.message)")
             }
         }
     }
@@ -317,10 +326,12 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
     guard let file = options.file else { throw UsageError("order needs a FILE") }
     let imported = Importer.importFile(atPath: file, as: options.inputFormat)
     for error in imported.errors {
-        printError("\(file):\(error.location.line):\(error.location.column): error: \(error.message)")
+        printError("\(error.place(in: file)): error: \(error.message)")
     }
     guard let hierarchy = imported.hierarchy else { return 2 }
-    print(OrderListing.render(hierarchy, VoiceOverOrder(hierarchy)), terminator: "")
+    guard writeStandardOutput(OrderListing.render(hierarchy, VoiceOverOrder(hierarchy)), what: "the order") else {
+        return 2
+    }
     return imported.errors.isEmpty ? 0 : 2
 }
 
@@ -391,8 +402,7 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
     }
     let rules = RuleRegistry.all.map { $0.description }
     guard let directory = options.markdownDirectory else {
-        print(RuleDocumentation.listing(rules), terminator: "")
-        return 0
+        return writeStandardOutput(RuleDocumentation.listing(rules), what: "the rules") ? 0 : 2
     }
     do {
         let count = try RulePages.write(rules, to: directory)
@@ -415,8 +425,7 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
         throw UsageError(
             "unknown rule '\(id)'; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
     }
-    print(RuleDocumentation.explanation(rule.description), terminator: "")
-    return 0
+    return writeStandardOutput(RuleDocumentation.explanation(rule.description), what: "the explanation") ? 0 : 2
 }
 
 // MARK: - main
@@ -434,6 +443,20 @@ let usage = """
 
     exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage error or unreadable input
     """
+
+/// Writes `text` to standard output; says so on stderr and returns false when it cannot
+/// (a full disk, a closed pipe): a command whose output is lost must not exit 0.
+func writeStandardOutput(_ text: String, what: String) -> Bool {
+    var output = FileOutputStream(fd: STDOUT_FILENO)
+    output.write(text)
+    do {
+        try output.finish()
+        return true
+    } catch {
+        printError("axaudit: error: cannot write \(what) to standard output: \(error)")
+        return false
+    }
+}
 
 func printError(_ message: String) {
     writeStandardError(message + "\n")
