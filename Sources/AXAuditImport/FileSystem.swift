@@ -9,7 +9,9 @@ import Darwin
 /// bytes in a String: each byte that is not part of valid UTF-8 (always 0x80 or
 /// above) becomes the private-use scalar U+10FF00 + byte, and turns back into
 /// that byte when the name is handed to the system. (Decoding such a name
-/// lossily, with U+FFFD, names a file that does not exist.)
+/// lossily, with U+FFFD, names a file that does not exist.) A name that truly
+/// holds one of those 128 scalars, at the very end of Unicode's last
+/// private-use block, would not be found; names do not hold them in practice.
 package enum PathName {
     private static let escapeBase: UInt32 = 0x10_FF00
 
@@ -112,7 +114,9 @@ package enum FileSystem {
         default: kind = .other
         }
         return Status(
-            kind: kind, identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+            kind: kind,
+            identity: Identity(
+                device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)),
             owner: info.st_uid, group: info.st_gid, permissions: UInt32(info.st_mode) & 0o7777)
     }
 

@@ -156,26 +156,39 @@ final class FileSafetyTests: TemporaryDirectoryTestCase {
             ["target.json", "new.json"])
     }
 
-    /// `-o /dev/stdout > out.json` writes into out.json, whoever runs it (as root,
-    /// the rename replaced /dev/stdout itself), and /dev/null stays a device.
+    /// `-o /dev/stdout > out.json` writes into out.json, whoever runs it: the
+    /// rename replaced the link itself, and as root /dev/stdout. The test uses
+    /// `/dev/fd/1` and a link of its own to `/proc/self/fd/1` (as /dev/stdout is
+    /// on Linux), so that a build with the bug cannot replace this machine's
+    /// /dev/stdout. /dev/null stays a device.
     func testStandardOutputAndDevicesAreWrittenInPlace() throws {
         let command = try BuiltCommand()
         try FT.write(screenWithFindings, to: directory + "/in.xml")
-        FileManager.default.createFile(atPath: directory + "/out.json", contents: nil)
-        let out = try XCTUnwrap(FileHandle(forWritingAtPath: directory + "/out.json"))
-        var result = try command.run(["in.xml", "-f", "json", "-o", "/dev/stdout"], in: directory, stdout: out)
-        try out.close()
-        XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(contents("out.json")?.hasPrefix(#"{"tool":"#) == true, contents("out.json") ?? "")
-        var info = stat()
-        XCTAssertEqual(lstat("/dev/stdout", &info), 0)
-        XCTAssertNotEqual(info.st_mode & S_IFMT, S_IFREG)
+        var targets = ["/dev/fd/1"]
+        if FileManager.default.fileExists(atPath: "/proc/self/fd/1") {
+            XCTAssertEqual(symlink("/proc/self/fd/1", directory + "/stdout"), 0)
+            targets.append("stdout")
+        }
+        for target in targets {
+            FileManager.default.createFile(atPath: directory + "/out.json", contents: nil)
+            let out = try XCTUnwrap(FileHandle(forWritingAtPath: directory + "/out.json"))
+            let result = try command.run(["in.xml", "-f", "json", "-o", target], in: directory, stdout: out)
+            try out.close()
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(
+                contents("out.json")?.hasPrefix(#"{"tool":"#) == true, "\(target): \(contents("out.json") ?? "")")
+        }
+        if targets.count == 2 {
+            XCTAssertEqual(
+                try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/stdout"), "/proc/self/fd/1")
+        }
 
-        result = try command.run(["in.xml", "--report", "html:/dev/null"], in: directory)
+        let result = try command.run(["in.xml", "--report", "html:/dev/null"], in: directory)
         XCTAssertEqual(result.status, 1, result.stderr)
+        var info = stat()
         XCTAssertEqual(stat("/dev/null", &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR)
-        XCTAssertEqual(try names(), ["in.xml", "out.json"])
+        XCTAssertEqual(try names(), Set(["in.xml", "out.json"] + (targets.count == 2 ? ["stdout"] : [])))
     }
 
     func testAReportKeepsItsPermissions() throws {
@@ -287,7 +300,7 @@ final class FileSafetyTests: TemporaryDirectoryTestCase {
             // Waits for the report's temporary file (the process ends only if something is wrong).
             var temporary: String?
             while process.isRunning && temporary == nil {
-                temporary = try names().first { $0.hasPrefix(".axaudit-") && $0.hasSuffix(".tmp") }
+                temporary = try names().first { $0.hasPrefix(".") && $0.contains("axaudit-") && $0.hasSuffix(".tmp") }
                 if temporary == nil { usleep(2_000) }
             }
             XCTAssertNotNil(temporary, "the report was written before the signal; make the input larger")
