@@ -18,6 +18,8 @@ public enum OutputConflicts {
     public static func find(
         outputs: [Output], inputs: [InputCollector.Input], configuration: String?, baseline: String?
     ) -> [String] {
+        // Each input is asked for its identity: not when nothing is written to a file.
+        guard !outputs.isEmpty else { return [] }
         var read: [FileSystem.Identity: String] = [:]
         func reads(_ path: String, as what: String) {
             guard let status = FileSystem.status(path), status.kind == .regular, read[status.identity] == nil else {
