@@ -45,12 +45,14 @@ package enum TemporaryFiles {
         #else
         var thread: pthread_t?
         #endif
-        pthread_create(
+        let started = pthread_create(
             &thread, nil,
             { _ in
                 TemporaryFiles.waitForSignal()
                 return nil
             }, nil)
+        // Without the thread, the signals must still end the process, as by default.
+        if started != 0 { pthread_sigmask(SIG_UNBLOCK, &set, nil) }
     }
 
     private static func waitForSignal() {
