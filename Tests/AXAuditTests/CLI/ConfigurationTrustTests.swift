@@ -24,6 +24,8 @@ final class ConfigurationTrustTests: TemporaryDirectoryTestCase {
         let command = try BuiltCommand()
         let project = directory + "/shared/project"
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        // Nothing above this test's directory is looked at.
+        try FileManager.default.createDirectory(atPath: directory + "/.git", withIntermediateDirectories: true)
         try FT.write(screen, to: project + "/s.xml")
         try FT.write(excludeEverything, to: directory + "/shared/.axaudit.json")
         XCTAssertEqual(chmod(directory + "/shared", 0o777), 0)
@@ -95,6 +97,7 @@ final class ConfigurationTrustTests: TemporaryDirectoryTestCase {
 
     func testABaselineFromElsewhereIsRefused() throws {
         let command = try BuiltCommand()
+        try FileManager.default.createDirectory(atPath: directory + "/.git", withIntermediateDirectories: true)
         try FT.write(screen, to: directory + "/s.xml")
         try FT.write(
             ##"{"tool": "axaudit", "baselineVersion": 1, "findings": [{"screen": "S", "rule": "imagelabel", "element": "#photo"}]}"##,

@@ -381,6 +381,7 @@ final class ConfigurationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let shared = root + "/shared", project = root + "/shared/project"
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
         try write(#"{"exclude": ["**"]}"#, to: shared + "/.axaudit.json")
         XCTAssertEqual(chmod(shared, 0o777), 0)
         XCTAssertEqual(
