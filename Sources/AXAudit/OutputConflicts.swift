@@ -33,7 +33,7 @@ public enum OutputConflicts {
         var written: [String: Output] = [:]
         var messages: [String] = []
         for output in outputs {
-            guard AtomicFile.standardDescriptor(output.path) == nil else { continue }
+            guard AtomicFile.descriptorBehindLinks(output.path) == nil else { continue }
             let (target, throughProc) = FileSystem.resolvingLinks(output.path)
             let status = FileSystem.status(target)
             if throughProc || status?.kind == .other { continue }

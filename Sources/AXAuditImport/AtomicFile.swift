@@ -114,7 +114,7 @@ public enum AtomicFile {
 
     /// Streams what `body` writes to `path`, atomically as above.
     public static func write(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
-        if let fd = standardDescriptor(path) {
+        if let fd = descriptorBehindLinks(path) {
             var output = FileOutputStream(fd: fd)
             body(&output)
             return try output.finish()
@@ -167,6 +167,22 @@ public enum AtomicFile {
             }
             return nil
         }
+    }
+
+    /// The descriptor `path` names as `standardDescriptor` says, itself or through
+    /// links (`out -> /dev/stdout -> /proc/self/fd/1`): written to as it is, at its
+    /// offset, appending if the shell opened it so.
+    package static func descriptorBehindLinks(_ path: String) -> Int32? {
+        var current = path
+        // As the system's own limit on links in a path (ELOOP).
+        for _ in 0..<40 {
+            if let fd = standardDescriptor(current) { return fd }
+            guard FileSystem.status(current, followingLinks: false)?.kind == .symbolicLink,
+                let target = FileSystem.readLink(current)
+            else { return nil }
+            current = target.hasPrefix("/") ? target : FileSystem.split(current).directory + "/" + target
+        }
+        return nil
     }
 
     private static func writeInPlace(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {

@@ -170,13 +170,16 @@ final class FileSafetyTests: TemporaryDirectoryTestCase {
             targets.append("stdout")
         }
         for target in targets {
-            FileManager.default.createFile(atPath: directory + "/out.json", contents: nil)
+            // `>> out.json`: the report goes where the shell's descriptor is, after what is there.
+            FileManager.default.createFile(atPath: directory + "/out.json", contents: Data("previous\n".utf8))
             let out = try XCTUnwrap(FileHandle(forWritingAtPath: directory + "/out.json"))
+            try out.seekToEnd()
             let result = try command.run(["in.xml", "-f", "json", "-o", target], in: directory, stdout: out)
             try out.close()
             XCTAssertEqual(result.status, 1, result.stderr)
             XCTAssertTrue(
-                contents("out.json")?.hasPrefix(#"{"tool":"#) == true, "\(target): \(contents("out.json") ?? "")")
+                contents("out.json")?.hasPrefix("previous\n" + #"{"tool":"#) == true,
+                "\(target): \(contents("out.json") ?? "")")
         }
         if targets.count == 2 {
             XCTAssertEqual(
