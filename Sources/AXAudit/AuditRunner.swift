@@ -37,8 +37,13 @@ public struct AuditRunner: Sendable {
     }
 
     public func run(paths: [String], failOn: Severity?) -> AuditRun {
+        run(inputs: InputCollector.collect(paths), failOn: failOn)
+    }
+
+    /// Audits inputs `InputCollector.collect` found.
+    public func run(inputs collected: [InputCollector.Input], failOn: Severity?) -> AuditRun {
         let start = DispatchTime.now()
-        var collected = InputCollector.collect(paths)
+        var collected = collected
         var excluded: [String] = []
         if !auditor.configuration.exclude.isEmpty {
             collected.removeAll { input in
@@ -46,6 +51,17 @@ public struct AuditRunner: Sendable {
                 excluded.append(input.path)
                 return true
             }
+        }
+        if collected.isEmpty && !excluded.isEmpty {
+            // A run that audits nothing must not pass for a clean one.
+            let path = auditor.configuration.sourcePath ?? ConfigurationFile.defaultName
+            collected = [
+                InputCollector.Input(
+                    path: path,
+                    error: InputError(
+                        "exclude leaves nothing to audit: all \(excluded.count) input files are excluded",
+                        at: .wholeFile))
+            ]
         }
         let inputs = collected
         let workers = max(1, min(jobs, inputs.count))
@@ -76,11 +92,20 @@ public struct AuditRunner: Sendable {
             files: reports.take().map { $0! }, rules: auditor.configuration.ruleDescriptions,
             failOn: failOn, seconds: seconds)
         run.excluded = excluded
+        run.configuration = auditor.configuration.sourcePath
         return run
     }
 
     func audit(_ input: InputCollector.Input) -> FileReport {
         let start = DispatchTime.now()
+        if input.error == nil && input.path == "-" {
+            do {
+                return audit(bytes: try InputFile.readStandardInput(), path: input.path)
+            } catch {
+                return report(
+                    on: ImportResult(hierarchy: nil, format: nil, errors: [error]), path: input.path, since: start)
+            }
+        }
         let imported =
             input.error.map { ImportResult(hierarchy: nil, format: nil, errors: [$0]) }
             ?? Importer.importFile(atPath: input.path, as: inputFormat, limits: limits, workers: auditor.ruleWorkers)
@@ -186,11 +211,14 @@ public enum InputCollector {
 
     public static func collect(_ paths: [String]) -> [Input] {
         var inputs: [Input] = []
-        let start = SourceLocation(line: 1, column: 1)
+        let start = SourceLocation.wholeFile
         for path in paths {
-            var isDirectory = false
-            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                let isDanglingLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            if path == "-" {
+                inputs.append(Input(path: path, error: nil))
+                continue
+            }
+            guard let status = FileSystem.status(path) else {
+                let isDanglingLink = FileSystem.status(path, followingLinks: false)?.kind == .symbolicLink
                 inputs.append(
                     Input(
                         path: path,
@@ -201,7 +229,7 @@ public enum InputCollector {
                             at: start)))
                 continue
             }
-            if isDirectory && !path.lowercased().hasSuffix(".xml") {
+            if status.kind == .directory && !path.lowercased().hasSuffix(".xml") {
                 let found = xmlFiles(under: path)
                 if found.isEmpty {
                     inputs.append(Input(path: path, error: InputError("no .xml files in this directory", at: start)))
@@ -211,7 +239,23 @@ public enum InputCollector {
                 inputs.append(Input(path: path, error: nil))
             }
         }
-        return inputs
+        return auditedOnce(inputs)
+    }
+
+    /// Each file once, where it was first named: `a.xml ./a.xml`, a file and its
+    /// directory, or two links to one file would otherwise be audited twice.
+    static func auditedOnce(_ inputs: [Input]) -> [Input] {
+        var seen = Set<FileSystem.Identity>()
+        // Inputs that name no regular file (`-`, errors) by their paths.
+        var seenPaths = Set<String>()
+        return inputs.filter { input in
+            guard input.error == nil, input.path != "-", let status = FileSystem.status(input.path),
+                status.kind == .regular
+            else {
+                return seenPaths.insert(input.path).inserted
+            }
+            return seen.insert(status.identity).inserted
+        }
     }
 
     /// The `*.xml` files under `directory`, and each directory that could not be
@@ -226,7 +270,7 @@ public enum InputCollector {
                 entries = try Directory.entries(atPath: dir)
             } catch {
                 let reason = "cannot read the directory: " + error.reason
-                result.append(Input(path: dir, error: InputError(reason, at: SourceLocation(line: 1, column: 1))))
+                result.append(Input(path: dir, error: InputError(reason, at: .wholeFile)))
                 continue
             }
             for entry in entries where !entry.name.hasPrefix(".") {

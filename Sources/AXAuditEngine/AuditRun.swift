@@ -62,6 +62,8 @@ public struct AuditRun: Sendable {
     public var seconds: Double
     /// Input paths the configuration's `exclude` skipped.
     public var excluded: [String] = []
+    /// The configuration file the run used, as the reports name it; nil for the defaults.
+    public var configuration: String?
     /// Baseline entries of audited screens that no finding matched: fixed, so the baseline can shrink.
     public var staleBaselineEntries: [BaselineEntry] = []
 
@@ -88,7 +90,8 @@ public struct AuditRun: Sendable {
 
     public var summary: Summary {
         var summary = Summary()
-        summary.files = files.count
+        // A file that could not be read at all was not audited.
+        summary.files = files.count { !$0.inputErrors.contains { $0.location.isWholeFile } }
         summary.staleBaselineEntries = staleBaselineEntries.count
         summary.excluded = excluded.count
         for file in files {

@@ -72,7 +72,7 @@ public struct Baseline: Sendable {
         let json = JSONWriter()
         json.object {
             json.field("tool", AuditRun.toolName)
-            json.field("baselineVersion", 1)
+            json.field("baselineVersion", Baseline.version)
             json.key("findings") {
                 json.array(entries) { entry in
                     json.object {
@@ -88,9 +88,17 @@ public struct Baseline: Sendable {
         return json.output.replacing("},{\"screen\"", with: "},\n{\"screen\"") + "\n"
     }
 
-    public static func load(path: String) throws(BaselineError) -> Baseline {
+    public static let version = 1
+
+    /// Reads and checks a baseline as the configuration is checked: its tool and
+    /// version, every key, and (given `ruleIDs`) every rule id, so that a foreign
+    /// or hand-edited file is an error rather than a baseline that matches nothing.
+    public static func load(path: String, ruleIDs: [String]? = nil) throws(BaselineError) -> Baseline {
+        func fail(_ keyPath: String, _ message: String) -> BaselineError {
+            BaselineError(description: "\(path): error: " + (keyPath.isEmpty ? "" : keyPath + ": ") + message)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(description: "\(path): error: cannot read the baseline file")
+            throw fail("", "cannot read the baseline file: \(FileSystem.whyUnreadable(path))")
         }
         let root: JSONValue
         do {
@@ -100,10 +108,18 @@ public struct Baseline: Sendable {
                 description:
                     "\(path):\(error.location.line):\(error.location.column): error: not valid JSON: \(error.message)")
         }
-        guard let findings = root.object?["findings"]?.array else {
-            throw BaselineError(
-                description:
-                    "\(path): error: not an axaudit baseline (expected {\"findings\": [...]}, written by --write-baseline)"
+        guard let object = root.object, let findings = object["findings"]?.array else {
+            throw fail("", "not an axaudit baseline (expected {\"findings\": [...]}, written by --write-baseline)")
+        }
+        try checkKeys(object, allowed: ["tool", "baselineVersion", "findings"], at: "", fail)
+        guard let tool = object["tool"]?.string, tool == AuditRun.toolName else {
+            throw fail(
+                "tool", "must be \"\(AuditRun.toolName)\": this baseline was not written by axaudit --write-baseline")
+        }
+        guard let number = object["baselineVersion"]?.number, number == Double(version) else {
+            throw fail(
+                "baselineVersion",
+                "must be \(version) (this axaudit reads version \(version)); write the baseline again with --write-baseline"
             )
         }
         var entries: [BaselineEntry] = []
@@ -111,13 +127,30 @@ public struct Baseline: Sendable {
             guard let item = item.object, let screen = item["screen"]?.string, let rule = item["rule"]?.string,
                 let element = item["element"]?.string
             else {
-                throw BaselineError(
-                    description: "\(path): error: findings[\(i)] needs screen, rule and element strings")
+                throw fail("", "findings[\(i)] needs screen, rule and element strings")
+            }
+            try checkKeys(item, allowed: ["screen", "rule", "element", "message"], at: "findings[\(i)]", fail)
+            if let ruleIDs, !ruleIDs.contains(rule) {
+                throw fail(
+                    "findings[\(i)].rule",
+                    "unknown rule id '\(rule)'" + ConfigurationFile.suggestion(for: rule, among: ruleIDs))
             }
             entries.append(
                 BaselineEntry(screen: screen, rule: rule, element: element, message: item["message"]?.string ?? ""))
         }
         return Baseline(entries: entries)
+    }
+
+    private static func checkKeys(
+        _ object: [String: JSONValue], allowed: [String], at keyPath: String,
+        _ fail: (String, String) -> BaselineError
+    ) throws(BaselineError) {
+        for key in object.keys.sorted() where !allowed.contains(key) {
+            throw fail(
+                keyPath.isEmpty ? key : keyPath + "." + key,
+                "unknown key" + ConfigurationFile.suggestion(for: key, among: allowed)
+                    + " (known: \(allowed.joined(separator: ", ")))")
+        }
     }
 
     /// Moves findings the baseline knows into `baselined` and records the stale

@@ -73,14 +73,40 @@ public struct RuleIgnoreList: Sendable {
 public enum ConfigurationFile {
     public static let defaultName = ".axaudit.json"
 
-    /// `.axaudit.json` in `directory` or the nearest parent that has one.
-    public static func discover(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+    /// What `discover` found: the file to use, if any, and the files it passed
+    /// over because anyone else could have written them, each with why.
+    public struct Discovery: Sendable, Equatable {
+        public var path: String?
+        public var distrusted: [String] = []
+    }
+
+    /// `.axaudit.json` in `directory` or the nearest parent that has one, up to
+    /// the repository's root (the directory holding `.git`) or `home`: a file
+    /// above them belongs to someone else's project, or to no one. A file another
+    /// user owns, or one in a directory every user may write to without the
+    /// sticky bit (`/tmp` has it), is passed over: it could turn every rule off.
+    public static func discover(
+        from directory: String = FileManager.default.currentDirectoryPath,
+        home: String? = ProcessInfo.processInfo.environment["HOME"]
+    ) -> Discovery {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
+        let home = home.flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var discovery = Discovery()
         while true {
             let candidate = url.appendingPathComponent(defaultName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if FileSystem.exists(candidate) {
+                if let reason = FileSystem.distrust(candidate) {
+                    discovery.distrusted.append("\(candidate): \(reason)")
+                } else {
+                    discovery.path = candidate
+                    return discovery
+                }
+            }
             let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
+            if parent.path == url.path || url.path == home || FileSystem.exists(url.appendingPathComponent(".git").path)
+            {
+                return discovery
+            }
             url = parent
         }
     }
@@ -89,7 +115,9 @@ public enum ConfigurationFile {
         -> AuditConfiguration
     {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, keyPath: "", message: "cannot read the configuration file")
+            throw ConfigurationError(
+                file: path, keyPath: "",
+                message: "cannot read the configuration file: \(FileSystem.whyUnreadable(path))")
         }
         return try parse(data, file: path, availableRules: availableRules)
     }
@@ -293,22 +321,25 @@ public enum ConfigurationFile {
         return a.isEmpty ? b.count : previous[b.count]
     }
 
-    /// `axaudit init`: a starter configuration with every key, commented.
+    /// `axaudit init`: a starter configuration that changes nothing: every key is
+    /// there, empty, with notes on what it takes. (A severity for every rule, as
+    /// it once held, replaced each finding's own: a rule's warnings became errors.)
     public static func starter(availableRules: [any Rule.Type]) -> String {
-        let ids = availableRules.map { $0.description }
-        var out = "{\n"
-        out +=
-            "  \"$comment\": \"axaudit configuration. Keys starting with $comment are notes. rules: per rule id, true/false, \\\"off\\\", a severity (error|warning|info), or {enabled, severity, ignore: {identifiers: [globs], classes: [globs]}}. roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell. thresholds: numbers rules compare against. exclude: path globs (* within a directory, ** across) of files not to audit.\",\n"
-        out += "  \"rules\": {\n"
-        out += ids.map { "    \"\($0.id)\": { \"enabled\": true, \"severity\": \"\($0.severity.rawValue)\" }" }.joined(
-            separator: ",\n")
-        out += "\n  },\n"
-        out +=
-            "  \"roles\": [\n    { \"$comment\": \"example: your own card class\", \"class\": \"ProductTileView\", \"role\": \"card\" }\n  ],\n"
-        out +=
-            "  \"thresholds\": { \"primaryLastTextLength\": \(Thresholds().primaryLastTextLength), \"minimumTouchTarget\": \(Int(Thresholds().minimumTouchTarget)), \"headingMinimumStops\": \(Thresholds().headingMinimumStops) },\n"
-        out += "  \"exclude\": []\n"
-        out += "}\n"
-        return out
+        let defaults = Thresholds()
+        return """
+            {
+              "$comment": "axaudit configuration. Keys starting with $comment are notes. As written it changes nothing: add only what should differ from the defaults.",
+              "rules": {
+                "$comment": "per rule id: false or \\"off\\" turns it off; a severity (error|warning|info) replaces the severity of every finding of the rule (a rule reports some problems as errors and others as warnings); or {enabled, severity, ignore: {identifiers: [globs], classes: [globs]}}. Rules: \(availableRules.map { $0.description.id }.joined(separator: ", ")) (axaudit rules)."
+              },
+              "roles": [],
+              "thresholds": {
+                "$comment": "numbers rules compare against; defaults: primaryLastTextLength \(defaults.primaryLastTextLength), minimumTouchTarget \(Int(defaults.minimumTouchTarget)), readingOrderRowTolerance 8 on a phone and 13 on an iPad, headingMinimumStops \(defaults.headingMinimumStops)."
+              },
+              "exclude": [],
+              "$comment-roles-exclude": "roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell, e.g. {\\"class\\": \\"ProductTileView\\", \\"role\\": \\"card\\"}. exclude: path globs (* within a directory, ** across) of files not to audit."
+            }
+
+            """
     }
 }

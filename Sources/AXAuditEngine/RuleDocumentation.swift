@@ -86,8 +86,14 @@ public enum RuleDocumentation {
 
     /// All files of `Rules/`, by file name.
     public static func markdownFiles(_ rules: [RuleDescription]) -> [(name: String, contents: String)] {
-        [("README.md", markdownIndex(rules))] + rules.map { ("\($0.id).md", markdownPage($0)) }
+        ([("README.md", markdownIndex(rules))] + rules.map { ("\($0.id).md", markdownPage($0)) }).map {
+            ($0.0, markdownMarker + "\n" + $0.1)
+        }
     }
+
+    /// The first line of every file `markdownFiles` makes: `axaudit rules
+    /// --markdown DIR` replaces or removes only files that start with it.
+    public static let markdownMarker = "<!-- Written by axaudit rules --markdown, which replaces it: do not edit. -->"
 
     static func wrap(_ text: String, indent: String = "", width: Int = 88) -> String {
         var lines: [String] = []

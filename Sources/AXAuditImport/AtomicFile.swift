@@ -102,8 +102,11 @@ public struct FileOutputStream: TextOutputStream {
 
 /// Writes a report so readers see the old file or the whole new one, never a
 /// half-written one: a temporary file beside the target, flushed, then renamed.
-/// A target that exists and is not a regular file (`/dev/stdout`, a pipe) cannot
-/// be replaced by a rename, and must not be: it is written in place.
+/// A link is written through: the file it leads to is replaced, and the link
+/// stays. A target that is not a regular file (a terminal, `/dev/null`, a pipe)
+/// cannot be replaced by a rename, and must not be: it is written in place, as
+/// are `/dev/stdout`, `/dev/stderr` and `/dev/fd/N`, which name what the shell
+/// opened (a file it redirected to, whose other readers keep the open file).
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws(FileWriteError) {
         try write(to: path) { $0.write(text) }
@@ -111,42 +114,79 @@ public enum AtomicFile {
 
     /// Streams what `body` writes to `path`, atomically as above.
     public static func write(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
-        var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            guard (info.st_mode & S_IFMT) != S_IFDIR else {
-                throw FileWriteError(description: "is a directory")
-            }
-            return try writeInPlace(to: path, body)
+        if let fd = descriptorBehindLinks(path) {
+            var output = FileOutputStream(fd: fd)
+            body(&output)
+            return try output.finish()
         }
-        let directory: String
-        let name: String
-        if let slash = path.lastIndex(of: "/") {
-            directory = slash == path.startIndex ? "/" : String(path[..<slash])
-            name = String(path[path.index(after: slash)...])
-        } else {
-            directory = "."
-            name = path
+        let (target, throughProc) = FileSystem.resolvingLinks(path)
+        let existing = FileSystem.status(target)
+        if throughProc { return try writeInPlace(to: path, body) }
+        if let existing, existing.kind != .regular {
+            guard existing.kind != .directory else { throw FileWriteError(description: "is a directory") }
+            return try writeInPlace(to: target, body)
         }
+        // A short name, whatever the target's: a name near the system's limit
+        // (255 bytes) leaves no room for a suffix.
         let temporary =
-            (directory == "/" ? "" : directory)
-            + "/.\(name).axaudit-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            FileSystem.split(target).directory
+            + "/.axaudit-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36)).tmp"
+        let fd = TemporaryFiles.create(temporary)
         guard fd >= 0 else { throw FileWriteError.system() }
-        var output = FileOutputStream(fd: fd)
-        body(&output)
         var failure: FileWriteError?
-        do { try output.finish() } catch { failure = error }
+        if let existing {
+            // The report keeps the permissions (and, where this user may, the owner) it had.
+            if fchmod(fd, mode_t(existing.permissions)) != 0 { failure = .system() }
+            if existing.owner != geteuid() || existing.group != getegid() {
+                _ = fchown(fd, existing.owner, existing.group)
+            }
+        }
+        var output = FileOutputStream(fd: fd)
+        if failure == nil { body(&output) }
+        do { try output.finish() } catch { failure = failure ?? error }
         if failure == nil && fsync(fd) != 0 { failure = .system() }
         if close(fd) != 0 && failure == nil { failure = .system() }
-        if failure == nil && rename(temporary, path) != 0 { failure = .system() }
-        if let failure {
-            unlink(temporary)
-            throw failure
+        if failure == nil
+            && PathName.withCString(temporary, { from in PathName.withCString(target) { rename(from, $0) } }) != 0
+        {
+            failure = .system()
+        }
+        if failure != nil { PathName.withCString(temporary) { _ = unlink($0) } }
+        TemporaryFiles.forget(temporary)
+        if let failure { throw failure }
+    }
+
+    /// The descriptor `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` names.
+    package static func standardDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                return Int32(path.dropFirst(prefix.count))
+            }
+            return nil
         }
     }
 
+    /// The descriptor `path` names as `standardDescriptor` says, itself or through
+    /// links (`out -> /dev/stdout -> /proc/self/fd/1`): written to as it is, at its
+    /// offset, appending if the shell opened it so.
+    package static func descriptorBehindLinks(_ path: String) -> Int32? {
+        var current = path
+        // As the system's own limit on links in a path (ELOOP).
+        for _ in 0..<40 {
+            if let fd = standardDescriptor(current) { return fd }
+            guard FileSystem.status(current, followingLinks: false)?.kind == .symbolicLink,
+                let target = FileSystem.readLink(current)
+            else { return nil }
+            current = target.hasPrefix("/") ? target : FileSystem.split(current).directory + "/" + target
+        }
+        return nil
+    }
+
     private static func writeInPlace(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        let fd = PathName.withCString(path) { open($0, O_WRONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw FileWriteError.system() }
         defer { close(fd) }
         var output = FileOutputStream(fd: fd)

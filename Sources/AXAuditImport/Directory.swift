@@ -31,19 +31,22 @@ package enum Directory {
     /// system lists them. An entry the file system leaves untyped is typed by
     /// `lstat`, so symbolic links are never followed.
     package static func entries(atPath path: String) throws(ListingError) -> [Entry] {
-        guard let handle = opendir(path) else { throw ListingError(reason: InputFile.describe(errno)) }
+        guard let handle = PathName.withCString(path, { opendir($0) }) else {
+            throw ListingError(reason: InputFile.describe(errno))
+        }
         defer { closedir(handle) }
         var entries: [Entry] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                PathName.string(fromBytes: $0.prefix { $0 != 0 })
             }
             guard name != "." && name != ".." else { continue }
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var info = stat()
                 let full = path.hasSuffix("/") ? path + name : path + "/" + name
-                isDirectory = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                isDirectory =
+                    PathName.withCString(full, { lstat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
             entries.append(Entry(name: name, isDirectory: isDirectory))
         }

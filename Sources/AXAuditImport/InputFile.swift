@@ -9,10 +9,10 @@ import Darwin
 public enum InputFile {
     /// Opens a regular file for reading; returns the descriptor and the size `fstat` gives.
     static func openRegular(path: String) throws(InputError) -> (fd: Int32, size: Int) {
-        let start = SourceLocation(line: 1, column: 1)
+        let start = SourceLocation.wholeFile
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
         // before the check below rejects it; reads of regular files ignore the flag.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = PathName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         if fd < 0 { throw InputError("cannot read the file: \(describe(errno))", at: start) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
@@ -29,6 +29,19 @@ public enum InputFile {
             throw InputError("is not a regular file", at: start)
         }
         return (fd, Int(info.st_size))
+    }
+
+    /// All of standard input (`-` on the command line), which may be a pipe of unknown size.
+    package static func readStandardInput() throws(InputError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try chunk.withUnsafeMutableBufferPointer { (buffer) throws(InputError) in
+                try readFully(STDIN_FILENO, into: buffer)
+            }
+            bytes.append(contentsOf: chunk.prefix(count))
+            if count < chunk.count { return bytes }
+        }
     }
 
     /// Reads until `buffer` is full or the file ends; returns the count read.
@@ -54,7 +67,7 @@ public enum InputFile {
             let count = readSome(buffer.baseAddress! + filled, buffer.count - filled, filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw InputError("cannot read the file: \(describe(errno))", at: SourceLocation(line: 1, column: 1))
+                throw InputError("cannot read the file: \(describe(errno))", at: .wholeFile)
             }
             if count == 0 { break }
             filled += count

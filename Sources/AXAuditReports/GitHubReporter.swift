@@ -57,10 +57,12 @@ public struct GitHubReporter: Reporter {
         out.write(name)
         out.write(" file=")
         out.write(escapeProperty(file))
-        out.write(",line=")
-        out.write(String(location.line))
-        out.write(",col=")
-        out.write(String(location.column))
+        if !location.isWholeFile {
+            out.write(",line=")
+            out.write(String(location.line))
+            out.write(",col=")
+            out.write(String(location.column))
+        }
         out.write(",title=")
         out.write(escapeProperty(title))
         out.write("::")

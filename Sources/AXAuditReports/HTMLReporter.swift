@@ -118,6 +118,9 @@ public struct HTMLReporter: Reporter, Sendable {
             )
         }
         if s.suppressed > 0 { w.write("<li>\(s.suppressed) suppressed</li>") }
+        if let configuration = run.configuration {
+            w.write("<li>configuration <code>\(HTMLEscaping.escape(configuration))</code></li>")
+        }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"
@@ -214,9 +217,9 @@ public struct HTMLReporter: Reporter, Sendable {
         if file.hasInputError {
             // The located error instead of a drawing.
             for error in file.inputErrors {
-                w.write("<pre class=\"input-error\"><bdi>\(HTMLEscaping.escape(file.path))</bdi>:")
+                w.write("<pre class=\"input-error\"><bdi>\(HTMLEscaping.escape(file.path))</bdi>")
                 w.write(
-                    "\(error.location.line):\(error.location.column): error: \(HTMLEscaping.escape(error.message))</pre>\n"
+                    "\(error.location.isWholeFile ? "" : ":\(error.location.line):\(error.location.column)"): error: \(HTMLEscaping.escape(error.message))</pre>\n"
                 )
             }
             if !file.findings.isEmpty { findingsList(file, links: links, jobs: jobs, into: w, flush: flush) }

@@ -16,6 +16,7 @@ public struct JSONReporter: Reporter {
                 json.object {
                     json.field("name", AuditRun.toolName)
                     json.field("version", AuditRun.toolVersion)
+                    json.field("configuration", run.configuration)
                 }
             }
             json.key("files") {
@@ -34,8 +35,13 @@ public struct JSONReporter: Reporter {
                                             " (and \(file.inputErrors.count - 1) more input error\(file.inputErrors.count == 2 ? "" : "s") in this file)"
                                     }
                                     json.field("message", message)
-                                    json.field("line", error.location.line)
-                                    json.field("column", error.location.column)
+                                    if error.location.isWholeFile {
+                                        json.field("line", nil as String?)
+                                        json.field("column", nil as String?)
+                                    } else {
+                                        json.field("line", error.location.line)
+                                        json.field("column", error.location.column)
+                                    }
                                 }
                             } else {
                                 json.null()

@@ -75,6 +75,9 @@ public struct JUnitReporter: Reporter {
             xml.empty("property", [("name", "format"), ("value", file.format?.rawValue ?? "unknown")])
             xml.empty("property", [("name", "elements"), ("value", String(file.elementCount))])
             xml.empty("property", [("name", "suppressed"), ("value", String(file.suppressed.count))])
+            if let configuration = run.configuration {
+                xml.empty("property", [("name", "configuration"), ("value", configuration)])
+            }
             xml.end()
             let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
             /// One entry per finding, each handed on to `output` as it is written.
@@ -102,7 +105,7 @@ public struct JUnitReporter: Reporter {
                     xml.leaf("error", [("type", "input-error"), ("message", message)]) {
                         for error in file.inputErrors {
                             xml.text(
-                                "\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message))\n"
+                                "\(error.place(in: file.path)): error: \(TextReporter.oneLine(error.message))\n"
                             )
                         }
                         // Failing input warnings, which would otherwise be the case's failure.

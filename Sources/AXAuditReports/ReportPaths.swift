@@ -22,8 +22,17 @@ public enum ReportPaths {
         normalized(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 
-    /// The path relative to `directory` when it lies under it, else `nil`.
+    /// The path relative to `directory` when it lies under it, else `nil`. A path
+    /// that reaches the directory through a link (a checkout entered by a linked
+    /// path, whose working directory the system names by its real path) is
+    /// compared by where the links lead.
     public static func relative(_ path: String, to directory: String) -> String? {
+        if let lexical = lexicallyRelative(path, to: directory) { return lexical }
+        let real = FileSystem.resolvingLinks(absolute(path, from: directory)).path
+        return lexicallyRelative(real, to: FileSystem.resolvingLinks(normalized(directory)).path)
+    }
+
+    static func lexicallyRelative(_ path: String, to directory: String) -> String? {
         let full = absolute(path, from: directory)
         let base = normalized(directory)
         if base == "/" { return full == "/" ? nil : String(full.dropFirst()) }

@@ -56,10 +56,12 @@ public struct SARIFReporter: Reporter {
                             if artifact.relative { json.field("uriBaseId", Self.srcRoot) }
                         }
                     }
-                    json.key("region") {
-                        json.object {
-                            json.field("startLine", max(1, location.line))
-                            json.field("startColumn", max(1, location.column))
+                    if !location.isWholeFile {
+                        json.key("region") {
+                            json.object {
+                                json.field("startLine", max(1, location.line))
+                                json.field("startColumn", max(1, location.column))
+                            }
                         }
                     }
                 }
@@ -92,6 +94,11 @@ public struct SARIFReporter: Reporter {
                                     let hasInputError = run.files.contains(where: \.hasInputError)
                                     json.field("executionSuccessful", !hasInputError)
                                     json.field("exitCode", Int(run.exitStatus))
+                                    if let configuration = run.configuration {
+                                        json.key("properties") {
+                                            json.object { json.field("configuration", configuration) }
+                                        }
+                                    }
                                     if hasInputError {
                                         let errors = run.files.flatMap { file in
                                             file.inputErrors.map { (file.path, $0) }

@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
         for file in run.files {
             for error in file.inputErrors {
                 out.write(
-                    "\(file.path):\(error.location.line):\(error.location.column): error: \(TextReporter.oneLine(error.message)) [input]\n"
+                    "\(error.place(in: file.path)): error: \(TextReporter.oneLine(error.message)) [input]\n"
                 )
             }
             let shown = quiet ? file.findings.filter { run.fails($0.severity) } : file.findings
@@ -98,6 +98,7 @@ public struct TextReporter: Reporter {
             )
         }
         if s.excluded > 0 { parts.append("\(s.excluded) excluded by configuration") }
+        if let configuration = run.configuration { parts.append("configuration \(configuration)") }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"

@@ -221,7 +221,15 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         throw UsageError("--record-order-snapshots needs --order-snapshots DIR (where to write them)")
     }
     var configuration = AuditConfiguration()
-    if let path = options.configPath ?? ConfigurationFile.discover() {
+    var configurationPath = options.configPath
+    if configurationPath == nil {
+        let discovery = ConfigurationFile.discover()
+        for file in discovery.distrusted {
+            printError("axaudit: warning: ignoring the configuration \(file); give it with --config to use it")
+        }
+        configurationPath = discovery.path.map { ReportPaths.display($0, relativeTo: ReportPaths.currentDirectory()) }
+    }
+    if let path = configurationPath {
         do {
             configuration = try ConfigurationFile.load(path: path)
         } catch {
@@ -232,11 +240,22 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     var baseline: Baseline?
     if let path = options.baselinePath {
         do {
-            baseline = try Baseline.load(path: path)
+            baseline = try Baseline.load(
+                path: path, ruleIDs: RuleRegistry.all.map { $0.description.id } + [AuditRun.inputWarningRuleID])
         } catch {
             printError(error.description)
             return 2
         }
+    }
+    let inputs = InputCollector.collect(options.paths)
+    let conflicts = OutputConflicts.find(
+        outputs: options.reports.compactMap { request in
+            request.output.map { .init(what: "the \(request.format.rawValue) report", path: $0) }
+        } + (options.writeBaselinePath.map { [.init(what: "the baseline written", path: $0)] } ?? []),
+        inputs: inputs, configuration: configuration.sourcePath, baseline: options.baselinePath)
+    if !conflicts.isEmpty {
+        for conflict in conflicts { printError("axaudit: error: \(conflict); nothing was written") }
+        return 2
     }
     var runner = AuditRunner(auditor: Auditor(configuration: configuration))
     runner.inputFormat = options.inputFormat
@@ -248,10 +267,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     // A single file's hierarchy is kept too: it is let go by the exit below, which
     // costs nothing, rather than element by element, which takes a while for a
     // large file. Many files' hierarchies are let go as each is audited.
-    var isDirectory = false
-    let singleFile =
-        options.paths.count == 1
-        && FileManager.default.fileExists(atPath: options.paths[0], isDirectory: &isDirectory) && !isDirectory
+    let singleFile = inputs.count == 1
     runner.keepsHierarchies =
         options.reports.contains { $0.format == .html }
         || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
@@ -259,7 +275,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     runner.keepsOnlyFailingFindings =
         options.quiet && options.reports.allSatisfy { $0.format == .text }
         && options.baselinePath == nil && options.writeBaselinePath == nil
-    var run = runner.run(paths: options.paths, failOn: options.failOn)
+    var run = runner.run(inputs: inputs, failOn: options.failOn)
     ProgressLine.clear()
     if let path = options.writeBaselinePath {
         do {
@@ -286,7 +302,9 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     }
     baseline?.apply(to: &run)
     let reportOptions = ReportOptions(quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
-    var status = snapshotWriteFailed ? 2 : run.exitStatus
+    // Writing a baseline records the findings: they do not fail that run.
+    var status = options.writeBaselinePath != nil && run.exitStatus == 1 ? 0 : run.exitStatus
+    if snapshotWriteFailed { status = 2 }
     for request in options.reports {
         let reporter = request.format.reporter(reportOptions)
         do {
@@ -308,7 +326,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     if !options.reports.contains(where: { $0.format == .text && $0.output == nil }) {
         for file in run.files {
             for error in file.inputErrors {
-                printError("\(file.path):\(error.location.line):\(error.location.column): error: \(error.message)")
+                printError("\(error.place(in: file.path)): error: \(error.message)")
             }
         }
     }
@@ -357,13 +375,21 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
     guard let file = options.file else { throw UsageError("order needs a FILE") }
     let imported = Importer.importFile(atPath: file, as: options.inputFormat)
     for error in imported.errors {
-        printError("\(file):\(error.location.line):\(error.location.column): error: \(error.message)")
+        printError("\(error.place(in: file)): error: \(error.message)")
     }
     guard var hierarchy = imported.hierarchy else { return 2 }
     // The configuration's roles and row tolerance, as an audit applies them, so
     // that the snapshot is the one a check compares with.
     var configuration = AuditConfiguration()
-    if let path = options.configPath ?? ConfigurationFile.discover() {
+    var configurationPath = options.configPath
+    if configurationPath == nil {
+        let discovery = ConfigurationFile.discover()
+        for file in discovery.distrusted {
+            printError("axaudit: warning: ignoring the configuration \(file); give it with --config to use it")
+        }
+        configurationPath = discovery.path
+    }
+    if let path = configurationPath {
         do {
             configuration = try ConfigurationFile.load(path: path)
         } catch {
@@ -373,12 +399,9 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
     }
     RoleMapping.apply(configuration.roleMappings, to: &hierarchy)
     let order = VoiceOverOrder(hierarchy, rowTolerance: configuration.thresholds.readingOrderRowTolerance)
-    if options.snapshot {
-        var standardOutput = FileOutputStream(fd: STDOUT_FILENO)
-        standardOutput.write(OrderSnapshot(hierarchy, order).rendered)
-        try standardOutput.finish()
-    } else {
-        print(OrderListing.render(hierarchy, order), terminator: "")
+    let text = options.snapshot ? OrderSnapshot(hierarchy, order).rendered : OrderListing.render(hierarchy, order)
+    guard writeStandardOutput(text, what: options.snapshot ? "the order snapshot" : "the order") else {
+        return 2
     }
     return imported.errors.isEmpty ? 0 : 2
 }
@@ -450,20 +473,16 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
     }
     let rules = RuleRegistry.all.map { $0.description }
     guard let directory = options.markdownDirectory else {
-        print(RuleDocumentation.listing(rules), terminator: "")
+        return writeStandardOutput(RuleDocumentation.listing(rules), what: "the rules") ? 0 : 2
+    }
+    do {
+        let count = try RulePages.write(rules, to: directory)
+        print("wrote \(count) files to \(directory)")
         return 0
+    } catch {
+        printError("axaudit: error: \(error)")
+        return 2
     }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let files = RuleDocumentation.markdownFiles(rules)
-    let keep = Set(files.map(\.name))
-    // Pages of rules that no longer exist would go stale silently.
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    where name.hasSuffix(".md") && !keep.contains(name) {
-        try FileManager.default.removeItem(atPath: directory + "/" + name)
-    }
-    for file in files { try AtomicFile.write(file.contents, to: directory + "/" + file.name) }
-    print("wrote \(files.count) files to \(directory)")
-    return 0
 }
 
 @MainActor func runExplain(_ arguments: ArraySlice<String>) throws -> Int32 {
@@ -477,8 +496,7 @@ let rulesSpecs: [OptionSpec<RulesOptions>] = [
         throw UsageError(
             "unknown rule '\(id)'; known rules: \(RuleRegistry.all.map { $0.description.id }.joined(separator: ", "))")
     }
-    print(RuleDocumentation.explanation(rule.description), terminator: "")
-    return 0
+    return writeStandardOutput(RuleDocumentation.explanation(rule.description), what: "the explanation") ? 0 : 2
 }
 
 // MARK: - main
@@ -496,6 +514,20 @@ let usage = """
 
     exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage error or unreadable input
     """
+
+/// Writes `text` to standard output; says so on stderr and returns false when it cannot
+/// (a full disk, a closed pipe): a command whose output is lost must not exit 0.
+func writeStandardOutput(_ text: String, what: String) -> Bool {
+    var output = FileOutputStream(fd: STDOUT_FILENO)
+    output.write(text)
+    do {
+        try output.finish()
+        return true
+    } catch {
+        printError("axaudit: error: cannot write \(what) to standard output: \(error)")
+        return false
+    }
+}
 
 func printError(_ message: String) {
     writeStandardError(message + "\n")
@@ -520,7 +552,8 @@ func writeStandardError(_ text: String) {
     // fault, for the next, which slowed runs of many small screens; a heap now keeps some spare.
     _ = mallopt(M_TOP_PAD, 1 << 20)
     #endif
-    var arguments = CommandLine.arguments.dropFirst()
+    TemporaryFiles.removeOnSignals()
+    var arguments = PathName.commandLineArguments.dropFirst()
     let command = arguments.first
     do {
         switch command {

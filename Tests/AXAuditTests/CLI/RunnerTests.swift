@@ -94,12 +94,19 @@ final class RunnerTests: TemporaryDirectoryTestCase {
             paths: [directory + "/missing.xml", directory + "/empty", directory + "/a.xml"], failOn: .error)
         XCTAssertEqual(run.files.map(\.path), [directory + "/missing.xml", directory + "/empty", directory + "/a.xml"])
         XCTAssertEqual(
-            run.files[0].inputErrors, [InputError("no such file or directory", at: SourceLocation(line: 1, column: 1))])
+            run.files[0].inputErrors, [InputError("no such file or directory", at: .wholeFile)])
         XCTAssertEqual(
             run.files[1].inputErrors,
-            [InputError("no .xml files in this directory", at: SourceLocation(line: 1, column: 1))])
+            [InputError("no .xml files in this directory", at: .wholeFile)])
         XCTAssertFalse(run.files[2].hasInputError)
         XCTAssertEqual(run.exitStatus, 2)
+        // Neither the missing file nor the empty directory was audited.
+        XCTAssertEqual(run.summary.files, 1)
+        XCTAssertEqual(run.summary.filesWithInputErrors, 2)
+        XCTAssertTrue(
+            TextReporter().render(run).hasPrefix(
+                "\(directory)/missing.xml: error: no such file or directory [input]\n\(directory)/empty: error: no .xml files in this directory [input]\n"
+            ))
     }
 
     func testDirectoryNamedLikeAnXMLFileAndBrokenSymlink() throws {
@@ -129,15 +136,15 @@ final class RunnerTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(symlink(directory + "/elsewhere", directory + "/b/linked"), 0)
         XCTAssertEqual(symlink(directory + "/z.xml", directory + "/b/link.xml"), 0)
         XCTAssertEqual(symlink(directory + "/gone", directory + "/b/broken.xml"), 0)
+        // Each file once, where it is first found: z.xml is b/link.xml's target.
         let inputs = InputCollector.collect([directory + "/b", directory + "/"])
         XCTAssertEqual(
             inputs.map(\.path),
             [
                 directory + "/b/broken.xml", directory + "/b/c.xml", directory + "/b/deep/d.xml",
                 directory + "/b/link.xml",
-                directory + "/B.xml", directory + "/a.XML", directory + "/b/broken.xml", directory + "/b/c.xml",
-                directory + "/b/deep/d.xml", directory + "/b/link.xml", directory + "/elsewhere/g.xml",
-                directory + "/odd.xml", directory + "/z.xml",
+                directory + "/B.xml", directory + "/a.XML", directory + "/elsewhere/g.xml",
+                directory + "/odd.xml",
             ])
         XCTAssertTrue(inputs.allSatisfy { $0.error == nil })
     }
@@ -175,7 +182,7 @@ final class RunnerTests: TemporaryDirectoryTestCase {
             inputs[1].error,
             InputError(
                 "cannot read the directory: permission denied",
-                at: SourceLocation(line: 1, column: 1)))
+                at: .wholeFile))
     }
 
     func testManyFilesKeepTheirOrderAcrossWorkers() throws {

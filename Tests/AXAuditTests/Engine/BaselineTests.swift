@@ -325,11 +325,11 @@ final class BaselineTests: XCTestCase {
     }
 
     func testMalformedBaselines() throws {
-        func loadError(_ contents: String?, line: UInt = #line) -> String? {
+        func loadError(_ contents: String?, ruleIDs: [String]? = nil, line: UInt = #line) -> String? {
             let path = directory + "/b-\(UUID().uuidString).json"
             if let contents { try? contents.write(toFile: path, atomically: true, encoding: .utf8) }
             do throws(BaselineError) {
-                _ = try Baseline.load(path: path)
+                _ = try Baseline.load(path: path, ruleIDs: ruleIDs)
                 XCTFail("expected a BaselineError", line: line)
                 return nil
             } catch {
@@ -338,7 +338,8 @@ final class BaselineTests: XCTestCase {
         }
         let notABaseline =
             #"FILE: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"#
-        XCTAssertEqual(loadError(nil), "FILE: error: cannot read the baseline file")
+        let header = #""tool": "axaudit", "baselineVersion": 1, "#
+        XCTAssertEqual(loadError(nil), "FILE: error: cannot read the baseline file: no such file")
         XCTAssertEqual(loadError(""), "FILE:1:1: error: not valid JSON: unexpected end of file, expected a value")
         XCTAssertEqual(
             loadError("{\"findings\": [\n  {\"screen\": 1,,}"),
@@ -347,14 +348,45 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(loadError("{}"), notABaseline)
         XCTAssertEqual(loadError(#"{"findings": {}}"#), notABaseline)
         XCTAssertEqual(
-            loadError(#"{"findings": [1]}"#), "FILE: error: findings[0] needs screen, rule and element strings")
+            loadError("{" + header + #""findings": [1]}"#),
+            "FILE: error: findings[0] needs screen, rule and element strings")
         XCTAssertEqual(
             loadError(
-                ##"{"findings": [{"screen": "S", "rule": "r", "element": "#a"}, {"screen": "S", "element": "#b"}]}"##),
+                "{" + header
+                    + ##""findings": [{"screen": "S", "rule": "r", "element": "#a"}, {"screen": "S", "element": "#b"}]}"##
+            ),
             "FILE: error: findings[1] needs screen, rule and element strings")
         XCTAssertEqual(
-            loadError(#"{"findings": [{"screen": "S", "rule": "r", "element": 3}]}"#),
+            loadError("{" + header + #""findings": [{"screen": "S", "rule": "r", "element": 3}]}"#),
             "FILE: error: findings[0] needs screen, rule and element strings")
+        // Checked as the configuration is: the tool, the version, every key and rule id.
+        XCTAssertEqual(
+            loadError(#"{"findings": []}"#),
+            #"FILE: error: tool: must be "axaudit": this baseline was not written by axaudit --write-baseline"#)
+        XCTAssertEqual(
+            loadError(#"{"tool": "otherlint", "baselineVersion": 1, "findings": []}"#),
+            #"FILE: error: tool: must be "axaudit": this baseline was not written by axaudit --write-baseline"#)
+        XCTAssertEqual(
+            loadError(#"{"tool": "axaudit", "baselineVersion": 99, "findings": []}"#),
+            "FILE: error: baselineVersion: must be 1 (this axaudit reads version 1); write the baseline again with --write-baseline"
+        )
+        XCTAssertEqual(
+            loadError(#"{"tool": "axaudit", "findings": []}"#),
+            "FILE: error: baselineVersion: must be 1 (this axaudit reads version 1); write the baseline again with --write-baseline"
+        )
+        XCTAssertEqual(
+            loadError(#"{"tool": "axaudit", "baselineVerison": 1, "findings": []}"#),
+            "FILE: error: baselineVerison: unknown key (did you mean 'baselineVersion'?) (known: tool, baselineVersion, findings)"
+        )
+        XCTAssertEqual(
+            loadError("{" + header + ##""findings": [{"screen": "S", "rule": "r", "element": "#a", "sceen": "T"}]}"##),
+            "FILE: error: findings[0].sceen: unknown key (did you mean 'screen'?) (known: screen, rule, element, message)"
+        )
+        XCTAssertEqual(
+            loadError(
+                "{" + header + ##""findings": [{"screen": "S", "rule": "image-lable", "element": "#a"}]}"##,
+                ruleIDs: ["image-label", "input"]),
+            "FILE: error: findings[0].rule: unknown rule id 'image-lable' (did you mean 'image-label'?)")
         // An empty baseline is fine.
         let path = directory + "/empty.json"
         try #"{"tool":"axaudit","baselineVersion":1,"findings":[]}"#.write(

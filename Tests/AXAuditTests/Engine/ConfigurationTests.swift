@@ -376,6 +376,30 @@ final class ConfigurationTests: XCTestCase {
 
     // MARK: Files
 
+    /// A file anyone else could have written is passed over, and said to be.
+    func testDiscoveryDistrustsFilesOthersCouldHaveWritten() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let shared = root + "/shared", project = root + "/shared/project"
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try write(#"{"exclude": ["**"]}"#, to: shared + "/.axaudit.json")
+        XCTAssertEqual(chmod(shared, 0o777), 0)
+        XCTAssertEqual(
+            ConfigurationFile.discover(from: project, home: nil),
+            .init(path: nil, distrusted: [shared + "/.axaudit.json: its directory is writable by every user"]))
+        // The sticky bit (as /tmp has) keeps others from replacing someone's file.
+        XCTAssertEqual(chmod(shared, 0o1777), 0)
+        XCTAssertEqual(ConfigurationFile.discover(from: project, home: nil), .init(path: shared + "/.axaudit.json"))
+
+        guard chown(shared + "/.axaudit.json", 65534, 65534) == 0 else {
+            throw XCTSkip("cannot give the file to another user (not root)")
+        }
+        XCTAssertEqual(
+            ConfigurationFile.discover(from: project, home: nil),
+            .init(path: nil, distrusted: [shared + "/.axaudit.json: it is owned by another user (uid 65534)"]))
+    }
+
     func testLoadAndDiscover() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -383,13 +407,21 @@ final class ConfigurationTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
         try write(#"{"thresholds": {"minimumTouchTarget": 40}}"#, to: root + "/.axaudit.json")
 
-        XCTAssertEqual(ConfigurationFile.discover(from: nested), root + "/.axaudit.json")
-        XCTAssertEqual(ConfigurationFile.discover(from: root), root + "/.axaudit.json")
-        XCTAssertEqual(ConfigurationFile.discover(from: nested + "/../.."), root + "/.axaudit.json")
+        XCTAssertEqual(ConfigurationFile.discover(from: nested, home: nil).path, root + "/.axaudit.json")
+        XCTAssertEqual(ConfigurationFile.discover(from: root, home: nil).path, root + "/.axaudit.json")
+        XCTAssertEqual(ConfigurationFile.discover(from: nested + "/../..", home: nil).path, root + "/.axaudit.json")
         // The nearest file wins.
         try write("{}", to: root + "/app/.axaudit.json")
-        XCTAssertEqual(ConfigurationFile.discover(from: nested), root + "/app/.axaudit.json")
-        XCTAssertEqual(ConfigurationFile.discover(from: root), root + "/.axaudit.json")
+        XCTAssertEqual(ConfigurationFile.discover(from: nested, home: nil).path, root + "/app/.axaudit.json")
+        XCTAssertEqual(ConfigurationFile.discover(from: root, home: nil).path, root + "/.axaudit.json")
+
+        // Not above the repository's root or the home directory.
+        try FileManager.default.createDirectory(atPath: root + "/app/.git", withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: root + "/app/.axaudit.json")
+        XCTAssertEqual(ConfigurationFile.discover(from: nested, home: nil), .init(path: nil))
+        try FileManager.default.removeItem(atPath: root + "/app/.git")
+        XCTAssertEqual(ConfigurationFile.discover(from: nested, home: root + "/app"), .init(path: nil))
+        XCTAssertEqual(ConfigurationFile.discover(from: nested, home: root).path, root + "/.axaudit.json")
 
         let loaded = try ConfigurationFile.load(path: root + "/.axaudit.json")
         XCTAssertEqual(loaded.thresholds.minimumTouchTarget, 40)
@@ -403,8 +435,9 @@ final class ConfigurationTests: XCTestCase {
                 error,
                 ConfigurationError(
                     file: root + "/missing.json", keyPath: "",
-                    message: "cannot read the configuration file"))
-            XCTAssertEqual(error.description, root + "/missing.json: error: cannot read the configuration file")
+                    message: "cannot read the configuration file: no such file"))
+            XCTAssertEqual(
+                error.description, root + "/missing.json: error: cannot read the configuration file: no such file")
         }
         try write(#"{"thresholds": {"minimumTouchTarget": "big"}}"#, to: root + "/bad.json")
         do throws(ConfigurationError) {
@@ -417,24 +450,25 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    /// The starter changes nothing (a severity per rule replaced findings' own)
+    /// and names every rule, in registry order, in its notes.
     func testStarterParsesBack() throws {
         let starter = ConfigurationFile.starter()
         let configuration = try parse(starter, file: ".axaudit.json")
         XCTAssertEqual(configuration.thresholds, Thresholds())
         XCTAssertEqual(configuration.exclude.count, 0)
-        XCTAssertEqual(configuration.roleMappings.count, 1)
-        XCTAssertEqual(configuration.roleMappings.first?.roles, .card)
-        XCTAssertEqual(configuration.severityOverrides.count, RuleRegistry.all.count)
-        for rule in RuleRegistry.all {
-            XCTAssertEqual(configuration.severityOverrides[rule.description.id], rule.description.severity)
-        }
+        XCTAssertEqual(configuration.roleMappings.count, 0)
+        XCTAssertEqual(configuration.severityOverrides, [:])
+        XCTAssertTrue(configuration.ignoreLists.isEmpty)
         XCTAssertEqual(
             configuration.rules.map { type(of: $0).description.id }, RuleRegistry.all.map { $0.description.id })
-        // Every rule is listed, in registry order.
         let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(starter.utf8)) as? [String: Any])
         let rules = try XCTUnwrap(root["rules"] as? [String: Any])
-        XCTAssertEqual(Set(rules.keys), Set(RuleRegistry.all.map { $0.description.id }))
-        XCTAssertEqual(Set(root.keys), ["$comment", "rules", "roles", "thresholds", "exclude"])
+        XCTAssertEqual(Set(rules.keys), ["$comment"])
+        let note = try XCTUnwrap(rules["$comment"] as? String)
+        XCTAssertTrue(note.contains(RuleRegistry.all.map { $0.description.id }.joined(separator: ", ")), note)
+        XCTAssertEqual(
+            Set(root.keys), ["$comment", "rules", "roles", "thresholds", "exclude", "$comment-roles-exclude"])
     }
 
     // MARK: Role mappings
@@ -680,7 +714,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(run.exitStatus, 1)
         XCTAssertTrue(
             TextReporter().render(run).hasSuffix(
-                "2 files audited; 2 errors, 0 warnings, 0 info; 5 excluded by configuration: failed (findings at or above --fail-on error)\n"
+                "2 files audited; 2 errors, 0 warnings, 0 info; 5 excluded by configuration; configuration cfg.json: failed (findings at or above --fail-on error)\n"
             ))
 
         // A file named on the command line is excluded too; nothing excluded, nothing said.

@@ -112,7 +112,7 @@ final class InputErrorTests: XCTestCase {
         XCTAssertEqual(chmod(path, 0), 0)
         if geteuid() != 0 {
             assertSingleError(
-                Importer.importFile(atPath: path), contains: "cannot read the file: permission denied", at: loc(1, 1))
+                Importer.importFile(atPath: path), contains: "cannot read the file: permission denied", at: .wholeFile)
             return
         }
         // Root reads anything; drop the filesystem uid on one thread of our own
@@ -133,19 +133,19 @@ final class InputErrorTests: XCTestCase {
         }.start()
         done.wait()
         guard droppedTo == 65534 else { throw XCTSkip("cannot drop the filesystem uid (running as root)") }
-        assertSingleError(try XCTUnwrap(result), contains: "cannot read the file: permission denied", at: loc(1, 1))
+        assertSingleError(try XCTUnwrap(result), contains: "cannot read the file: permission denied", at: .wholeFile)
     }
 
     func testDirectoryPath() throws {
         let dir = try FT.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        assertSingleError(Importer.importFile(atPath: dir), contains: "is a directory", at: loc(1, 1))
+        assertSingleError(Importer.importFile(atPath: dir), contains: "is a directory", at: .wholeFile)
     }
 
     func testMissingPath() {
         assertSingleError(
             Importer.importFile(atPath: "/nonexistent/axaudit/nope.xml"),
-            contains: "cannot read the file: no such file", at: loc(1, 1))
+            contains: "cannot read the file: no such file", at: .wholeFile)
     }
 
     func testFIFOIsRejectedWithoutBlocking() throws {
@@ -168,7 +168,7 @@ final class InputErrorTests: XCTestCase {
             XCTFail("importing a FIFO blocked")
             return
         }
-        assertSingleError(try XCTUnwrap(result), contains: "not a regular file", at: loc(1, 1))
+        assertSingleError(try XCTUnwrap(result), contains: "not a regular file", at: .wholeFile)
     }
 
     func testSymlinkLoop() throws {
@@ -176,7 +176,7 @@ final class InputErrorTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         XCTAssertEqual(symlink(dir + "/b.xml", dir + "/a.xml"), 0)
         XCTAssertEqual(symlink(dir + "/a.xml", dir + "/b.xml"), 0)
-        assertSingleError(Importer.importFile(atPath: dir + "/a.xml"), contains: "symbolic links", at: loc(1, 1))
+        assertSingleError(Importer.importFile(atPath: dir + "/a.xml"), contains: "symbolic links", at: .wholeFile)
     }
 
     // MARK: - The element is kept, the attribute reported

@@ -560,11 +560,9 @@ final class XCUITestImportTests: XCTestCase {
     func testSharedCorpus() throws {
         let root = TestPaths.shared.appendingPathComponent("corpus").path
         var isDirectory: ObjCBool = false
+        // Missing, the corpus is a failure, not a skip: a skipped test passes in CI unseen.
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            if ProcessInfo.processInfo.environment["AXAUDIT_REQUIRE_CORPUS"] != nil {
-                return XCTFail("the shared corpus is not at \(root)")
-            }
-            throw XCTSkip("the shared corpus is not at \(root)")
+            return XCTFail("the shared corpus is not at \(root) (../shared beside the repository)")
         }
         // file → (elements without the root, VoiceOver stops, warnings)
         let pageSources: [String: (elements: Int, stops: Int, warnings: Int)] = [
