@@ -12,7 +12,7 @@ public enum OrderListing {
             line += "  " + (element.spokenLabel.map { JSONWriter.quoted($0) } ?? "(no label)")
             if let value = element.accessibilityValue, !value.isEmpty { line += "  value " + JSONWriter.quoted(value) }
             if !element.traits.isEmpty { line += "  [" + element.traits.description + "]" }
-            line += "  " + hierarchy.path(of: index)
+            line += "  " + LogText.visible(hierarchy.path(of: index))
             out += line + "\n"
         }
         if order.stops.isEmpty { out += "(VoiceOver reaches no element on this screen)\n" }

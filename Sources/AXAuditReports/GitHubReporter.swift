@@ -69,14 +69,15 @@ public struct GitHubReporter: Reporter {
         out.write("\n")
     }
 
-    /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`, and other
+    /// controls and `##[` shown rather than obeyed (see `LogText`).
     public static func escapeData(_ s: String) -> String {
-        escape(s, property: false)
+        escape(LogText.visible(s, keepingLineBreaks: true), property: false)
     }
 
     /// A command's property value: as data, and `:` → `%3A`, `,` → `%2C`.
     public static func escapeProperty(_ s: String) -> String {
-        escape(s, property: true)
+        escape(LogText.visible(s, keepingLineBreaks: true), property: true)
     }
 
     private static func escape(_ s: String, property: Bool) -> String {

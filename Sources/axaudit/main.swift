@@ -430,8 +430,9 @@ let usage = """
     exit status: 0 nothing at or above --fail-on; 1 findings at or above it; 2 usage error or unreadable input
     """
 
+/// One line on stderr, with what came from the inputs shown rather than obeyed (see `LogText`).
 func printError(_ message: String) {
-    writeStandardError(message + "\n")
+    writeStandardError(LogText.lineStart(message) + "\n")
 }
 
 /// Written at once, unbuffered, as stderr is.
