@@ -29,9 +29,9 @@ public struct JSONReporter: Reporter {
                             if let error = file.inputErrors.first {
                                 json.object {
                                     var message = error.message
-                                    if file.inputErrors.count > 1 {
-                                        message +=
-                                            " (and \(file.inputErrors.count - 1) more input error\(file.inputErrors.count == 2 ? "" : "s") in this file)"
+                                    let more = file.inputErrorCount - 1
+                                    if more > 0 {
+                                        message += " (and \(more) more input error\(more == 1 ? "" : "s") in this file)"
                                     }
                                     json.field("message", message)
                                     json.field("line", error.location.line)

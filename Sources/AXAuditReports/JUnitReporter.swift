@@ -94,8 +94,8 @@ public struct JUnitReporter: Reporter {
                 xml.start("testcase", attributes)
                 if testCase.isInputError, let first = file.inputErrors.first {
                     var message = TextReporter.oneLine(first.message)
-                    if file.inputErrors.count > 1 {
-                        message += " (and \(Self.count(file.inputErrors.count - 1, "more input error")))"
+                    if file.inputErrorCount > 1 {
+                        message += " (and \(Self.count(file.inputErrorCount - 1, "more input error")))"
                     }
                     xml.leaf("error", [("type", "input-error"), ("message", message)]) {
                         for error in file.inputErrors {

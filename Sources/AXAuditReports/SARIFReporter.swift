@@ -93,8 +93,9 @@ public struct SARIFReporter: Reporter {
                                     json.field("executionSuccessful", !hasInputError)
                                     json.field("exitCode", Int(run.exitStatus))
                                     if hasInputError {
-                                        let errors = run.files.flatMap { file in
-                                            file.inputErrors.map { (file.path, $0) }
+                                        // Streamed, not copied: a file can have many.
+                                        let errors = run.files.lazy.flatMap { file in
+                                            file.inputErrors.lazy.map { (file.path, $0) }
                                         }
                                         json.key("toolExecutionNotifications") {
                                             json.array(errors) { path, error in
@@ -112,6 +113,7 @@ public struct SARIFReporter: Reporter {
                                                         json.object { json.field("id", "input-error") }
                                                     }
                                                 }
+                                                json.flush(into: &output)
                                             }
                                         }
                                     }
