@@ -5,7 +5,8 @@ import AXAuditEngine
 /// error, `::error file=PATH,line=L,col=C,title=RULE-ID::MESSAGE` (warnings
 /// `::warning`, info `::notice`). Paths are relative to the working directory
 /// when under it, as annotations are matched against the checkout. The fix
-/// follows the message on a second line of the annotation.
+/// follows the message on a second line of the annotation. Stale baseline
+/// entries are notices without a file.
 public struct GitHubReporter: Reporter {
     /// The directory paths are made relative to; `nil` is the process's working directory.
     public var workingDirectory: String?
@@ -32,6 +33,15 @@ public struct GitHubReporter: Reporter {
                     Self.command(for: finding.severity), file: findingPath, location: finding.location,
                     title: finding.ruleID, message: text.message, fix: text.suggestion, to: &out)
             }
+        }
+        // A stale entry has no place in a file: a notice of the run.
+        for entry in run.staleBaselineEntries {
+            out.write("::notice title=baseline::")
+            out.write(
+                Self.escapeData(
+                    "stale baseline entry, no longer found (fixed: rewrite the baseline): \(entry.screen): \(entry.rule) on \(entry.element)"
+                ))
+            out.write("\n")
         }
     }
 

@@ -113,6 +113,7 @@ public struct HTMLReporter: Reporter, Sendable {
             )
         }
         if s.suppressed > 0 { w.write("<li>\(s.suppressed) suppressed</li>") }
+        if s.baselined > 0 { w.write("<li>\(s.baselined) in the baseline</li>") }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"
@@ -148,6 +149,16 @@ public struct HTMLReporter: Reporter, Sendable {
                 w.write("</tr>\n")
             }
             w.write("</tbody></table>\n")
+        }
+        if !run.staleBaselineEntries.isEmpty {
+            w.write(
+                "<details class=\"stale\"><summary>\(plural(s.staleBaselineEntries, "stale baseline entry").replacing("entrys", with: "entries")), no longer found (fixed: rewrite the baseline)</summary><ul>\n"
+            )
+            for entry in run.staleBaselineEntries {
+                w.write("<li><bdi>\(HTMLEscaping.escape(entry.screen))</bdi>: \(HTMLEscaping.escape(entry.rule)) on ")
+                w.write("<code>\(HTMLEscaping.escape(entry.element))</code></li>\n")
+            }
+            w.write("</ul></details>\n")
         }
         w.write("<p class=\"controls\"><button type=\"button\" id=\"open-all\">Open all screens</button> ")
         w.write("<button type=\"button\" id=\"close-all\">Close all screens</button></p>\n")

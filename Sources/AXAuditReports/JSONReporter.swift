@@ -2,7 +2,8 @@ import AXAuditModel
 import AXAuditImport
 import AXAuditEngine
 /// The machine-readable report; other formats derive from the same model.
-/// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],"summary":{…}}`.
+/// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],
+/// "staleBaselineEntries":[{"screen","rule","element","message"}],"summary":{…}}`.
 public struct JSONReporter: Reporter {
     /// Threads that write the findings' text (see `FindingsWithText`).
     public var jobs = 1
@@ -66,6 +67,16 @@ public struct JSONReporter: Reporter {
                     }
                 }
             }
+            json.key("staleBaselineEntries") {
+                json.array(run.staleBaselineEntries) { entry in
+                    json.object {
+                        json.field("screen", entry.screen)
+                        json.field("rule", entry.rule)
+                        json.field("element", entry.element)
+                        json.field("message", entry.message)
+                    }
+                }
+            }
             let summary = run.summary
             json.key("summary") {
                 json.object {
@@ -73,6 +84,9 @@ public struct JSONReporter: Reporter {
                     json.field("errors", summary.errors)
                     json.field("warnings", summary.warnings)
                     json.field("infos", summary.infos)
+                    json.field("inputErrors", summary.inputErrors)
+                    json.field("baselined", summary.baselined)
+                    json.field("staleBaselineEntries", summary.staleBaselineEntries)
                 }
             }
         }

@@ -5,7 +5,8 @@ import AXAuditEngine
 ///
 /// - `<testsuites>`: the run, with totals.
 /// - one `<testsuite>` per audited file, named after the screen, with properties
-///   `file`, `format`, `elements`, `suppressed`.
+///   `file`, `format`, `elements`, `suppressed`, and a `staleBaselineEntry`
+///   (`RULE on ELEMENT`) per baseline entry of the screen no finding matched.
 /// - one `<testcase name="RULE-ID" classname="axaudit.SCREEN">` per rule applied
 ///   to the file (and per other rule id that has findings there).
 ///   Findings at or above `--fail-on` make one `<failure>` whose `type` is the
@@ -59,6 +60,8 @@ public struct JUnitReporter: Reporter {
             return
         }
         xml.start("testsuites", totals)
+        // Each under the first suite of its screen.
+        var staleEntries = Dictionary(grouping: run.staleBaselineEntries, by: \.screen)
         for (file, cases) in zip(run.files, suites) {
             xml.start(
                 "testsuite",
@@ -73,6 +76,10 @@ public struct JUnitReporter: Reporter {
             xml.empty("property", [("name", "format"), ("value", file.format?.rawValue ?? "unknown")])
             xml.empty("property", [("name", "elements"), ("value", String(file.elementCount))])
             xml.empty("property", [("name", "suppressed"), ("value", String(file.suppressed.count))])
+            for entry in staleEntries[file.screen] ?? [] {
+                xml.empty("property", [("name", "staleBaselineEntry"), ("value", "\(entry.rule) on \(entry.element)")])
+            }
+            staleEntries[file.screen] = nil
             xml.end()
             let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
             /// One entry per finding, each handed on to `output` as it is written.
