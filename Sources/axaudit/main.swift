@@ -254,7 +254,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     ProgressLine.clear()
     if let path = options.writeBaselinePath {
         do {
-            try AtomicFile.write(Baseline(run: run).rendered(), to: path)
+            let baseline = Baseline(run: run)
+            try AtomicFile.write(to: path) { baseline.write(to: &$0) }
             printError("axaudit: wrote \(run.summary.findings) findings to the baseline \(path)")
         } catch {
             printError("axaudit: error: cannot write the baseline to '\(path)': \(error)")
