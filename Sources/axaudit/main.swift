@@ -502,8 +502,9 @@ func writeStandardError(_ text: String) {
         print(usage)
         return 0
     } catch let error as UsageError {
-        let command = ["order", "rules", "explain", "init", "audit"].contains(command ?? "") ? " " + command! : ""
-        printError("axaudit: error: \(error.message); run 'axaudit\(command) --help' for usage")
+        let subcommand =
+            command.flatMap { ["order", "rules", "explain", "init", "audit"].contains($0) ? " " + $0 : nil } ?? ""
+        printError("axaudit: error: \(error.message); run 'axaudit\(subcommand) --help' for usage")
         return 2
     } catch {
         printError("axaudit: error: \(error)")
