@@ -99,11 +99,14 @@ final class LogInjectionTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(github.contains("\\u{009B}"), github)
     }
 
-    func testOrderListingShowsIdsVisibly() throws {
-        let xml = screenXML(#"<element id="b&#x202E;x" class="UIButton" frame="0 0 44 44" accessibilityLabel="a"/>"#)
+    func testOrderListingShowsIdsAndLabelsVisibly() throws {
+        let xml = screenXML(
+            #"<element id="b&#x202E;x" class="UIButton" frame="0 0 44 44" accessibilityLabel="a&#x9B;2J" accessibilityValue="&#x202E;v"/>"#
+        )
         let hierarchy = try FT.hierarchy(xml)
         let listing = OrderListing.render(hierarchy, VoiceOverOrder(hierarchy))
         XCTAssertTrue(listing.contains("#b\\u{202E}x"), listing)
+        XCTAssertTrue(listing.contains(#""a\u{009B}2J"  value "\u{202E}v""#), listing)
         assertSafe(listing)
     }
 }
