@@ -46,6 +46,9 @@ public struct FileReport: Sendable {
     }
 
     public var hasInputError: Bool { !inputErrors.isEmpty }
+
+    /// Input errors found, those not listed (beyond a file's first 100) included.
+    public var inputErrorCount: Int { inputErrors.reduce(0) { $0 + $1.standsFor } }
 }
 
 /// The outcome of a whole run, what every reporter renders.
@@ -95,7 +98,7 @@ public struct AuditRun: Sendable {
         summary.staleBaselineEntries = staleBaselineEntries.count
         summary.excluded = excluded.count
         for file in files {
-            summary.inputErrors += file.inputErrors.count
+            summary.inputErrors += file.inputErrorCount
             if file.hasInputError { summary.filesWithInputErrors += 1 }
             summary.suppressed += file.suppressed.count
             summary.baselined += file.baselined.count

@@ -34,24 +34,56 @@ public struct Baseline: Sendable {
     public init(entries: [BaselineEntry]) { self.entries = entries.sorted() }
 
     /// accessibilityIdentifier, else `#id`, else the class path with titles
-    /// (`UICollectionView/ProductCardCell[Trail shoes]/UILabel[$89]`).
+    /// (`UICollectionView/ProductCardCell[Trail shoes]/UILabel[$89]`) up to the
+    /// nearest ancestor with an identifier or id (`#list/ProductCardCell[Boots]`),
+    /// at most `Hierarchy.maximumPathSteps` steps (`…/UIView/UILabel[$89]`), so
+    /// that a deep tree's identities do not grow with the square of its depth.
     public static func identity(of index: Element.Index, in hierarchy: Hierarchy) -> String {
-        let element = hierarchy[index]
-        if let identifier = element.accessibilityIdentifier, !identifier.isEmpty { return "identifier:" + identifier }
-        if let id = element.id { return "#" + id }
+        if let own = ownIdentity(hierarchy[index]) { return own }
         var parts: [String] = []
         var current: Element.Index? = index
         while let i = current, i != 0 {
             let e = hierarchy[i]
-            var part = e.className
-            if let title = e.text ?? e.accessibilityLabel, !title.isEmpty {
-                part += "[" + Element.abbreviate(title, to: 40) + "]"
+            if i != index, let own = ownIdentity(e) {
+                parts.append(own)
+                break
             }
-            parts.append(part)
+            if parts.count == Hierarchy.maximumPathSteps {
+                parts.append("…")
+                break
+            }
+            parts.append(step(e))
             current = e.parent
         }
         return parts.reversed().joined(separator: "/")
     }
+
+    private static func ownIdentity(_ element: Element) -> String? {
+        if let identifier = element.accessibilityIdentifier, !identifier.isEmpty { return "identifier:" + identifier }
+        return element.id.map { "#" + $0 }
+    }
+
+    private static func step(_ element: Element) -> String {
+        guard let title = element.text ?? element.accessibilityLabel, !title.isEmpty else { return element.className }
+        return element.className + "[" + Element.abbreviate(title, to: 40) + "]"
+    }
+
+    /// The identity baselines were written with before it was bounded: the class
+    /// path from the root, ids of ancestors left out. Old baselines still match
+    /// through it, up to `legacyDepthLimit` steps (deeper ones cost too much to spell).
+    static func legacyIdentity(of index: Element.Index, in hierarchy: Hierarchy) -> String? {
+        if let own = ownIdentity(hierarchy[index]) { return own }
+        var parts: [String] = []
+        var current: Element.Index? = index
+        while let i = current, i != 0 {
+            guard parts.count < legacyDepthLimit else { return nil }
+            parts.append(step(hierarchy[i]))
+            current = hierarchy[i].parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    static let legacyDepthLimit = 64
 
     public init(run: AuditRun) {
         var entries: [BaselineEntry] = []
@@ -69,23 +101,24 @@ public struct Baseline: Sendable {
     }
 
     public func rendered() -> String {
-        let json = JSONWriter()
-        json.object {
-            json.field("tool", AuditRun.toolName)
-            json.field("baselineVersion", Baseline.version)
-            json.key("findings") {
-                json.array(entries) { entry in
-                    json.object {
-                        json.field("screen", entry.screen)
-                        json.field("rule", entry.rule)
-                        json.field("element", entry.element)
-                        json.field("message", entry.message)
-                    }
-                }
-            }
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// The file, entry by entry: one entry per line keeps baseline diffs readable in review.
+    public func write(to output: inout some TextOutputStream) {
+        output.write(
+            "{\"tool\":" + JSONWriter.quoted(AuditRun.toolName)
+                + ",\"baselineVersion\":\(Baseline.version),\"findings\":[")
+        for (k, entry) in entries.enumerated() {
+            if k > 0 { output.write(",\n") }
+            output.write("{\"screen\":" + JSONWriter.quoted(entry.screen))
+            output.write(",\"rule\":" + JSONWriter.quoted(entry.rule))
+            output.write(",\"element\":" + JSONWriter.quoted(entry.element))
+            output.write(",\"message\":" + JSONWriter.quoted(entry.message) + "}")
         }
-        // One entry per line keeps baseline diffs readable in review.
-        return json.output.replacing("},{\"screen\"", with: "},\n{\"screen\"") + "\n"
+        output.write("]}\n")
     }
 
     public static let version = 1
@@ -164,13 +197,21 @@ public struct Baseline: Sendable {
             auditedScreens.insert(run.files[f].screen)
             var kept: [Finding] = []
             for finding in run.files[f].findings {
-                let key = BaselineEntry(
-                    screen: run.files[f].screen, rule: finding.ruleID,
-                    element: Baseline.identity(of: finding.elementIndex, in: hierarchy), message: ""
-                ).key
-                if var matches = remaining[key], !matches.isEmpty {
+                func take(_ element: String) -> Bool {
+                    let key = BaselineEntry(
+                        screen: run.files[f].screen, rule: finding.ruleID, element: element, message: ""
+                    ).key
+                    guard var matches = remaining[key], !matches.isEmpty else { return false }
                     matches.removeLast()
                     remaining[key] = matches
+                    return true
+                }
+                let identity = Baseline.identity(of: finding.elementIndex, in: hierarchy)
+                if take(identity)
+                    || Baseline.legacyIdentity(of: finding.elementIndex, in: hierarchy).map({
+                        $0 != identity && take($0)
+                    }) == true
+                {
                     run.files[f].baselined.append(finding)
                 } else {
                     kept.append(finding)

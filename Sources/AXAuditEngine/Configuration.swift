@@ -301,8 +301,8 @@ public enum ConfigurationFile {
         }
     }
 
-    /// " (did you mean image-label?)" for a near miss.
-    static func suggestion(for word: String, among candidates: [String]) -> String {
+    /// " (did you mean image-label?)" for a near miss; the command's options use it too.
+    public static func suggestion(for word: String, among candidates: [String]) -> String {
         let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
         guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return "" }
         return " (did you mean '\(candidate)'?)"

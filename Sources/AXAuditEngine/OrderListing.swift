@@ -9,10 +9,13 @@ public enum OrderListing {
             let element = hierarchy[index]
             let number = String(position + 1)
             var line = String(repeating: " ", count: width - number.count) + number + "  " + element.roles.description
-            line += "  " + (element.spokenLabel.map { JSONWriter.quoted($0) } ?? "(no label)")
-            if let value = element.accessibilityValue, !value.isEmpty { line += "  value " + JSONWriter.quoted(value) }
+            // Quoted as JSON strings, which leaves C1 controls and bidi overrides as they are.
+            line += "  " + (element.spokenLabel.map { LogText.visible(JSONWriter.quoted($0)) } ?? "(no label)")
+            if let value = element.accessibilityValue, !value.isEmpty {
+                line += "  value " + LogText.visible(JSONWriter.quoted(value))
+            }
             if !element.traits.isEmpty { line += "  [" + element.traits.description + "]" }
-            line += "  " + hierarchy.path(of: index)
+            line += "  " + LogText.visible(hierarchy.path(of: index))
             out += line + "\n"
         }
         if order.stops.isEmpty { out += "(VoiceOver reaches no element on this screen)\n" }

@@ -26,7 +26,7 @@ package struct AXExportXMLWriter {
         attribute("screen", screen)
         attribute("layoutDirection", layoutDirection.rawValue)
         if let screenSize, let w = Self.number(screenSize.width), let h = Self.number(screenSize.height),
-            screenSize.width >= 0, screenSize.height >= 0
+            screenSize.width > 0, screenSize.height > 0
         {
             attribute("width", w)
             attribute("height", h)

@@ -19,7 +19,9 @@ enum FastParse {
         // in a loop with a counter and a switch: every element of a file has a frame.
         guard let x = field(base, count, &i), let y = field(base, count, &i),
             let width = field(base, count, &i), let height = field(base, count, &i),
-            width >= 0, height >= 0
+            width >= 0, height >= 0,
+            abs(x) <= Rect.maximumCoordinate, abs(y) <= Rect.maximumCoordinate,
+            width <= Rect.maximumCoordinate, height <= Rect.maximumCoordinate
         else { return nil }
         while i < count {
             guard isSeparator(base[i]) else { return nil }

@@ -2,8 +2,10 @@ import AXAuditModel
 /// The axaudit hierarchy format, version 1 (`<hierarchy>` / `<element>`).
 final class NativeHierarchyBuilder: HierarchyBuilder {
     let file: String
-    @exclusivity(unchecked) package private(set) var errors: [InputError] = []
-    @exclusivity(unchecked) package private(set) var warnings: [InputError] = []
+    @exclusivity(unchecked) private(set) var errorList = InputErrorList()
+    package var errors: [InputError] { errorList.listed }
+    @exclusivity(unchecked) private(set) var warningList = InputErrorList()
+    package var warnings: [InputError] { warningList.listed }
     @exclusivity(unchecked) private var arena = ElementArena()
     private var screen: String?
     private var layoutDirection = LayoutDirection.leftToRight
@@ -103,7 +105,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         if let name {
             arena.addCustomAction(name, to: current)
         } else {
-            errors.append(InputError("<customAction> has no name attribute", at: location))
+            errorList.append(InputError("<customAction> has no name attribute", at: location))
         }
     }
 
@@ -129,8 +131,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         else { return false }
         arena.adopt(fragment.arena, synthetic: synthetic)
         openKinds.removeAll()
-        errors += fragment.errors.filter { $0.location >= start }
-        warnings += fragment.warnings.filter { $0.location >= start }
+        errorList.append(fragment.errorList) { $0.location >= start }
+        warningList.append(fragment.warningList) { $0.location >= start }
         return true
     }
 
@@ -182,12 +184,12 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 if let direction = LayoutDirection(rawValue: attribute.value) {
                     layoutDirection = direction
                 } else {
-                    errors.append(
+                    errorList.append(
                         InputError(
                             "layoutDirection '\(attribute.value)' is not leftToRight or rightToLeft", at: location))
                 }
-            case "width": screenWidth = number(attribute, at: location)
-            case "height": screenHeight = number(attribute, at: location)
+            case "width": screenWidth = number(attribute, at: location, .screenSize)
+            case "height": screenHeight = number(attribute, at: location, .screenSize)
             default: arena[root].unknownAttributes.append((attribute.name, attribute.value))
             }
         }
@@ -272,11 +274,11 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                     inheritsTable.insert(a.bytes, inheritsID)
                 }
             case .id:
-                // Empty ids and ids with spaces take the general path, which judges them.
+                // Empty ids and ids with spaces or commas take the general path, which judges them.
                 let value = a.value
                 id = value
                 plain =
-                    !a.bytes.isEmpty && !a.bytes.contains { $0 <= 0x20 }
+                    !a.bytes.isEmpty && !a.bytes.contains { $0 <= 0x20 || $0 == 0x2C }
                     && arena.addValue(.string(value), as: .id, to: &element)
             case .frame:
                 element.frame = FastParse.rect(a.bytes)
@@ -345,7 +347,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         if !arena.inheritListsByRef[Int(inheritsID)].isEmpty { element.values.inheritsRef = inheritsID }
         if let id, let first = arena.register(id: id, for: Element.Index(arena.count)) {
             let firstLine = arena.location(of: first).line
-            errors.append(
+            errorList.append(
                 InputError(
                     "duplicate id '\(id)' (first used on line \(firstLine)); ids must be unique in a file",
                     at: location))
@@ -398,9 +400,18 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         switch kind {
         case .id:
             element.id = value
+            if value.isEmpty
+                || value.containsUTF8Byte(where: { $0 == 0x20 || $0 == 0x2C || (0x09...0x0D).contains($0) })
+            {
+                // `accessibilityElements` lists ids separated by spaces or commas: such an id could not be listed.
+                errorList.append(
+                    InputError(
+                        "id '\(value)' is \(value.isEmpty ? "empty" : "not one word"); an id has no spaces or commas",
+                        at: location))
+            }
             if let first = arena.register(id: value, for: index) {
                 let firstLine = arena.location(of: first).line
-                errors.append(
+                errorList.append(
                     InputError(
                         "duplicate id '\(value)' (first used on line \(firstLine)); ids must be unique in a file",
                         at: location))
@@ -413,7 +424,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             if let role = Roles.named(value) {
                 element.explicitRole = role
             } else {
-                errors.append(
+                errorList.append(
                     InputError(
                         "role '\(value)' is not one of cell, card, image, rating, text, control, container",
                         at: location))
@@ -422,9 +433,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             if let frame = Rect.parse(value) {
                 element.frame = frame
             } else {
-                errors.append(
+                errorList.append(
                     InputError(
-                        "frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more",
+                        "frame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more, none beyond \(Rect.format(Rect.maximumCoordinate))",
                         at: location))
             }
         case .isAccessibilityElement: element.isAccessibilityElementAttribute = boolean(attribute, at: location)
@@ -436,7 +447,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             let (traits, unknown) = AccessibilityTraits.parse(value)
             element.traits = traits
             for name in unknown {
-                warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
+                warningList.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
             }
         case .accessibilityElements:
             element.accessibilityElements = value.split(whereSeparator: {
@@ -447,21 +458,21 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         case .accessibilityElementsHidden:
             element.accessibilityElementsHidden = boolean(attribute, at: location) ?? false
         case .isHidden: element.isHidden = boolean(attribute, at: location) ?? false
-        case .alpha: element.alpha = number(attribute, at: location)
+        case .alpha: element.alpha = number(attribute, at: location, .fraction)
         case .accessibilityViewIsModal: element.accessibilityViewIsModal = boolean(attribute, at: location) ?? false
         case .text: element.text = value
         case .image: element.image = value
-        case .maximumValue: element.maximumValue = number(attribute, at: location)
+        case .maximumValue: element.maximumValue = number(attribute, at: location, .positive)
         case .textColor: element.textColor = color(attribute, at: location)
         case .backgroundColor: element.backgroundColor = color(attribute, at: location)
-        case .fontSize: element.fontSize = number(attribute, at: location)
+        case .fontSize: element.fontSize = number(attribute, at: location, .positive)
         case .adjustsFontForContentSizeCategory:
             element.adjustsFontForContentSizeCategory = boolean(attribute, at: location)
         case .semanticContentAttribute:
             if let semantic = SemanticContentAttribute(rawValue: value) {
                 element.semanticContentAttribute = semantic
             } else {
-                errors.append(
+                errorList.append(
                     InputError(
                         "semanticContentAttribute '\(value)' is not unspecified, forceLeftToRight or forceRightToLeft",
                         at: location))
@@ -480,21 +491,46 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
 
     private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {
         if let value = BooleanAttribute.parse(attribute.value) { return value }
-        errors.append(
+        errorList.append(
             InputError(
                 "\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
         return nil
     }
 
-    private func number(_ attribute: XMLAttribute, at location: SourceLocation) -> Double? {
-        if let value = Double(attribute.value.trimmingSpaces()), value.isFinite { return value }
-        errors.append(InputError("\(attribute.name) '\(attribute.value)' is not a number", at: location))
+    /// What a numeric attribute takes: a decimal number, in a range that makes sense for it.
+    private enum NumberRange {
+        case positive, fraction, screenSize
+
+        init(_ kind: AttributeKind?) {
+            self = kind == .alpha ? .fraction : .positive
+        }
+
+        func contains(_ value: Double) -> Bool {
+            switch self {
+            case .positive: value > 0
+            case .fraction: (0...1).contains(value)
+            case .screenSize: value > 0 && value <= Rect.maximumCoordinate
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .positive: "a number above 0"
+            case .fraction: "a number from 0 to 1"
+            case .screenSize: "a number above 0 and up to \(Rect.format(Rect.maximumCoordinate))"
+            }
+        }
+    }
+
+    private func number(_ attribute: XMLAttribute, at location: SourceLocation, _ range: NumberRange) -> Double? {
+        if let value = Double(decimal: attribute.value), range.contains(value) { return value }
+        errorList.append(InputError("\(attribute.name) '\(attribute.value)' is not \(range.description)", at: location))
         return nil
     }
 
     private func color(_ attribute: XMLAttribute, at location: SourceLocation) -> RGBAColor? {
         if let value = RGBAColor.parse(attribute.value) { return value }
-        errors.append(
+        errorList.append(
             InputError("\(attribute.name) '\(attribute.value)' is not a color (#RRGGBB or #RRGGBBAA)", at: location))
         return nil
     }

@@ -18,8 +18,10 @@ import AXAuditModel
 /// Page sources have no `id`s, so `id` stays nil and reports use positional paths.
 final class XCUITestHierarchyBuilder: HierarchyBuilder {
     let file: String
-    private(set) var errors: [InputError] = []
-    private(set) var warnings: [InputError] = []
+    private(set) var errorList = InputErrorList()
+    var errors: [InputError] { errorList.listed }
+    private(set) var warningList = InputErrorList()
+    var warnings: [InputError] { warningList.listed }
     private var arena = ElementArena()
     private var screen: String?
     private var applicationFrame: Rect?
@@ -148,7 +150,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                 let (traits, unknown) = AccessibilityTraits.parse(value)
                 element.traits = traits
                 for trait in unknown where warnedTraits.insert(trait).inserted {
-                    warnings.append(
+                    warningList.append(
                         InputError(
                             "unknown accessibility trait '\(trait)' (ignored; reported once per file)", at: location))
                 }
@@ -156,15 +158,19 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             case "visible": visible = boolean(attribute, at: location)
             case "x", "y", "width", "height":
                 frameNames.append(attribute.name)
-                guard let number = Double(value.trimmingSpaces()), number.isFinite,
+                guard let number = Double(decimal: value), abs(number) <= Rect.maximumCoordinate,
                     attribute.name == "x" || attribute.name == "y" || number >= 0
                 else {
                     let what =
                         attribute.name == "width" || attribute.name == "height"
                         ? "a number of zero or more" : "a number"
-                    errors.append(
+                    let limit =
+                        Double(decimal: value).map { abs($0) > Rect.maximumCoordinate } == true
+                        ? ", at most \(Rect.format(Rect.maximumCoordinate)) in size" : ""
+                    errorList.append(
                         InputError(
-                            "\(attribute.name) '\(value)' is not \(what); the element's frame is unknown", at: location)
+                            "\(attribute.name) '\(value)' is not \(what)\(limit); the element's frame is unknown",
+                            at: location)
                     )
                     frameIsBad = true
                     continue
@@ -184,7 +190,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             element.frame = Rect(x: x, y: y, width: width, height: height)
         } else if !frameIsBad && !frameNames.isEmpty {
             let missing = ["x", "y", "width", "height"].filter { !frameNames.contains($0) }
-            errors.append(
+            errorList.append(
                 InputError(
                     "has \(frameNames.joined(separator: ", ")) but no \(missing.joined(separator: ", ")); the element's frame is unknown",
                     at: location))
@@ -212,7 +218,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             element.isAccessibilityElement = accessible
         } else if !warnedMissingAccessible {
             warnedMissingAccessible = true
-            warnings.append(
+            warningList.append(
                 InputError(
                     "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
                     at: location))
@@ -237,7 +243,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {
         if attribute.value.isEmpty { return nil }
         if let value = BooleanAttribute.parse(attribute.value) { return value }
-        errors.append(
+        errorList.append(
             InputError(
                 "\(attribute.name) '\(attribute.value)' is not a boolean (true/false, YES/NO, 1/0)", at: location))
         return nil

@@ -24,6 +24,9 @@ public struct InputError: Error, Equatable, Sendable {
     public var message: String
     /// `SourceLocation.wholeFile` for an error about the file itself (missing, unreadable).
     public var location: SourceLocation
+    /// How many errors this one counts for: 1, or, for the last of a file's
+    /// listed errors, the number of further ones not listed (see `InputErrorList`).
+    public var standsFor = 1
     public init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location

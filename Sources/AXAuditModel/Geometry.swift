@@ -14,6 +14,11 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The largest coordinate or size (in points) a frame may have: sums and
+    /// scales of larger ones (a screen's extent, a drawing's units) overflow to
+    /// infinity, and no screen is that large.
+    public static let maximumCoordinate: Double = 1e9
+
     public var minX: Double { x }
     public var minY: Double { y }
     public var maxX: Double { x + width }
@@ -33,7 +38,8 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `x y width height` (spaces or commas) or UIKit's `{{x, y}, {w, h}}`.
-    /// Width and height must not be negative; every number must be finite.
+    /// Width and height must not be negative; every number must be finite and
+    /// at most `maximumCoordinate` in size.
     public static func parse(_ text: String) -> Rect? {
         var numbers: [Double] = []
         var current = ""
@@ -54,7 +60,9 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
             guard let v = Double(current), v.isFinite else { return nil }
             numbers.append(v)
         }
-        guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else { return nil }
+        guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0,
+            numbers.allSatisfy({ abs($0) <= maximumCoordinate })
+        else { return nil }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }

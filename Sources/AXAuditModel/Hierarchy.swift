@@ -107,17 +107,33 @@ public struct Hierarchy: Sendable {
         return positionalPath(of: index)
     }
 
+    /// Steps a positional path holds at most. A deeper element's path starts at
+    /// its nearest ancestor with an id within that many steps
+    /// (`#list/element[2]/…`), else at `…`: a path that went up to the root would
+    /// make the paths of a deep tree's elements grow with the square of its depth.
+    public static let maximumPathSteps = 16
+
     public func positionalPath(of index: Element.Index) -> String {
         // The chain up to the root, then one string built forward: a string per step
         // and a join cost more than the rest of a finding's element reference.
         var chain: [Element.Index] = []
         var current: Element.Index? = index
+        var start: String?
         while let i = current {
+            if chain.count == Self.maximumPathSteps {
+                if let k = chain.dropFirst().firstIndex(where: { elements[Int($0)].id != nil }) {
+                    start = "#" + elements[Int(chain[k])].id!
+                    chain.removeSubrange(k...)
+                } else {
+                    start = "…"
+                }
+                break
+            }
             chain.append(i)
             current = elements[Int(i)].parent
         }
-        var path = ""
-        path.reserveCapacity(chain.count * 12)
+        var path = start ?? ""
+        path.reserveCapacity(chain.count * 12 + path.utf8.count)
         for i in chain.reversed() {
             if !path.isEmpty { path += "/" }
             path += elements[Int(i)].tagName

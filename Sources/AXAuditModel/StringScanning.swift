@@ -83,3 +83,20 @@ extension String {
         return false
     }
 }
+
+extension Double {
+    /// A decimal number as hierarchies write them (`17`, `-0.5`, `1e3`, spaces
+    /// around allowed), finite: not the hexadecimal (`0x1A`), `inf` or `nan`
+    /// that `Double(_:)` also reads.
+    package init?(decimal text: String) {
+        let trimmed = text.trimmingSpaces()
+        guard
+            !trimmed.isEmpty,
+            trimmed.utf8.allSatisfy({
+                (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45
+            }),
+            let value = Double(trimmed), value.isFinite
+        else { return nil }
+        self = value
+    }
+}

@@ -6,7 +6,7 @@ import AXAuditEngine
 /// `::warning`, info `::notice`). Paths are relative to the working directory
 /// when under it, as annotations are matched against the checkout. The fix
 /// follows the message on a second line of the annotation (after an order
-/// change's diff).
+/// change's diff). Stale baseline entries are notices without a file.
 public struct GitHubReporter: Reporter {
     /// The directory paths are made relative to; `nil` is the process's working directory.
     public var workingDirectory: String?
@@ -35,6 +35,15 @@ public struct GitHubReporter: Reporter {
                     Self.command(for: finding.severity), file: findingPath, location: finding.location,
                     title: finding.ruleID, message: text.message + diff, fix: text.suggestion, to: &out)
             }
+        }
+        // A stale entry has no place in a file: a notice of the run.
+        for entry in run.staleBaselineEntries {
+            out.write("::notice title=baseline::")
+            out.write(
+                Self.escapeData(
+                    "stale baseline entry, no longer found (fixed: rewrite the baseline): \(entry.screen): \(entry.rule) on \(entry.element)"
+                ))
+            out.write("\n")
         }
     }
 
@@ -74,14 +83,15 @@ public struct GitHubReporter: Reporter {
         out.write("\n")
     }
 
-    /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`, and other
+    /// controls and `##[` shown rather than obeyed (see `LogText`).
     public static func escapeData(_ s: String) -> String {
-        escape(s, property: false)
+        escape(LogText.visible(s, keepingLineBreaks: true), property: false)
     }
 
     /// A command's property value: as data, and `:` → `%3A`, `,` → `%2C`.
     public static func escapeProperty(_ s: String) -> String {
-        escape(s, property: true)
+        escape(LogText.visible(s, keepingLineBreaks: true), property: true)
     }
 
     private static func escape(_ s: String, property: Bool) -> String {

@@ -22,8 +22,8 @@ import Dispatch
 /// The page is written to the output a megabyte at a time, never built as one
 /// string: a page grows with every element drawn, and a large screen's would not fit. With more
 /// than one job, screens of up to `largestScreenDrawnAside` elements are drawn
-/// that many at a time, each whole into a buffer of its own, and written in
-/// order; the page is the same.
+/// that many at a time, as many as `drawnAsideBudget` allows, each whole into a
+/// buffer of its own, and written in order; the page is the same.
 public struct HTMLReporter: Reporter, Sendable {
     /// Screens drawn at once (see `write`).
     public var jobs: Int
@@ -31,6 +31,10 @@ public struct HTMLReporter: Reporter, Sendable {
     /// one thread; smaller ones are drawn `jobs` at a time, each into a buffer
     /// of its own, so the bound keeps those buffers small, and written in order.
     var largestScreenDrawnAside = 20_000
+    /// The elements and findings of the screens drawn aside at once, together:
+    /// their buffers are all held until written, so this, not the number of
+    /// jobs, bounds the memory they take.
+    var drawnAsideBudget = 40_000
 
     public init(jobs: Int = 1) {
         self.jobs = max(1, jobs)
@@ -58,16 +62,11 @@ public struct HTMLReporter: Reporter, Sendable {
         writeProblemGroups(run, ordered: ordered, into: w)
         w.write("<main>\n")
         let links = RuleLinks(run)
-        let drawnAsideCount = jobs > 1 ? min(jobs, ordered.count) : 0
+        let weights = ordered.map { run.files[$0].elementCount + run.files[$0].findings.count }
         var next = 0
         while next < ordered.count {
             // The small screens that come next, up to one per job, drawn at once.
-            var round = 0
-            while round < drawnAsideCount, next + round < ordered.count,
-                run.files[ordered[next + round]].elementCount <= largestScreenDrawnAside
-            {
-                round += 1
-            }
+            let round = roundSize(from: next, weights: weights)
             if round > 1 {
                 w.flush(into: &out)
                 let first = next
@@ -102,6 +101,21 @@ public struct HTMLReporter: Reporter, Sendable {
             + run.files.indices.filter { !run.files[$0].hasInputError }
     }
 
+    /// How many of the screens from `next` (of these weights, elements and
+    /// findings) are drawn aside at once: up to one per job, each no larger than
+    /// `largestScreenDrawnAside`, all together within `drawnAsideBudget`.
+    func roundSize(from next: Int, weights: [Int]) -> Int {
+        guard jobs > 1 else { return 0 }
+        var round = 0, total = 0
+        while round < jobs, next + round < weights.count, weights[next + round] <= largestScreenDrawnAside,
+            total + weights[next + round] <= drawnAsideBudget
+        {
+            total += weights[next + round]
+            round += 1
+        }
+        return round
+    }
+
     // MARK: - Summary
 
     private func summary(_ run: AuditRun, into w: HTMLWriter) {
@@ -121,6 +135,7 @@ public struct HTMLReporter: Reporter, Sendable {
         if let configuration = run.configuration {
             w.write("<li>configuration <code>\(HTMLEscaping.escape(configuration))</code></li>")
         }
+        if s.baselined > 0 { w.write("<li>\(s.baselined) in the baseline</li>") }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"
@@ -156,6 +171,16 @@ public struct HTMLReporter: Reporter, Sendable {
                 w.write("</tr>\n")
             }
             w.write("</tbody></table>\n")
+        }
+        if !run.staleBaselineEntries.isEmpty {
+            w.write(
+                "<details class=\"stale\"><summary>\(plural(s.staleBaselineEntries, "stale baseline entry").replacing("entrys", with: "entries")), no longer found (fixed: rewrite the baseline)</summary><ul>\n"
+            )
+            for entry in run.staleBaselineEntries {
+                w.write("<li><bdi>\(HTMLEscaping.escape(entry.screen))</bdi>: \(HTMLEscaping.escape(entry.rule)) on ")
+                w.write("<code>\(HTMLEscaping.escape(entry.element))</code></li>\n")
+            }
+            w.write("</ul></details>\n")
         }
         w.write("<p class=\"controls\"><button type=\"button\" id=\"open-all\">Open all screens</button> ")
         w.write("<button type=\"button\" id=\"close-all\">Close all screens</button></p>\n")

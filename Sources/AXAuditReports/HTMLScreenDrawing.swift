@@ -373,11 +373,19 @@ package struct EscapedPaths {
             chain.removeLast()
         }
         if let last = chain.last, last.index == index { return last.path }
+        // Only ancestors are left: with as many as a path has steps, the element is
+        // deeper than a path from the root goes.
+        if chain.count >= Hierarchy.maximumPathSteps {
+            return HTMLEscaping.escape(hierarchy.positionalPath(of: index))
+        }
         let tagName = HTMLEscaping.escape(hierarchy[index].tagName)
         let path: String
         if let parent = hierarchy[index].parent {
-            let parentPath = chain.last?.index == parent ? chain[chain.count - 1].path : positionalPath(of: parent)
-            path = parentPath + "/" + tagName + "[\(hierarchy[index].siblingPosition)]"
+            if chain.last?.index != parent { _ = positionalPath(of: parent) }
+            guard chain.last?.index == parent, chain.count < Hierarchy.maximumPathSteps else {
+                return HTMLEscaping.escape(hierarchy.positionalPath(of: index))
+            }
+            path = chain[chain.count - 1].path + "/" + tagName + "[\(hierarchy[index].siblingPosition)]"
         } else {
             path = tagName
         }

@@ -2,7 +2,8 @@ import AXAuditModel
 import AXAuditImport
 import AXAuditEngine
 /// The machine-readable report; other formats derive from the same model.
-/// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],"groups":[…],"summary":{…}}`.
+/// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],
+/// "staleBaselineEntries":[{"screen","rule","element","message"}],"groups":[…],"summary":{…}}`.
 public struct JSONReporter: Reporter {
     /// Threads that write the findings' text (see `FindingsWithText`).
     public var jobs = 1
@@ -30,9 +31,9 @@ public struct JSONReporter: Reporter {
                             if let error = file.inputErrors.first {
                                 json.object {
                                     var message = error.message
-                                    if file.inputErrors.count > 1 {
-                                        message +=
-                                            " (and \(file.inputErrors.count - 1) more input error\(file.inputErrors.count == 2 ? "" : "s") in this file)"
+                                    let more = file.inputErrorCount - 1
+                                    if more > 0 {
+                                        message += " (and \(more) more input error\(more == 1 ? "" : "s") in this file)"
                                     }
                                     json.field("message", message)
                                     if error.location.isWholeFile {
@@ -73,6 +74,16 @@ public struct JSONReporter: Reporter {
                     }
                 }
             }
+            json.key("staleBaselineEntries") {
+                json.array(run.staleBaselineEntries) { entry in
+                    json.object {
+                        json.field("screen", entry.screen)
+                        json.field("rule", entry.rule)
+                        json.field("element", entry.element)
+                        json.field("message", entry.message)
+                    }
+                }
+            }
             JSONReporter.writeProblemGroups(run, into: json)
             let summary = run.summary
             json.key("summary") {
@@ -81,6 +92,9 @@ public struct JSONReporter: Reporter {
                     json.field("errors", summary.errors)
                     json.field("warnings", summary.warnings)
                     json.field("infos", summary.infos)
+                    json.field("inputErrors", summary.inputErrors)
+                    json.field("baselined", summary.baselined)
+                    json.field("staleBaselineEntries", summary.staleBaselineEntries)
                 }
             }
         }

@@ -5,7 +5,8 @@ import AXAuditEngine
 ///
 /// - `<testsuites>`: the run, with totals.
 /// - one `<testsuite>` per audited file, named after the screen, with properties
-///   `file`, `format`, `elements`, `suppressed`.
+///   `file`, `format`, `elements`, `suppressed`, and a `staleBaselineEntry`
+///   (`RULE on ELEMENT`) per baseline entry of the screen no finding matched.
 /// - one `<testcase name="RULE-ID" classname="axaudit.SCREEN">` per rule applied
 ///   to the file (and per other rule id that has findings there).
 ///   Findings at or above `--fail-on` make one `<failure>` whose `type` is the
@@ -61,6 +62,8 @@ public struct JUnitReporter: Reporter {
             return
         }
         xml.start("testsuites", totals)
+        // Each under the first suite of its screen.
+        var staleEntries = Dictionary(grouping: run.staleBaselineEntries, by: \.screen)
         for (file, cases) in zip(run.files, suites) {
             xml.start(
                 "testsuite",
@@ -78,6 +81,10 @@ public struct JUnitReporter: Reporter {
             if let configuration = run.configuration {
                 xml.empty("property", [("name", "configuration"), ("value", configuration)])
             }
+            for entry in staleEntries[file.screen] ?? [] {
+                xml.empty("property", [("name", "staleBaselineEntry"), ("value", "\(entry.rule) on \(entry.element)")])
+            }
+            staleEntries[file.screen] = nil
             xml.end()
             let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
             /// One entry per finding, each handed on to `output` as it is written.
@@ -99,8 +106,8 @@ public struct JUnitReporter: Reporter {
                 xml.start("testcase", attributes)
                 if testCase.isInputError, let first = file.inputErrors.first {
                     var message = TextReporter.oneLine(first.message)
-                    if file.inputErrors.count > 1 {
-                        message += " (and \(Self.count(file.inputErrors.count - 1, "more input error")))"
+                    if file.inputErrorCount > 1 {
+                        message += " (and \(Self.count(file.inputErrorCount - 1, "more input error")))"
                     }
                     xml.leaf("error", [("type", "input-error"), ("message", message)]) {
                         for error in file.inputErrors {

@@ -7,7 +7,7 @@ import AXAuditEngine
 /// other rule id that has findings, such as the pseudo-rule `input`), one result
 /// per finding (located by file, line and column, and logically by the element's
 /// path), input errors as tool execution notifications of the one invocation,
-/// which is then not successful. Artifact URIs are relative to `SRCROOT`, the
+/// which is then not successful, and stale baseline entries as notes there. Artifact URIs are relative to `SRCROOT`, the
 /// working directory, when the file is under it; otherwise absolute `file:` URIs.
 public struct SARIFReporter: Reporter {
     public static let schemaURI =
@@ -99,26 +99,36 @@ public struct SARIFReporter: Reporter {
                                             json.object { json.field("configuration", configuration) }
                                         }
                                     }
-                                    if hasInputError {
-                                        let errors = run.files.flatMap { file in
-                                            file.inputErrors.map { (file.path, $0) }
+                                    if hasInputError || !run.staleBaselineEntries.isEmpty {
+                                        // Streamed, not copied: a file can have many.
+                                        let errors = run.files.lazy.flatMap { file in
+                                            file.inputErrors.lazy.map { (file.path, $0) }
                                         }
+                                        let stale = run.staleBaselineEntries.lazy.map { Notification.stale($0) }
+                                        let notifications = [
+                                            AnySequence(errors.map { Notification.input($0, $1) }), AnySequence(stale),
+                                        ].joined()
                                         json.key("toolExecutionNotifications") {
-                                            json.array(errors) { path, error in
-                                                json.object {
-                                                    json.field("level", "error")
-                                                    json.key("message") {
-                                                        json.object { json.field("text", error.message) }
-                                                    }
-                                                    json.key("locations") {
-                                                        json.array([error]) { error in
-                                                            json.object { physicalLocation(path, error.location) }
+                                            json.array(notifications) { notification in
+                                                switch notification {
+                                                case .stale(let entry): Self.write(entry, json)
+                                                case .input(let path, let error):
+                                                    json.object {
+                                                        json.field("level", "error")
+                                                        json.key("message") {
+                                                            json.object { json.field("text", error.message) }
+                                                        }
+                                                        json.key("locations") {
+                                                            json.array([error]) { error in
+                                                                json.object { physicalLocation(path, error.location) }
+                                                            }
+                                                        }
+                                                        json.key("descriptor") {
+                                                            json.object { json.field("id", "input-error") }
                                                         }
                                                     }
-                                                    json.key("descriptor") {
-                                                        json.object { json.field("id", "input-error") }
-                                                    }
                                                 }
+                                                json.flush(into: &output)
                                             }
                                         }
                                     }
@@ -187,6 +197,29 @@ public struct SARIFReporter: Reporter {
         }
         json.flush(into: &output)
         output.write("\n")
+    }
+
+    /// What the invocation tells besides results: an input error, or a baseline
+    /// entry no finding matched.
+    enum Notification {
+        case input(String, InputError)
+        case stale(BaselineEntry)
+    }
+
+    /// A stale baseline entry: a note of the invocation, with no location.
+    static func write(_ entry: BaselineEntry, _ json: JSONWriter) {
+        json.object {
+            json.field("level", "note")
+            json.key("message") {
+                json.object {
+                    json.field(
+                        "text",
+                        "stale baseline entry, no longer found (fixed: rewrite the baseline): \(entry.screen): \(entry.rule) on \(entry.element)"
+                    )
+                }
+            }
+            json.key("descriptor") { json.object { json.field("id", "stale-baseline-entry") } }
+        }
     }
 
     static func level(_ severity: Severity) -> String {

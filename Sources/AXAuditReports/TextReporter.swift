@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
         for file in run.files {
             for error in file.inputErrors {
                 out.write(
-                    "\(error.place(in: file.path)): error: \(TextReporter.oneLine(error.message)) [input]\n"
+                    "\(error.place(in: LogText.lineStart(file.path))): error: \(TextReporter.oneLine(error.message)) [input]\n"
                 )
             }
             let shown = quiet ? file.findings.filter { run.fails($0.severity) } : file.findings
@@ -42,8 +42,7 @@ public struct TextReporter: Reporter {
         }
         if !quiet {
             for entry in run.staleBaselineEntries {
-                out.write(
-                    "baseline: stale entry, no longer found: \(entry.screen): \(entry.rule) on \(entry.element)\n")
+                out.write(TextReporter.staleEntryLine(entry) + "\n")
             }
         }
         if !quiet {
@@ -65,7 +64,7 @@ public struct TextReporter: Reporter {
         for finding: Finding, message: String, suppressed: Bool = false, withRuleID: Bool = true,
         to out: inout some TextOutputStream
     ) {
-        out.write(finding.file)
+        out.write(LogText.lineStart(finding.file))
         out.write(":")
         out.write(String(finding.location.line))
         out.write(":")
@@ -76,7 +75,7 @@ public struct TextReporter: Reporter {
         out.write(oneLine(message))
         guard withRuleID else { return out.write("\n") }
         out.write(" [")
-        out.write(finding.ruleID)
+        out.write(LogText.visible(finding.ruleID))
         out.write(suppressed ? ", suppressed]\n" : "]\n")
     }
 
@@ -108,12 +107,20 @@ public struct TextReporter: Reporter {
         return parts.joined(separator: "; ") + ": " + verdict
     }
 
-    /// Messages come from labels: keep each report line one line.
+    /// A stale baseline entry, as the text report and stderr show it; the
+    /// entry's fields come from the baseline file.
+    public static func staleEntryLine(_ entry: BaselineEntry) -> String {
+        "baseline: stale entry, no longer found: " + LogText.visible(entry.screen) + ": "
+            + LogText.visible(entry.rule) + " on " + LogText.visible(entry.element)
+    }
+
+    /// Messages come from labels: keep each report line one line, with any
+    /// other control shown rather than obeyed (see `LogText`).
     static func oneLine(_ s: String) -> String {
         // Almost no message has a line break: a byte scan rules that out without
         // breaking the text into Characters, which is slow.
-        guard hasLineBreak(s) else { return s }
-        return s.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard hasLineBreak(s) else { return LogText.visible(s) }
+        return LogText.visible(s.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
     /// LF, VT, FF, CR, NEL (C2 85), LINE and PARAGRAPH SEPARATOR (E2 80 A8/A9):

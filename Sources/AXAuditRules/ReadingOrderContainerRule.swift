@@ -209,8 +209,10 @@ struct ReadingOrderContainerRule: Rule {
         case .namesTwice(let duplicates):
             message =
                 "\(h[index].displayName)'s accessibilityElements names "
-                + Text.list(duplicates.map { "\"\($0)\"" }, limit: 5) + " more than once: VoiceOver reads "
-                + (duplicates.count == 1 ? "it" : "them") + " again."
+                + (duplicates.count == 1
+                    ? "\"\(duplicates[0])\" more than once: VoiceOver reads it again."
+                    : "\(duplicates.count) ids more than once ("
+                        + Text.list(duplicates.map { "\"\($0)\"" }, limit: 5) + "): VoiceOver reads them again.")
         }
         return FindingExplanation(message, suggestion: suggestion(problem.valid, problem.omitted, h))
     }

@@ -49,7 +49,7 @@ public struct AXInMemoryScreen: Sendable {
         let screenName = WrittenForm.string(screen)
         var size: (width: Double, height: Double)?
         if let screenSize, let w = WrittenForm.number(screenSize.width), let h = WrittenForm.number(screenSize.height),
-            w >= 0, h >= 0
+            w > 0, h > 0
         {
             size = (w, h)
         }

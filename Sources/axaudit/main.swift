@@ -13,11 +13,14 @@ import Darwin
 import CMalloc
 #endif
 
-/// A usage problem: one line, then the usage, exit 2.
+/// A usage problem: one line naming it and pointing to `--help`, exit 2.
 struct UsageError: Error {
     var message: String
     init(_ message: String) { self.message = message }
 }
+
+/// `--help` (or `-h`) among a command's arguments: the usage, exit 0.
+struct HelpRequest: Error {}
 
 /// An option of a command: its names, the value it takes (if any) and what it does.
 struct OptionSpec<Options> {
@@ -27,7 +30,8 @@ struct OptionSpec<Options> {
     var apply: (inout Options, String) throws -> Void
 }
 
-/// Table-driven parsing: `--name value`, `--name=value`, `--` ends options.
+/// Table-driven parsing: `--name value`, `--name=value`, `-n value`, `-nvalue`,
+/// `--` ends options, `--help` anywhere before it asks for the usage.
 func parse<Options>(
     _ arguments: ArraySlice<String>, into options: inout Options,
     specs: [OptionSpec<Options>], positional: (inout Options, String) throws -> Void
@@ -43,14 +47,21 @@ func parse<Options>(
             onlyPositional = true
             continue
         }
+        if argument == "--help" || argument == "-h" { throw HelpRequest() }
         var name = argument
         var inlineValue: String?
         if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
             name = String(argument[..<equals])
             inlineValue = String(argument[argument.index(after: equals)...])
+        } else if !argument.hasPrefix("--"), argument.count > 2 {
+            // `-j4`, `-fjson`: a short option with its value attached.
+            name = String(argument.prefix(2))
+            inlineValue = String(argument.dropFirst(2))
         }
         guard let spec = specs.first(where: { $0.names.contains(name) }) else {
-            throw UsageError("unknown option '\(name)'")
+            let known = specs.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
+            throw UsageError(
+                "unknown option '\(name)'\(ConfigurationFile.suggestion(for: name, among: known))")
         }
         if let valueName = spec.valueName {
             guard let value = inlineValue ?? rest.popFirst() else {
@@ -279,7 +290,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     ProgressLine.clear()
     if let path = options.writeBaselinePath {
         do {
-            try AtomicFile.write(Baseline(run: run).rendered(), to: path)
+            let baseline = Baseline(run: run)
+            try AtomicFile.write(to: path) { baseline.write(to: &$0) }
             printError("axaudit: wrote \(run.summary.findings) findings to the baseline \(path)")
         } catch {
             printError("axaudit: error: cannot write the baseline to '\(path)': \(error)")
@@ -329,6 +341,10 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
                 printError("\(error.place(in: file.path)): error: \(error.message)")
             }
         }
+    }
+    // With every report in a file, the log would otherwise not say how the run went.
+    if !options.quiet && !options.reports.contains(where: { $0.output == nil }) {
+        printError(TextReporter.summaryLine(run))
     }
     // Everything is written: the process ends here, without freeing the findings
     // and hierarchies string by string first, which takes a while for a large file.
@@ -529,8 +545,9 @@ func writeStandardOutput(_ text: String, what: String) -> Bool {
     }
 }
 
+/// One line on stderr, with what came from the inputs shown rather than obeyed (see `LogText`).
 func printError(_ message: String) {
-    writeStandardError(message + "\n")
+    writeStandardError(LogText.lineStart(message) + "\n")
 }
 
 /// Written at once, unbuffered, as stderr is.
@@ -581,9 +598,13 @@ func writeStandardError(_ text: String) {
         default:
             return try runAudit(arguments)
         }
+    } catch is HelpRequest {
+        print(usage)
+        return 0
     } catch let error as UsageError {
-        printError("axaudit: error: \(error.message)")
-        printError(usage)
+        let subcommand =
+            command.flatMap { ["order", "rules", "explain", "init", "audit"].contains($0) ? " " + $0 : nil } ?? ""
+        printError("axaudit: error: \(error.message); run 'axaudit\(subcommand) --help' for usage")
         return 2
     } catch {
         printError("axaudit: error: \(error)")

@@ -212,7 +212,8 @@ final class CLIConfigurationTests: XCTestCase {
                 .hasSuffix("30 files audited; 0 errors, 43 warnings, 0 info; configuration rules-off.json: passed\n"))
         let zero = try axaudit([".", "--jobs", "0"])
         XCTAssertEqual(zero.status, 2)
-        XCTAssertTrue(
-            zero.stderr.hasPrefix("axaudit: error: --jobs '0' is not a whole number of 1 or more\n"), zero.stderr)
+        XCTAssertEqual(
+            zero.stderr,
+            "axaudit: error: --jobs '0' is not a whole number of 1 or more; run 'axaudit --help' for usage\n")
     }
 }

@@ -247,7 +247,7 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
         ])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
-            result.stderr.hasSuffix("axaudit: error: cannot write the order snapshot snaps: not a directory\n"),
+            result.stderr.contains("axaudit: error: cannot write the order snapshot snaps: not a directory\n"),
             result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/out.json"), "the reports are still written")
     }
@@ -258,6 +258,7 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
             result.stderr.hasPrefix(
-                "axaudit: error: --record-order-snapshots needs --order-snapshots DIR (where to write them)\n"))
+                "axaudit: error: --record-order-snapshots needs --order-snapshots DIR (where to write them); run 'axaudit --help' for usage\n"
+            ), result.stderr)
     }
 }

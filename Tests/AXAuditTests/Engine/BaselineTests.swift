@@ -106,6 +106,79 @@ final class BaselineTests: XCTestCase {
             ])
     }
 
+    /// A deep tree's identities stop at the nearest identified ancestor, or after
+    /// `Hierarchy.maximumPathSteps` steps: their length does not grow with depth.
+    func testIdentityIsBoundedInADeepTree() throws {
+        let depth = 300
+        var xml = ""
+        for k in 0..<depth {
+            let id = k == 5 ? #" id="anchor""# : ""
+            xml += #"<element class="UIView"\#(id) frame="0 0 10 10">"#
+        }
+        xml += #"<element class="UILabel" frame="0 0 10 10" text="deep"/>"#
+        xml += String(repeating: "</element>", count: depth)
+        let hierarchy = try FT.hierarchy(FT.doc(xml))
+        let deepest = Element.Index(try XCTUnwrap(hierarchy.elements.firstIndex { $0.className == "UILabel" }))
+        let identity = Baseline.identity(of: deepest, in: hierarchy)
+        XCTAssertEqual(identity, "…/" + Array(repeating: "UIView", count: 15).joined(separator: "/") + "/UILabel[deep]")
+        // Near the anchor: anchored there.
+        XCTAssertEqual(Baseline.identity(of: 8, in: hierarchy), "#anchor/UIView/UIView")
+        XCTAssertEqual(Baseline.identity(of: 3, in: hierarchy), "UIView/UIView/UIView")
+        let longest = (1..<hierarchy.count).map { Baseline.identity(of: Element.Index($0), in: hierarchy).count }.max()
+        XCTAssertLessThanOrEqual(longest ?? 0, 16 * 20)
+        XCTAssertNil(Baseline.legacyIdentity(of: deepest, in: hierarchy))
+    }
+
+    /// Baselines written before identities were bounded (the class path from the
+    /// root, through identified ancestors) still match, and are not stale.
+    func testOldBaselinesStillMatch() throws {
+        let path = try write(
+            "s", screen: "S",
+            """
+              <element class="UIView" id="list" frame="0 0 390 844">
+                <element class="UILabel" frame="0 0 100 20" text="$89"/>
+              </element>
+            """)
+        var run = run([path])
+        XCTAssertEqual(run.files[0].findings.count, 1)
+        let hierarchy = try XCTUnwrap(run.files[0].hierarchy)
+        XCTAssertEqual(Baseline.identity(of: 2, in: hierarchy), "#list/UILabel[$89]")
+        let old = Baseline(entries: [
+            BaselineEntry(screen: "S", rule: "test-label", element: "UIView/UILabel[$89]", message: "")
+        ])
+        old.apply(to: &run)
+        XCTAssertEqual(run.files[0].findings.count, 0)
+        XCTAssertEqual(run.files[0].baselined.count, 1)
+        XCTAssertEqual(run.staleBaselineEntries, [])
+    }
+
+    /// The streamed file is byte for byte what the JSON writer wrote before.
+    func testTheWrittenFileIsUnchanged() throws {
+        let entries = [
+            BaselineEntry(screen: "S \"q\"", rule: "r", element: "UIView/UILabel[é\n]", message: "m\u{1}"),
+            BaselineEntry(screen: "T", rule: "r2", element: "#x", message: ""),
+        ]
+        for baseline in [Baseline(entries: entries), Baseline(entries: [])] {
+            let json = JSONWriter()
+            json.object {
+                json.field("tool", AuditRun.toolName)
+                json.field("baselineVersion", 1)
+                json.key("findings") {
+                    json.array(baseline.entries) { entry in
+                        json.object {
+                            json.field("screen", entry.screen)
+                            json.field("rule", entry.rule)
+                            json.field("element", entry.element)
+                            json.field("message", entry.message)
+                        }
+                    }
+                }
+            }
+            let before = json.output.replacing("},{\"screen\"", with: "},\n{\"screen\"") + "\n"
+            XCTAssertEqual(baseline.rendered(), before)
+        }
+    }
+
     func testWriteThenReadRoundTrip() throws {
         try write("products", screen: "Products", original)
         try write(

@@ -73,6 +73,8 @@ final class UTF8TextTests: XCTestCase {
                 case "%": "%25"
                 case "\r": "%0D"
                 case "\n": "%0A"
+                // Other controls and bidirectional formatting are shown, not obeyed.
+                case _ where LogText.isInvisible(scalar): LogText.escaped(scalar)
                 default: nil
                 }
             }

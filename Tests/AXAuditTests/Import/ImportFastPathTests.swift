@@ -303,8 +303,10 @@ final class ImportFastPathTests: XCTestCase {
             XCTAssertEqual("\(ImportFastPathTests.extras(x))", "\(ImportFastPathTests.extras(y))")
         }
         XCTAssertEqual(a[1].id, "")
-        XCTAssertEqual(a[1].fontSize, 0)
-        XCTAssertEqual(a[2].alpha, 2)
+        XCTAssertNil(a[1].fontSize, "out of range: an error, and the element kept without it")
+        XCTAssertNil(a[2].alpha)
+        XCTAssertTrue(fast.errors.contains { $0.message.hasPrefix("fontSize '0' is not") })
+        XCTAssertTrue(fast.errors.contains { $0.message.hasPrefix("id 'a b' is not one word") })
         XCTAssertEqual(a[3].className, "UIView")
         XCTAssertEqual(a[3].inherits, ["UICollectionViewCell", "UIView"])
         XCTAssertEqual(a[3].customActions, ["Before", "After"])

@@ -236,6 +236,111 @@ final class InputErrorTests: XCTestCase {
         XCTAssertEqual(h.element(id: "s1")?.semanticContentAttribute, .unspecified)
     }
 
+    /// Values that parse as numbers but make no sense, hexadecimal where decimals
+    /// are expected, frames so large that sums overflow, and ids no list can name.
+    func testValuesOutOfRangeAreLocatedErrors() throws {
+        let result = FT.importXML(
+            FT.doc(
+                """
+                <element id="f0" fontSize="0"/>
+                <element id="f1" fontSize="-3"/>
+                <element id="m0" maximumValue="0"/>
+                <element id="a1" alpha="1.5"/>
+                <element id="a2" alpha="-0.1"/>
+                <element id="h1" fontSize="0x1A"/>
+                <element id="h2" alpha="0x1p-1"/>
+                <element id="r1" frame="0 0 1e300 1e300"/>
+                <element id="r2" frame="-2e9 0 10 10"/>
+                <element id=""/>
+                <element id="two words"/>
+                <element id="a,b"/>
+                <element id="ok" fontSize="17" maximumValue="5" alpha="0" frame="0 0 1000000000 10"/>
+                """, root: #"version="1" width="0" height="-1""#))
+        let h = try XCTUnwrap(result.hierarchy)
+        let expected: [(Int, String)] = [
+            (2, "width '0' is not a number above 0 and up to 1000000000"),
+            (2, "height '-1' is not a number above 0 and up to 1000000000"),
+            (3, "fontSize '0' is not a number above 0"), (4, "fontSize '-3' is not a number above 0"),
+            (5, "maximumValue '0' is not a number above 0"), (6, "alpha '1.5' is not a number from 0 to 1"),
+            (7, "alpha '-0.1' is not a number from 0 to 1"), (8, "fontSize '0x1A' is not a number above 0"),
+            (9, "alpha '0x1p-1' is not a number from 0 to 1"),
+            (10, "frame '0 0 1e300 1e300' is not 'x y width height'"), (11, "none beyond 1000000000"),
+            (12, "id '' is empty; an id has no spaces or commas"),
+            (13, "id 'two words' is not one word; an id has no spaces or commas"), (14, "id 'a,b' is not one word"),
+        ]
+        XCTAssertEqual(result.errors.count, expected.count, "\(result.errors)")
+        for (error, (line, text)) in zip(result.errors, expected) {
+            XCTAssertEqual(error.location, loc(line, 1), error.message)
+            XCTAssertTrue(error.message.contains(text), "'\(error.message)' does not contain '\(text)'")
+        }
+        XCTAssertNil(h.element(id: "f0")?.fontSize)
+        XCTAssertNil(h.element(id: "h1")?.fontSize)
+        XCTAssertNil(h.element(id: "r1")?.frame)
+        XCTAssertEqual(h.element(id: "ok")?.fontSize, 17)
+        XCTAssertEqual(h.element(id: "ok")?.alpha, 0)
+        XCTAssertEqual(h.element(id: "ok")?.frame?.width, 1e9)
+    }
+
+    func testXCUITestFramesBeyondTheLimitAreErrors() {
+        let result = FT.importXML(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="0x10" height="1e300" accessible="false">
+            </XCUIElementTypeApplication></AppiumAUT>
+            """)
+        XCTAssertEqual(
+            result.errors.map(\.message),
+            [
+                "width '0x10' is not a number of zero or more; the element's frame is unknown",
+                "height '1e300' is not a number of zero or more, at most 1000000000 in size; the element's frame is unknown",
+            ])
+    }
+
+    /// A file of many bad attributes lists its first 100 errors (and warnings),
+    /// then one that counts the rest, located at the first of them; the count
+    /// of the file's errors still includes every one.
+    func testInputErrorsAreCappedPerFile() throws {
+        let count = 250
+        var body = ""
+        for k in 0..<count { body += "<element fontSize=\"big\(k)\" accessibilityTraits=\"bogus\(k)\"/>\n" }
+        let result = FT.importXML(FT.doc(body))
+        XCTAssertNotNil(result.hierarchy)
+        for (list, kind) in [(result.errors, "fontSize 'big"), (result.warnings, "unknown accessibility trait 'bogus")]
+        {
+            XCTAssertEqual(list.count, InputErrorList.limit + 1)
+            XCTAssertTrue(list.dropLast().allSatisfy { $0.message.hasPrefix(kind) && $0.standsFor == 1 })
+            XCTAssertEqual(list[99].location, loc(102, 1))
+            let more = try XCTUnwrap(list.last)
+            XCTAssertEqual(more.message, "and 150 more of the same kinds (only the first 100 are listed)")
+            XCTAssertEqual(more.location, loc(103, 1))
+            XCTAssertEqual(more.standsFor, 150)
+        }
+        let report = FileReport(
+            path: "Screen.xml", screen: "S", format: .axaudit, elementCount: 0, inputErrors: result.errors,
+            findings: [], suppressed: [], rulesApplied: [], hierarchy: nil, order: nil, seconds: 0)
+        XCTAssertEqual(report.inputErrorCount, count)
+        let run = AuditRun(files: [report], rules: [], failOn: .error, seconds: 0)
+        XCTAssertEqual(run.summary.inputErrors, count)
+        XCTAssertTrue(TextReporter().render(run).contains("250 input errors in 1 file"))
+    }
+
+    /// A large file read by two parsers caps the errors of both halves as one file.
+    func testInputErrorsAreCappedAcrossASplitImport() throws {
+        let count = 3_000
+        var body = ""
+        for k in 0..<count {
+            body += "<element class=\"UILabel\" frame=\"0 \(k) 10 10\" alpha=\"2\"/>\n"
+        }
+        let bytes = Array(FT.doc(body).utf8)
+        var limits = ImportLimits()
+        limits.splitImportMinimumBytes = 0
+        let result = Importer.importBytes(bytes, file: "big.xml", limits: limits, workers: 2)
+        XCTAssertNotNil(result.hierarchy)
+        XCTAssertEqual(result.errors.count, InputErrorList.limit + 1)
+        XCTAssertEqual(result.errors.reduce(0) { $0 + $1.standsFor }, count)
+        XCTAssertEqual(result.errors.last?.location, loc(103, 1))
+    }
+
     func testBadRootAttributes() {
         let result = FT.importXML(FT.doc("<element/>", root: #"version="1" layoutDirection="upsideDown" width="wide""#))
         XCTAssertNotNil(result.hierarchy)

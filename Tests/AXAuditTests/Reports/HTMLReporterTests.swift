@@ -658,4 +658,46 @@ final class HTMLReporterTests: XCTestCase {
             Double(document.nodes("//g[\(HTMLDocument.hasClass("badge"))]/circle/@r").first?.text ?? ""))
         XCTAssertLessThanOrEqual(radius, 10)
     }
+
+    /// Element paths are bounded in a deep tree, in the model and in the HTML
+    /// report's stack of paths alike.
+    func testPathsAreBoundedInADeepTree() throws {
+        let depth = 200
+        var xml = ""
+        for k in 0..<depth {
+            let id = k == 150 ? #" id="mid""# : ""
+            xml += #"<element class="UIView"\#(id) frame="0 0 10 10">"#
+        }
+        xml += String(repeating: "</element>", count: depth)
+        let hierarchy = try FT.hierarchy(FT.doc(xml))
+        XCTAssertEqual(hierarchy.path(of: 3), "hierarchy/element[1]/element[1]/element[1]")
+        XCTAssertEqual(
+            hierarchy.path(of: 20), "…/" + Array(repeating: "element[1]", count: 16).joined(separator: "/"))
+        XCTAssertEqual(
+            hierarchy.path(of: 155), "#mid/" + Array(repeating: "element[1]", count: 4).joined(separator: "/"))
+        var paths = EscapedPaths(hierarchy)
+        for i in 1..<hierarchy.count {
+            let index = Element.Index(i)
+            XCTAssertEqual(paths.path(of: index), HTMLEscaping.escape(hierarchy.path(of: index)), "element \(i)")
+            XCTAssertLessThanOrEqual(hierarchy.path(of: index).count, 16 * 12 + 8)
+        }
+    }
+
+    /// The screens drawn aside at once are bounded by their size together, not
+    /// only by the number of jobs: 48 jobs do not hold 48 large screens' pages.
+    func testScreensDrawnAtOnceAreBoundedBySize() {
+        let reporter = HTMLReporter(jobs: 48)
+        let large = Array(repeating: 19_000, count: 100)
+        XCTAssertEqual(reporter.roundSize(from: 0, weights: large), 2)
+        let small = Array(repeating: 500, count: 100)
+        XCTAssertEqual(reporter.roundSize(from: 0, weights: small), 48)
+        XCTAssertEqual(reporter.roundSize(from: 90, weights: small), 10)
+        XCTAssertEqual(reporter.roundSize(from: 0, weights: [30_000, 10]), 0)
+        XCTAssertEqual(reporter.roundSize(from: 0, weights: [10, 10, 30_000]), 2)
+        XCTAssertEqual(HTMLReporter(jobs: 1).roundSize(from: 0, weights: small), 0)
+        for start in 0..<large.count {
+            let round = reporter.roundSize(from: start, weights: large)
+            XCTAssertLessThanOrEqual(large[start..<(start + round)].reduce(0, +), reporter.drawnAsideBudget)
+        }
+    }
 }

@@ -150,6 +150,8 @@ final class ReportStreamingTests: XCTestCase {
             case "\n": out += "%0A"
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
+            // Other controls and bidirectional formatting are shown, not obeyed.
+            case _ where LogText.isInvisible(scalar): out += LogText.escaped(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

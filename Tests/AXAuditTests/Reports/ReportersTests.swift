@@ -360,9 +360,11 @@ extension ReportersTests {
         }
         XCTAssertEqual(TextReporter.oneLine("a\n\nb\n"), "a b")
         // Bytes that start a line break elsewhere, but are not one here: kept as they are.
-        for text in ["Crème brûlée £5", "€ 4 – 5 “stars”", "tab\there", "Ω", "\u{2027}\u{202A}\u{84}\u{C5}"] {
+        for text in ["Crème brûlée £5", "€ 4 – 5 “stars”", "Ω", "\u{2027}\u{C5}"] {
             XCTAssertEqual(TextReporter.oneLine(text), text)
         }
+        // Other controls and bidirectional formatting: shown, not obeyed.
+        XCTAssertEqual(TextReporter.oneLine("tab\there\u{202A}\u{84}"), "tab\\u{0009}here\\u{202A}\\u{0084}")
         // The byte scan agrees with Character.isNewline on every scalar near the ones it looks for.
         let near: [UInt32] = Array(0x00...0x20) + Array(0x80...0xFF) + Array(0x2000...0x2030)
         for value in near {
@@ -519,7 +521,7 @@ extension ReportersTests {
             [
                 "::error file=hostile ü#.xml,line=3,col=3,title=test-label-probe::label \"\(Self.hostileLabel)\"%0AFix: Fix <h1> & retry",
                 "::warning file=hostile ü#.xml,line=4,col=3,title=test-label-probe::label \"line one%0Aline two\"",
-                "::error file=hostile ü#.xml,line=5,col=3,title=test-label-probe::label \"ctl \u{1}\u{8}\u{FFFE} end\"%0AFix: Fix <h3> & retry",
+                "::error file=hostile ü#.xml,line=5,col=3,title=test-label-probe::label \"ctl \\u{0001}\\u{0008}\u{FFFE} end\"%0AFix: Fix <h3> & retry",
                 "::notice file=hostile ü#.xml,line=6,col=3,title=test-info-only::just so",
                 "::notice file=hostile ü#.xml,line=6,col=3,title=test-label-probe::label \"calm\"",
                 "::error file=broken.xml,line=3,col=3,title=input::isAccessibilityElement 'maybe' is not a boolean (true/false, YES/NO, 1/0)",
@@ -601,6 +603,7 @@ extension ReportersTests {
 
         XCTAssertEqual(
             GitHubReporter(workingDirectory: "/w").render(run),
-            "::warning file=dir/we\u{1}ird\u{FFFF}.xml,line=7,col=9,title=unlisted::a]]>b\u{8}%0AFix: c%0D%0Ad\n")
+            "::warning file=dir/we\\u{0001}ird\u{FFFF}.xml,line=7,col=9,title=unlisted::a]]>b\\u{0008}%0AFix: c%0D%0Ad\n"
+        )
     }
 }

@@ -37,6 +37,31 @@ final class ReadingOrderContainerRuleTests: XCTestCase {
         XCTAssertTrue(findings.first { $0.element.id == "lonely" }!.message.contains("hidden \"d2\""))
     }
 
+    /// Ids named twice: one is named, many are counted and the first few named
+    /// (the message once said "and 2 more more than once").
+    func testIDsNamedTwice() {
+        let ids = (1...7).map { "x\($0)" }
+        let children = ids.map { #"<element id="\#($0)" class="UILabel" frame="0 0 10 10" text="\#($0)"/>"# }
+        for (listed, expected) in [
+            (
+                "x1 x1 " + ids.dropFirst().joined(separator: " "),
+                "names \"x1\" more than once: VoiceOver reads it again."
+            ),
+            (
+                (ids + ids).joined(separator: " "),
+                "names 7 ids more than once (\"x1\", \"x2\", \"x3\", \"x4\", \"x5\" and 2 more): VoiceOver reads them again."
+            ),
+        ] {
+            let xml = screen(
+                #"<element id="list" class="UIView" frame="0 0 390 400" accessibilityElements="\#(listed)">"#
+                    + children.joined(separator: "\n") + "</element>")
+            let findings = runRule(ReadingOrderContainerRule.self, xml)
+            XCTAssertEqual(findings.count, 1)
+            XCTAssertTrue(findings.first?.message.hasSuffix(expected) == true, findings.first?.message ?? "none")
+            XCTAssertFalse(findings.first?.message.contains("more more") == true)
+        }
+    }
+
     func testLargeContainerIsLinear() {
         let n = 100_000
         var body = "<element id=\"big\" class=\"UIView\" frame=\"0 0 390 844\" accessibilityElements=\""

@@ -1,0 +1,59 @@
+/// Text from the inputs (file names, labels, ids, class names, baseline entries,
+/// configuration keys) made safe to print on a terminal or in a CI log.
+///
+/// An escape sequence in a label can clear a terminal or plant a link; a line
+/// break in a file name can start a line the GitHub Actions runner obeys as a
+/// workflow command (`::add-mask::`, `::stop-commands::`), and the runner also
+/// obeys `##[command]` anywhere in a line. Such text is shown, not obeyed.
+public enum LogText {
+    /// `s` with each C0 and C1 control, DEL, line or paragraph separator and
+    /// bidirectional formatting character written visibly as `\u{001B}`, and each
+    /// `##[` as `#\u{0023}[`. `keepingLineBreaks` leaves LF and CR for the caller
+    /// to escape in its own way (GitHub's `%0A`).
+    public static func visible(_ s: String, keepingLineBreaks: Bool = false) -> String {
+        guard s.utf8.contains(where: mayNeedEscaping) else { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count + 16)
+        out.appendUTF8(
+            s,
+            replacing: { scalar in
+                if keepingLineBreaks && (scalar == "\n" || scalar == "\r") { return nil }
+                return isInvisible(scalar) ? escaped(scalar) : nil
+            },
+            screenedBy: { $0 != 0x23 && mayNeedEscaping($0) })
+        var text = String(decoding: out, as: UTF8.self)
+        if text.utf8.contains(0x23) { text = text.replacing("##[", with: "#\\u{0023}[") }
+        return text
+    }
+
+    /// `visible(s)` for text that starts a line: a leading `::` (after spaces)
+    /// is written `\u{003A}:`, so the line is not a workflow command.
+    public static func lineStart(_ s: String) -> String {
+        let text = visible(s)
+        let rest = text.drop(while: { $0 == " " })
+        guard rest.hasPrefix("::") else { return text }
+        return String(text[..<rest.startIndex]) + "\\u{003A}" + rest.dropFirst()
+    }
+
+    /// C0 controls, DEL, `#`, and the lead bytes of the C1 controls (C2),
+    /// ALM (D8) and the separators and bidirectional formatting characters (E2).
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0x23 || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        // ARABIC LETTER MARK, LRM, RLM, the line and paragraph separators, the
+        // embeddings and overrides (LRE…RLO) and the isolates (LRI…PDI).
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `\u{001B}`: at least four hex digits, as the XML reports write what XML cannot carry.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+    }
+}
