@@ -24,13 +24,27 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     private var screen: String?
     private var applicationFrame: Rect?
     private var sawApplication = false
+    /// The root is macaca's `<hierarchy>`: `<node>`s are elements, their `type` their class.
+    private var readsNodes = false
     private var warnedMissingAccessible = false
     private var warnedTraits: Set<String> = []
-    /// Per open element: was its `accessible` attribute missing (so the end tag,
-    /// when the children are known, decides whether it is an element)?
-    private var pendingFallback: [Bool] = []
+    /// What the end tag of each open element decides, once its children are known.
+    private var open: [OpenElement] = []
+
+    private struct OpenElement {
+        /// The `accessible` attribute was missing: the end tag decides whether it is an element.
+        var needsFallback = false
+        /// `visible="false"`.
+        var notVisible = false
+        /// Something inside it is not marked `visible="false"`.
+        var showsDescendant = false
+    }
 
     static let typePrefix = "XCUIElementType"
+    /// Root elements that wrap the application: Appium's `<AppiumAUT>`, and the
+    /// `<hierarchy>` of macaca app-inspector, whose elements are `<node type="XCUIElementType…">`.
+    static let wrappers: Set<String> = ["AppiumAUT", "hierarchy"]
+    static let macacaNode = "node"
 
     /// The message for legacy UIAutomation page sources (`<UIAApplication>`).
     static let legacyMessage =
@@ -42,38 +56,48 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
         if depth == 0 {
             if name.hasPrefix("UIA") { return InputError(Self.legacyMessage, at: location) }
-            guard name == "AppiumAUT" || name.hasPrefix(Self.typePrefix) else {
+            // The axaudit format's root has a version; macaca's has none.
+            let isNative = name == "hierarchy" && attributes.contains { $0.name == "version" }
+            guard (Self.wrappers.contains(name) && !isNative) || name.hasPrefix(Self.typePrefix) else {
                 return InputError(
                     "the root element is <\(name)>, not an XCUITest page source's <AppiumAUT> or <XCUIElementTypeApplication>. "
                         + Importer.supportedFormatsDescription, at: location)
             }
-            if name == "AppiumAUT" {
+            if Self.wrappers.contains(name) {
+                readsNodes = name == "hierarchy"
                 let root = arena.open(tagName: name, location: location)
                 arena[root].className = arena.intern(name)
                 arena[root].unknownAttributes = attributes.map { ($0.name, $0.value) }
-                pendingFallback.append(false)
+                open.append(OpenElement())
                 return nil
             }
         } else if depth == 1, arena[0].tagName == "AppiumAUT", name.hasPrefix("UIA") {
             return InputError(Self.legacyMessage, at: location)
         }
-        if name.hasPrefix(Self.typePrefix) {
+        if name.hasPrefix(Self.typePrefix) || (readsNodes && name == Self.macacaNode) {
             startXCUIElement(name: name, attributes: attributes, location: location)
         } else {
             let index = arena.open(tagName: name, location: location)
             arena[index].className = arena.intern(name)
             arena[index].unknownAttributes = attributes.map { ($0.name, $0.value) }
-            pendingFallback.append(false)
+            open.append(OpenElement())
         }
         return nil
     }
 
     func endElement(name: String) {
-        guard let index = arena.current, let needsFallback = pendingFallback.popLast() else { return }
-        if needsFallback {
+        guard let index = arena.current, let closing = open.popLast() else { return }
+        if closing.needsFallback {
             // Everything after the closing element in the arena is inside it.
             let hasChildren = arena.count > Int(index) + 1
             arena[index].isAccessibilityElement = Self.fallbackIsAccessible(arena[index], hasChildren: hasChildren)
+        }
+        // WebDriverAgent judges `visible` per element, and marks scroll and
+        // collection views not visible while the rows inside them are: only an
+        // element with nothing visible inside is off screen for VoiceOver.
+        if closing.notVisible && !closing.showsDescendant { arena[index].isHidden = true }
+        if !open.isEmpty && (closing.showsDescendant || !closing.notVisible) {
+            open[open.count - 1].showsDescendant = true
         }
         arena.close()
     }
@@ -110,12 +134,15 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         return .container
     }
 
-    /// Older sources have no `accessible` attribute. An element with a non-empty
-    /// label is then taken as an accessibility element, except the application and
-    /// windows, and containers with children: WebDriverAgent gives React Native and
-    /// web containers the concatenated labels of their children, and taking them as
-    /// elements would hide everything inside from the order and the rules.
+    /// Older sources have no `accessible` attribute. A control (a button, switch,
+    /// slider, link…, by type or traits) is then an accessibility element, labelled
+    /// or not, as UIKit makes controls elements. Any other element with a non-empty
+    /// label is one too, except the application and windows, and containers with
+    /// children: WebDriverAgent gives React Native and web containers the
+    /// concatenated labels of their children, and taking them as elements would
+    /// hide everything inside from the order and the rules.
     static func fallbackIsAccessible(_ element: ElementDraft, hasChildren: Bool) -> Bool {
+        if element.roles.contains(.control) { return true }
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
         if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" {
             return false
@@ -193,7 +220,6 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         let className = arena.intern(type ?? name)
         element.className = className
         element.roles = Self.roles(type: className, traits: element.traits)
-        element.isHidden = visible == false
         if className == "XCUIElementTypeStaticText" {
             // WebDriverAgent's value of a static text is its text, else its label.
             if let value = element.accessibilityValue, !value.isEmpty {
@@ -214,10 +240,10 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             warnedMissingAccessible = true
             warnings.append(
                 InputError(
-                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
+                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes controls and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
                     at: location))
         }
-        pendingFallback.append(accessible == nil)
+        open.append(OpenElement(needsFallback: accessible == nil, notVisible: visible == false))
 
         if className == "XCUIElementTypeApplication" && !sawApplication {
             sawApplication = true

@@ -396,21 +396,26 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(VoiceOverOrder(h).stops, [3, 7, 8, 9, 13, 14])
     }
 
-    func testVisibleFalseHidesTheSubtree() throws {
+    func testVisibleIsJudgedPerElement() throws {
+        // WebDriverAgent's `visible` is the element's own: a container marked not
+        // visible (as iOS 26 marks scroll views) still shows what it holds.
         let h = try hierarchy(
             """
             <AppiumAUT>\(Self.app)
             <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="1" height="1">
-            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Hidden parent" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Shown inside" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
             </XCUIElementTypeOther>
             <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" visible="false" accessible="true" x="0" y="0" width="1" height="1"/>
             <XCUIElementTypeButton type="XCUIElementTypeButton" label="Shown" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="900" width="1" height="1">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Off screen" visible="false" accessible="true" x="0" y="900" width="1" height="1"/>
+            </XCUIElementTypeOther>
             </XCUIElementTypeApplication></AppiumAUT>
             """)
-        XCTAssertEqual(h.elements.map(\.isHidden), [false, false, true, false, true, false])
+        XCTAssertEqual(h.elements.map(\.isHidden), [false, false, false, false, true, false, true, true])
         let order = VoiceOverOrder(h)
-        XCTAssertEqual(order.hidden, [false, false, true, true, true, false])
-        XCTAssertEqual(order.stops, [5])
+        XCTAssertEqual(order.hidden, [false, false, false, false, true, false, true, true])
+        XCTAssertEqual(order.stops, [3, 5])
     }
 
     func testDeepNestingOf1500Others() throws {
