@@ -15,7 +15,9 @@ struct DuplicateLabelRule: Rule {
             case-insensitive) and reports every element of a group after the first in VoiceOver order, \
             suggesting a label that adds the item's title (the first text of its cell or card). Plain \
             static text is left out: a repeated "In stock" is content read in its item's context, not \
-            something the user acts on. Elements of different lists are never compared.
+            something the user acts on. Elements of different lists are never compared. Labels that are \
+            file or asset names, and the images of a star rating, are left to `image-label`, \
+            `element-label` and `rating-label-and-value`: one cause, one finding.
             """,
         guidance: [
             GuidanceCitation(
@@ -110,10 +112,14 @@ struct DuplicateLabelRule: Rule {
     }
 
     /// The group of the stop at `i`, if it is one the rule compares.
-    private static func key(of i: Element.Index, _ context: AuditContext) -> Key? {
+    private static func key(of i: Element.Index, _ context: AuditContext, stars: Set<Element.Index>) -> Key? {
         let e = context.hierarchy.elements[Int(i)]
         guard let label = e.spokenLabel, !Text.isBlank(label) else { return nil }
         if e.roles.contains(.text) && !e.isInteractive { return nil }
+        // One cause, one finding: asset names are image-label's (images) and
+        // element-label's (controls), star images rating-label-and-value's.
+        if (e.roles.contains(.image) || e.isControl) && AssetNames.isAssetName(label, asset: e.image) { return nil }
+        if stars.contains(i) { return nil }
         let collection = context.nearestCollection[Int(i)]
         return Key(
             list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles,
@@ -134,7 +140,10 @@ struct DuplicateLabelRule: Rule {
     }
 
     func check(_ context: AuditContext) -> [Finding] {
-        let keyed = context.order.stops.compactMap { stop in Self.key(of: stop, context).map { (stop: stop, key: $0) } }
+        let stars = Set(context.starRows().flatMap(\.stars))
+        let keyed = context.order.stops.compactMap { stop in
+            Self.key(of: stop, context, stars: stars).map { (stop: stop, key: $0) }
+        }
         let first = Self.firstOfGroup(keyed.map(\.key))
         var size = [Int](repeating: 0, count: keyed.count)
         for n in keyed.indices { size[first[n]] += 1 }

@@ -101,7 +101,7 @@ struct TouchTargetSizeRule: Rule {
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it.
-            guard e.isInteractive, !e.hasClass("UISwitch"), let frame = e.frame,
+            guard e.isInteractive, !e.isSwitch, let frame = e.frame,
                 frame.width < minimum || frame.height < minimum
             else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))

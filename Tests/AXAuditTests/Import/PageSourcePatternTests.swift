@@ -133,4 +133,110 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(truncated.format, .xcuitest)
         XCTAssertFalse(truncated.errors.isEmpty)
     }
+
+    // MARK: - Pattern 3: star ratings drawn as images
+
+    func testStarImagesAreOneRatingFinding() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="80" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Daily News" name="Daily News" label="Daily News" enabled="true" visible="true" accessible="true" x="16" y="104" width="200" height="20" index="0"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="16" y="130" width="12" height="12" index="1"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="28" y="130" width="12" height="12" index="2"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="40" y="130" width="12" height="12" index="3"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="52" y="130" width="12" height="12" index="4"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-half" label="star-half" enabled="true" visible="true" accessible="true" x="64" y="130" width="12" height="12" index="5"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="4.9" name="4.9" label="4.9" enabled="true" visible="true" accessible="true" x="80" y="130" width="30" height="12" index="6"/>
+            </XCUIElementTypeCell>
+            """)
+        // Not five asset-name images and four duplicates: one rating. The cell
+        // splits into stops of its own (cell-accessibility-element).
+        XCTAssertEqual(Self.findings(xml), ["3 cell-accessibility-element", "5 rating-label-and-value"])
+        let findings = auditAll(xml)
+        let rating = findings.first { $0.ruleID == "rating-label-and-value" }
+        XCTAssertTrue(rating?.message.contains("\"4.9\"") == true, rating?.message ?? "")
+        XCTAssertTrue(rating?.message.contains("5 separate images") == true, rating?.message ?? "")
+    }
+
+    func testOneStarNextToANumberIsAnIcon() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star" enabled="true" visible="true" accessible="false" x="16" y="130" width="12" height="12" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="4.9" name="4.9" label="4.9" enabled="true" visible="true" accessible="true" x="30" y="130" width="30" height="12" index="1"/>
+            """)
+        XCTAssertEqual(Self.findings(xml), [])
+    }
+
+    // MARK: - Pattern 4: switch rows
+
+    func testACellWhoseValueMirrorsItsSwitchIsUIKitsSwitchRow() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="700" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" value="0" name="Auto-Correction" label="Auto-Correction" enabled="true" visible="true" accessible="true" x="0" y="100" width="390" height="44" index="0">
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Auto-Correction" label="Auto-Correction" enabled="true" visible="true" accessible="false" x="323" y="106" width="51" height="31" index="0"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" name="Notifications" label="Notifications" enabled="true" visible="true" accessible="true" x="0" y="144" width="390" height="44" index="1">
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Notifications" label="Notifications" enabled="true" visible="true" accessible="false" x="323" y="150" width="51" height="31" index="0"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """)
+        // The second cell does not say the switch's state: its switch is hidden.
+        XCTAssertEqual(Self.findings(xml), ["8 cell-hidden-control"])
+    }
+
+    // MARK: - Pattern 5: container cells
+
+    func testCellsHostingControlsOrAListAreNotToldToBeOneElement() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="200" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Ada Lovelace" name="Ada Lovelace" label="Ada Lovelace" enabled="true" visible="true" accessible="true" x="16" y="10" width="200" height="20" index="0"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Follow" label="Follow" enabled="true" visible="true" accessible="true" x="16" y="40" width="100" height="44" index="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Funding" label="Funding" enabled="true" visible="true" accessible="true" x="130" y="40" width="100" height="44" index="2"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="200" width="390" height="200" index="1">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Trending" name="Trending" label="Trending" enabled="true" visible="true" accessible="true" x="16" y="210" width="200" height="20" index="0"/>
+            <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" enabled="true" visible="true" accessible="false" x="0" y="240" width="390" height="150" index="1">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Daily News" name="Daily News" label="Daily News" enabled="true" visible="true" accessible="true" x="16" y="250" width="150" height="20" index="0"/>
+            </XCUIElementTypeScrollView>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="400" width="390" height="60" index="2">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Episode 12" name="Episode 12" label="Episode 12" enabled="true" visible="true" accessible="true" x="16" y="410" width="200" height="20" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="42 min" name="42 min" label="42 min" enabled="true" visible="true" accessible="true" x="16" y="432" width="200" height="20" index="1"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeCollectionView>
+            """)
+        // Only the plain row of two texts is told to be one element.
+        XCTAssertEqual(Self.findings(xml), ["15 cell-accessibility-element"])
+    }
+
+    // MARK: - Patterns 6 and 7: asset names
+
+    func testAssetNamesAreOneFindingEachOnImagesAndControls() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="100" index="0">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="ic_podcast_placeholder" label="ic_podcast_placeholder" enabled="true" visible="true" accessible="true" x="16" y="10" width="60" height="60" index="0"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="ic_podcast_placeholder" label="ic_podcast_placeholder" enabled="true" visible="true" accessible="true" x="86" y="10" width="60" height="60" index="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="nav cast off" label="nav cast off" enabled="true" visible="true" accessible="true" x="290" y="10" width="44" height="44" index="2"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="ic_close" label="ic_close" enabled="true" visible="true" accessible="true" x="340" y="10" width="44" height="44" index="3"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Close" label="Close" enabled="true" visible="true" accessible="true" x="340" y="60" width="44" height="44" index="4"/>
+            </XCUIElementTypeOther>
+            """)
+        XCTAssertEqual(
+            Self.findings(xml), ["4 image-label", "5 image-label", "6 element-label", "7 element-label"])
+    }
+
+    func testAssetNameSpellings() {
+        for name in [
+            "nav cast off", "ic close", "btn back 24", "play button normal", "ic_close", "hero-image", "icon.png",
+        ] {
+            XCTAssertTrue(AssetNames.isAssetName(name, asset: nil), name)
+        }
+        for name in ["Close", "Sign in", "turn off", "4.9", "Nav Cast", "Cast to a device", "my podcasts", ""] {
+            XCTAssertFalse(AssetNames.isAssetName(name, asset: nil), name)
+        }
+    }
 }
