@@ -1,7 +1,8 @@
 import AXAuditModel
 /// Appium / WebDriverAgent XCUITest page sources (`driver.page_source` with the
 /// XCUITest driver): `<AppiumAUT><XCUIElementTypeApplication …>…</AppiumAUT>`,
-/// or a bare `<XCUIElementTypeApplication>` root.
+/// or a bare `<XCUIElementTypeApplication>` root; and macaca app-inspector's
+/// `<hierarchy><node type="XCUIElementTypeApplication" …>`, read the same way.
 ///
 /// Tree design: every XML element of the file becomes one element, so the tree,
 /// the locations and the positional paths are the file's own. Element index 0 is

@@ -239,4 +239,45 @@ final class PageSourcePatternTests: XCTestCase {
             XCTAssertFalse(AssetNames.isAssetName(name, asset: nil), name)
         }
     }
+
+    // MARK: - Pattern 9: reading order
+
+    func testThePageSourceOrderIsTheReadingOrderEvenWithABottomToolbarFirst() throws {
+        // The tree XCTest reads comes ordered from the app's accessibility
+        // runtime (a navigation bar, added after the content, is listed first;
+        // web content in DOM order; accessibilityElements as given): it is kept,
+        // not sorted by frames (docs/page-sources.md).
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" enabled="true" visible="true" accessible="false" x="0" y="780" width="390" height="64" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Share" label="Share" enabled="true" visible="true" accessible="true" x="16" y="790" width="60" height="44" index="0"/>
+            </XCUIElementTypeToolbar>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title" name="Title" label="Title" enabled="true" visible="true" accessible="true" x="16" y="100" width="200" height="30" index="1"/>
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="140" width="390" height="600" index="2">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Article" name="Article" label="Article" enabled="true" visible="true" accessible="true" x="16" y="200" width="200" height="30" index="0"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" name="Fork me" label="Fork me" enabled="true" visible="true" accessible="true" x="300" y="140" width="90" height="90" index="1"/>
+            </XCUIElementTypeWebView>
+            """)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertTrue(h.documentOrderIsReadingOrder)
+        XCTAssertEqual(
+            VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Share", "Title", "Article", "Fork me"])
+    }
+
+    // MARK: - Roles a page source carries
+
+    func testTablesAndCollectionViewsAreListsForDuplicateLabels() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="700" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="60" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="More" label="More" enabled="true" visible="true" accessible="true" x="330" y="108" width="44" height="44" index="0"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="160" width="390" height="60" index="1">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="More" label="More" enabled="true" visible="true" accessible="true" x="330" y="168" width="44" height="44" index="0"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """)
+        XCTAssertEqual(Self.findings(xml), ["8 duplicate-label"])
+    }
 }
