@@ -134,6 +134,13 @@ public struct VoiceOverOrder: Sendable {
             case .expand(let container):
                 guard !expanded[Int(container)] else { continue }
                 expanded[Int(container)] = true
+                if keepsDocumentOrder(elements[Int(container)]) {
+                    for i in hierarchy.descendants(of: container).reversed()
+                    where elements[Int(i)].isAccessibilityElement && !hidden[Int(i)] && !insideElement[Int(i)] {
+                        tasks.append(.stop(i))
+                    }
+                    continue
+                }
                 let items =
                     groups.items(of: container)
                     ?? orderedItems(
@@ -199,7 +206,7 @@ public struct VoiceOverOrder: Sendable {
                 j = elements[Int(j)].subtreeEnd
             } else if elements[Int(j)].isAccessibilityElement || elements[Int(j)].shouldGroupAccessibilityChildren
                 || elements[Int(j)].accessibilityElements != nil
-                || rightToLeft[Int(j)] != rightToLeft[Int(container)]
+                || rightToLeft[Int(j)] != rightToLeft[Int(container)] || keepsDocumentOrder(elements[Int(j)])
             {
                 // A container whose semanticContentAttribute flips the direction is
                 // sorted as one block, then its own items in its own direction.
@@ -212,6 +219,12 @@ public struct VoiceOverOrder: Sendable {
         }
         sweep(&items, tolerance: tolerance, rightToLeft: rightToLeft[Int(container)])
         return items.map(\.index)
+    }
+
+    /// Web content, read in the order of its document (the DOM's), as VoiceOver
+    /// reads web pages: one block among its container's items, its stops unsorted.
+    static func keepsDocumentOrder(_ e: Element) -> Bool {
+        e.className == "XCUIElementTypeWebView"
     }
 
     /// An item to sort: its element and the point it is placed by.

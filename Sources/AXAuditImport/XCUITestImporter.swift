@@ -113,7 +113,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             file: file, format: .xcuitest,
             screen: screen ?? NativeHierarchyBuilder.screenName(fromFile: file),
             layoutDirection: .leftToRight, screenSize: size, elements: elements,
-            indexByID: ids, documentOrderIsReadingOrder: true)
+            indexByID: ids)
     }
 
     // MARK: - Roles
@@ -135,15 +135,21 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         return .container
     }
 
+    /// Text fields and views: elements in UIKit, labelled or not.
+    static let textInputTypes: Set<String> = [
+        "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField", "XCUIElementTypeSearchField",
+        "XCUIElementTypeTextView",
+    ]
+
     /// Older sources have no `accessible` attribute. A control (a button, switch,
-    /// slider, link…, by type or traits) is then an accessibility element, labelled
-    /// or not, as UIKit makes controls elements. Any other element with a non-empty
+    /// slider, link…, by type or traits) or a text field or view is then an
+    /// accessibility element, labelled or not, as UIKit makes them elements. Any other element with a non-empty
     /// label is one too, except the application and windows, and containers with
     /// children: WebDriverAgent gives React Native and web containers the
     /// concatenated labels of their children, and taking them as elements would
     /// hide everything inside from the order and the rules.
     static func fallbackIsAccessible(_ element: ElementDraft, hasChildren: Bool) -> Bool {
-        if element.roles.contains(.control) { return true }
+        if element.roles.contains(.control) || textInputTypes.contains(element.className) { return true }
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
         if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" {
             return false
@@ -241,7 +247,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             warnedMissingAccessible = true
             warnings.append(
                 InputError(
-                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes controls and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
+                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes controls, text fields and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
                     at: location))
         }
         open.append(OpenElement(needsFallback: accessible == nil, notVisible: visible == false))

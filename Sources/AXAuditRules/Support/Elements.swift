@@ -19,6 +19,13 @@ extension Element {
         hasClass("UISwitch") || className == "XCUIElementTypeSwitch" || className == "XCUIElementTypeToggle"
     }
 
+    /// A navigation bar, toolbar or tab bar, by class or page-source type.
+    var isBar: Bool {
+        hasClass("UINavigationBar") || hasClass("UIToolbar") || hasClass("UITabBar")
+            || className == "XCUIElementTypeNavigationBar" || className == "XCUIElementTypeToolbar"
+            || className == "XCUIElementTypeTabBar"
+    }
+
     /// A view that scrolls or shows a web page: what a cell holding it cannot be read as one element.
     var isScrollOrWebView: Bool {
         hasClass("UIScrollView") || hasClass("UITableView") || hasClass("UICollectionView") || hasClass("WKWebView")

@@ -70,8 +70,23 @@ final class PageSourcePatternTests: XCTestCase {
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="Compose" label="Compose" enabled="true" visible="true" x="330" y="20" width="52" height="44"/>
             </XCUIElementTypeNavigationBar>
             <XCUIElementTypeImage type="XCUIElementTypeImage" name="divider" enabled="true" visible="true" x="0" y="64" width="390" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="16" y="80" width="30" height="30"/>
             """, accessible: false)
-        XCTAssertEqual(Self.findings(xml), ["4 element-label", "4 touch-target-size"])
+        // The bar takes the touches around its items: their size is not judged.
+        XCTAssertEqual(Self.findings(xml), ["4 element-label", "8 element-label", "8 touch-target-size"])
+    }
+
+    func testUnlabelledTextFieldsOfOldSourcesAreElements() throws {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="First Name" placeholderValue="First Name" enabled="true" visible="true" x="16" y="100" width="300" height="44"/>
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="" enabled="true" visible="true" x="16" y="150" width="300" height="44"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="16" y="200" width="300" height="20"/>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(h.elements.map(\.isAccessibilityElement), [false, false, true, true, false])
+        // The first says its placeholder; the second nothing.
+        XCTAssertEqual(Self.findings(xml), ["4 element-label"])
     }
 
     // MARK: - Pattern 8: macaca app-inspector's format
@@ -242,26 +257,24 @@ final class PageSourcePatternTests: XCTestCase {
 
     // MARK: - Pattern 9: reading order
 
-    func testThePageSourceOrderIsTheReadingOrderEvenWithABottomToolbarFirst() throws {
-        // The tree XCTest reads comes ordered from the app's accessibility
-        // runtime (a navigation bar, added after the content, is listed first;
-        // web content in DOM order; accessibilityElements as given): it is kept,
-        // not sorted by frames (docs/page-sources.md).
+    func testABottomToolbarListedFirstIsReadLastAndWebContentInItsOwnOrder() throws {
+        // UIKit containers are read by their frames, as VoiceOver sorts them;
+        // web content in its document's order, as VoiceOver reads web pages
+        // (docs/page-sources.md).
         let xml = Self.pageSource(
             """
             <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" enabled="true" visible="true" accessible="false" x="0" y="780" width="390" height="64" index="0">
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="Share" label="Share" enabled="true" visible="true" accessible="true" x="16" y="790" width="60" height="44" index="0"/>
             </XCUIElementTypeToolbar>
-            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title" name="Title" label="Title" enabled="true" visible="true" accessible="true" x="16" y="100" width="200" height="30" index="1"/>
-            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="140" width="390" height="600" index="2">
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="140" width="390" height="600" index="1">
             <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Article" name="Article" label="Article" enabled="true" visible="true" accessible="true" x="16" y="200" width="200" height="30" index="0"/>
             <XCUIElementTypeLink type="XCUIElementTypeLink" name="Fork me" label="Fork me" enabled="true" visible="true" accessible="true" x="300" y="140" width="90" height="90" index="1"/>
             </XCUIElementTypeWebView>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title" name="Title" label="Title" enabled="true" visible="true" accessible="true" x="16" y="100" width="200" height="30" index="2"/>
             """)
         let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
-        XCTAssertTrue(h.documentOrderIsReadingOrder)
         XCTAssertEqual(
-            VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Share", "Title", "Article", "Fork me"])
+            VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Title", "Article", "Fork me", "Share"])
     }
 
     // MARK: - Roles a page source carries

@@ -118,7 +118,7 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(h.screenSize?.width, 390)
         XCTAssertEqual(h.screenSize?.height, 844)
         XCTAssertEqual(h.format, .xcuitest)
-        XCTAssertTrue(h.documentOrderIsReadingOrder)
+        XCTAssertFalse(h.documentOrderIsReadingOrder)
         XCTAssertEqual(h.indexByID, [:])
     }
 
@@ -467,8 +467,8 @@ final class XCUITestImportTests: XCTestCase {
         }
     }
 
-    func testVoiceOverOrderIsDocumentOrderOfAccessibleElements() throws {
-        // Frames would sort B before A; page sources keep XCUITest's order.
+    func testVoiceOverOrderSortsAccessibleElementsByFrame() throws {
+        // As in the axaudit format: C (top) before B before A, whatever the document order.
         let h = try hierarchy(
             """
             <AppiumAUT>\(Self.app)
@@ -483,8 +483,8 @@ final class XCUITestImportTests: XCTestCase {
             </XCUIElementTypeApplication></AppiumAUT>
             """)
         let order = VoiceOverOrder(h)
-        XCTAssertEqual(order.stops, [3, 5, 7])
-        XCTAssertEqual(order.stops.map { h[$0].accessibilityLabel }, ["A", "B", "C"])
+        XCTAssertEqual(order.stops, [7, 5, 3])
+        XCTAssertEqual(order.stops.map { h[$0].accessibilityLabel }, ["C", "B", "A"])
         XCTAssertTrue(order.insideElement[6])
     }
 
