@@ -46,7 +46,7 @@ extension HierarchyBuilder {
 
 public enum Importer {
     public static let supportedFormatsDescription =
-        "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">) and Appium/WebDriverAgent XCUITest page sources (<AppiumAUT> or <XCUIElementTypeApplication>)"
+        "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">) and Appium/WebDriverAgent XCUITest page sources (<AppiumAUT> or <XCUIElementTypeApplication>, or macaca app-inspector's <hierarchy><node type=\"XCUIElementType…\">)"
 
     /// Reads and imports a file, streaming it through the parser in chunks (a
     /// UTF-16 file is read whole and converted). `file` is the path as reports show it.
