@@ -121,6 +121,7 @@ public struct VoiceOverOrder: Sendable {
             groups.add(Element.Index(i), items: items, lead: lead)
         }
         var stops: [Element.Index] = []
+        let pageSource = hierarchy.format == .xcuitest
         var emitted = [Bool](repeating: false, count: elements.count)
         var expanded = [Bool](repeating: false, count: elements.count)
         var tasks: [Task] = [.expand(0)]
@@ -134,7 +135,7 @@ public struct VoiceOverOrder: Sendable {
             case .expand(let container):
                 guard !expanded[Int(container)] else { continue }
                 expanded[Int(container)] = true
-                if keepsDocumentOrder(elements[Int(container)]) {
+                if pageSource && keepsDocumentOrder(elements[Int(container)]) {
                     for i in hierarchy.descendants(of: container).reversed()
                     where elements[Int(i)].isAccessibilityElement && !hidden[Int(i)] && !insideElement[Int(i)] {
                         tasks.append(.stop(i))
@@ -199,6 +200,7 @@ public struct VoiceOverOrder: Sendable {
             }
         }
         var items: [SortItem] = []
+        let pageSource = hierarchy.format == .xcuitest
         var j = container + 1
         let end = elements[Int(container)].subtreeEnd
         while j < end {
@@ -206,7 +208,8 @@ public struct VoiceOverOrder: Sendable {
                 j = elements[Int(j)].subtreeEnd
             } else if elements[Int(j)].isAccessibilityElement || elements[Int(j)].shouldGroupAccessibilityChildren
                 || elements[Int(j)].accessibilityElements != nil
-                || rightToLeft[Int(j)] != rightToLeft[Int(container)] || keepsDocumentOrder(elements[Int(j)])
+                || rightToLeft[Int(j)] != rightToLeft[Int(container)]
+                || (pageSource && keepsDocumentOrder(elements[Int(j)]))
             {
                 // A container whose semanticContentAttribute flips the direction is
                 // sorted as one block, then its own items in its own direction.
@@ -221,8 +224,9 @@ public struct VoiceOverOrder: Sendable {
         return items.map(\.index)
     }
 
-    /// Web content, read in the order of its document (the DOM's), as VoiceOver
-    /// reads web pages: one block among its container's items, its stops unsorted.
+    /// Web content of a page source, read in the order of its document (the
+    /// DOM's), as VoiceOver reads web pages: one block among its container's
+    /// items, its stops unsorted.
     static func keepsDocumentOrder(_ e: Element) -> Bool {
         e.className == "XCUIElementTypeWebView"
     }

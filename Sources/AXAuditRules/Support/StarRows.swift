@@ -26,11 +26,25 @@ extension StarRow {
     /// such as "starfull" or "starempty".
     static func isStar(_ e: Element) -> Bool {
         for name in [e.accessibilityLabel, e.accessibilityIdentifier, e.image] {
-            guard let name, name.utf8.count < 80 else { continue }
+            guard let name, name.utf8.count < 80, containsStar(name) else { continue }
             for word in Text.words(name) where word.hasPrefix("star") {
                 let rest = word.dropFirst(4)
                 if rest.isEmpty || rest == "s" || stateWords.contains(String(rest)) { return true }
             }
+        }
+        return false
+    }
+}
+
+extension StarRow {
+    /// "star" in any case, found in the bytes: most names have none, and need no words.
+    private static func containsStar(_ name: String) -> Bool {
+        let star = Array("star".utf8)
+        let bytes = Array(name.utf8)
+        guard bytes.count >= star.count else { return false }
+        for start in 0...(bytes.count - star.count)
+        where (0..<star.count).allSatisfy({ Text.lowercasedASCII(bytes[start + $0]) == star[$0] }) {
+            return true
         }
         return false
     }
