@@ -209,7 +209,7 @@ public struct VoiceOverOrder: Sendable {
             } else if elements[Int(j)].isAccessibilityElement || elements[Int(j)].shouldGroupAccessibilityChildren
                 || elements[Int(j)].accessibilityElements != nil
                 || rightToLeft[Int(j)] != rightToLeft[Int(container)]
-                || (pageSource && keepsDocumentOrder(elements[Int(j)]))
+                || (pageSource && (keepsDocumentOrder(elements[Int(j)]) || isWindow(elements[Int(j)])))
             {
                 // A container whose semanticContentAttribute flips the direction is
                 // sorted as one block, then its own items in its own direction.
@@ -229,6 +229,13 @@ public struct VoiceOverOrder: Sendable {
     /// items, its stops unsorted.
     static func keepsDocumentOrder(_ e: Element) -> Bool {
         e.className == "XCUIElementTypeWebView"
+    }
+
+    /// A window of a page source: read as one block, placed by its frame, so
+    /// that windows over one another (the app's, the status bar's, the
+    /// keyboard's) are read one after the other rather than mixed by frames.
+    static func isWindow(_ e: Element) -> Bool {
+        e.className == "XCUIElementTypeWindow"
     }
 
     /// An item to sort: its element and the point it is placed by.

@@ -277,6 +277,23 @@ final class PageSourcePatternTests: XCTestCase {
             VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Title", "Article", "Fork me", "Share"])
     }
 
+    func testWindowsAreReadOneAfterTheOther() throws {
+        // The status bar's window comes after the app's: its items at the top
+        // are not mixed into the app's by their frames.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" enabled="true" visible="true" accessible="true" x="0" y="47" width="60" height="44" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox" enabled="true" visible="true" accessible="true" x="16" y="100" width="200" height="30" index="1"/>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="1">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="9:41" label="9:41" enabled="true" visible="true" accessible="true" x="30" y="14" width="50" height="20" index="0"/>
+            </XCUIElementTypeWindow>
+            """)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Back", "Inbox", "9:41"])
+    }
+
     // MARK: - Roles a page source carries
 
     func testTablesAndCollectionViewsAreListsForDuplicateLabels() {
