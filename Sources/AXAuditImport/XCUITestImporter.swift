@@ -143,11 +143,12 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
 
     /// Older sources have no `accessible` attribute. A control (a button, switch,
     /// slider, link…, by type or traits) or a text field or view is then an
-    /// accessibility element, labelled or not, as UIKit makes them elements. Any other element with a non-empty
-    /// label is one too, except the application and windows, and containers with
-    /// children: WebDriverAgent gives React Native and web containers the
-    /// concatenated labels of their children, and taking them as elements would
-    /// hide everything inside from the order and the rules.
+    /// accessibility element, labelled or not, as UIKit makes them elements. Any
+    /// other element with a non-empty label is one too, except the application
+    /// and windows, and containers with children: WebDriverAgent gives React
+    /// Native and web containers the concatenated labels of their children, and
+    /// taking them as elements would hide everything inside from the order and
+    /// the rules.
     static func fallbackIsAccessible(_ element: ElementDraft, hasChildren: Bool) -> Bool {
         if element.roles.contains(.control) || textInputTypes.contains(element.className) { return true }
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
