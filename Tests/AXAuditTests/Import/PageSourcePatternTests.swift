@@ -47,6 +47,36 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(h.map { VoiceOverOrder($0).stops }, [3, 4])
     }
 
+    func testIOS26SettingsWithoutAccessibleReadsEveryRow() throws {
+        // As captured with `excluded_attributes=accessible,index`: the collection
+        // view is not visible, its cells are; each row is a button.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Settings" enabled="true" visible="true" x="0" y="62" width="402" height="106" traits="">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Settings" name="Settings" label="Settings" enabled="true" visible="true" x="16" y="119" width="133" height="42" traits="Header"/>
+            </XCUIElementTypeNavigationBar>
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="false" x="0" y="0" width="402" height="874" traits="">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="16" y="380" width="370" height="53" traits="">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" x="16" y="380" width="370" height="53" traits=""/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="com.apple.settings.general" label="General" enabled="true" visible="true" x="16" y="380" width="370" height="53" traits="StaticText, Button">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="true" x="29" y="392" width="30" height="30" traits="Image"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="General" name="General" label="General" enabled="true" visible="true" x="29" y="392" width="103" height="29" traits="StaticText"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="chevron.forward" enabled="true" visible="true" x="360" y="400" width="8" height="13" traits="Image"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="16" y="432" width="370" height="53" traits="">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="com.apple.settings.accessibility" label="Accessibility" enabled="true" visible="true" x="16" y="432" width="370" height="53" traits="StaticText, Button">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Accessibility" name="Accessibility" label="Accessibility" enabled="true" visible="true" x="29" y="444" width="138" height="29" traits="StaticText"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeCollectionView>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(
+            VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Settings", "General", "Accessibility"])
+        XCTAssertEqual(Self.findings(xml), [])
+    }
+
     func testAnElementOffScreenIsNotAStopAndItsSizeIsNotJudged() {
         // Scrolled below the screen: VoiceOver would scroll to it, but where it
         // will be is not in the capture.
