@@ -57,10 +57,25 @@ public struct VoiceOverOrder: Sendable {
         for (parent, modal) in lastModalChild {
             for sibling in hierarchy.children(of: parent) where sibling != modal { hiddenByModal[Int(sibling)] = true }
         }
+        // Per element: every accessibility element around it is a page source's
+        // text field, whose buttons (clear, show password) VoiceOver reaches.
+        let pageSource = hierarchy.format == .xcuitest
+        var onlyTextFieldsAround = [Bool](repeating: true, count: pageSource ? count : 0)
         for i in 0..<count {
             if let parent = elements[i].parent.map(Int.init) {
                 hidden[i] = hidden[parent] || elements[i].hidesSubtree || hiddenByModal[i]
-                insideElement[i] = insideElement[parent] || (elements[parent].isAccessibilityElement && parent != 0)
+                let parentIsElement = elements[parent].isAccessibilityElement && parent != 0
+                insideElement[i] = insideElement[parent] || parentIsElement
+                if pageSource {
+                    onlyTextFieldsAround[i] =
+                        onlyTextFieldsAround[parent]
+                        && (!parentIsElement || VoiceOverOrder.isTextField(elements[parent]))
+                    if insideElement[i] && onlyTextFieldsAround[i] && elements[i].isAccessibilityElement
+                        && elements[i].roles.contains(.control)
+                    {
+                        insideElement[i] = false
+                    }
+                }
             } else {
                 hidden[i] = elements[i].hidesSubtree
             }
@@ -115,8 +130,8 @@ public struct VoiceOverOrder: Sendable {
             && !elements[i].isAccessibilityElement && !hidden[i] && !insideElement[i]
         {
             let items = orderedItems(
-                of: Element.Index(i), hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance,
-                groups: groups)
+                of: Element.Index(i), hierarchy, hidden: hidden, insideElement: insideElement,
+                rightToLeft: rightToLeft, tolerance: tolerance, groups: groups)
             let lead = items.first.map { groups.lead(of: $0, hierarchy, hidden: hidden) }
             groups.add(Element.Index(i), items: items, lead: lead)
         }
@@ -145,8 +160,8 @@ public struct VoiceOverOrder: Sendable {
                 let items =
                     groups.items(of: container)
                     ?? orderedItems(
-                        of: container, hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance,
-                        groups: groups)
+                        of: container, hierarchy, hidden: hidden, insideElement: insideElement,
+                        rightToLeft: rightToLeft, tolerance: tolerance, groups: groups)
                 for item in items.reversed() {
                     tasks.append(elements[Int(item)].isAccessibilityElement && item != 0 ? .stop(item) : .expand(item))
                 }
@@ -186,8 +201,8 @@ public struct VoiceOverOrder: Sendable {
     /// (grouped or explicitly ordered containers, and containers that lay out in
     /// the other direction) that are then read through.
     static func orderedItems(
-        of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool],
-        tolerance: Double, groups: GroupOrders
+        of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], insideElement: [Bool],
+        rightToLeft: [Bool], tolerance: Double, groups: GroupOrders
     ) -> [Element.Index] {
         let elements = hierarchy.elements
         if let ids = elements[Int(container)].accessibilityElements {
@@ -206,6 +221,9 @@ public struct VoiceOverOrder: Sendable {
         while j < end {
             if hidden[Int(j)] {
                 j = elements[Int(j)].subtreeEnd
+            } else if insideElement[Int(j)] {
+                // Inside a text field walked into (below) for its buttons.
+                j += 1
             } else if elements[Int(j)].isAccessibilityElement || elements[Int(j)].shouldGroupAccessibilityChildren
                 || elements[Int(j)].accessibilityElements != nil
                 || rightToLeft[Int(j)] != rightToLeft[Int(container)]
@@ -215,7 +233,8 @@ public struct VoiceOverOrder: Sendable {
                 // sorted as one block, then its own items in its own direction.
                 let lead = groups.lead(of: j, hierarchy, hidden: hidden)
                 items.append(SortItem(index: j, x: lead.x, y: lead.y))
-                j = elements[Int(j)].subtreeEnd
+                let walkedInto = pageSource && elements[Int(j)].isAccessibilityElement && isTextField(elements[Int(j)])
+                j = walkedInto ? j + 1 : elements[Int(j)].subtreeEnd
             } else {
                 j += 1
             }
@@ -229,6 +248,12 @@ public struct VoiceOverOrder: Sendable {
     /// items, its stops unsorted.
     static func keepsDocumentOrder(_ e: Element) -> Bool {
         e.className == "XCUIElementTypeWebView"
+    }
+
+    /// A page source's text field: VoiceOver reaches the buttons inside it.
+    static func isTextField(_ e: Element) -> Bool {
+        e.className == "XCUIElementTypeTextField" || e.className == "XCUIElementTypeSecureTextField"
+            || e.className == "XCUIElementTypeSearchField"
     }
 
     /// A window of a page source: read as one block, placed by its frame, so

@@ -274,6 +274,27 @@ final class PageSourcePatternTests: XCTestCase {
             Self.findings(xml), ["4 image-label", "5 image-label", "6 element-label", "7 element-label"])
     }
 
+    func testButtonsInsideATextFieldAreStopsOfTheirOwn() throws {
+        // A show-password button inside a secure field: VoiceOver reaches it
+        // after the field; its title and image are inside it.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" enabled="true" visible="true" x="16" y="196" width="343" height="44">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="common visibility off" label="common visibility off" enabled="true" visible="true" x="323" y="208" width="20" height="20">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" label="eye" enabled="true" visible="true" x="323" y="208" width="20" height="20"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeSecureTextField>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Sign in" enabled="true" visible="true" x="16" y="260" width="343" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Sign in" enabled="true" visible="true" x="150" y="270" width="60" height="20"/>
+            </XCUIElementTypeButton>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        let order = VoiceOverOrder(h)
+        XCTAssertEqual(order.stops, [2, 3, 5])
+        XCTAssertEqual(order.insideElement, [false, false, false, false, true, false, true])
+        XCTAssertEqual(Self.findings(xml), ["4 element-label", "4 touch-target-size"])
+    }
+
     func testAssetNameSpellings() {
         for name in [
             "nav cast off", "ic close", "btn back 24", "play button normal", "ic_close", "hero-image", "icon.png",
