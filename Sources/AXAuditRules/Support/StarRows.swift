@@ -39,12 +39,18 @@ extension StarRow {
 extension StarRow {
     /// "star" in any case, found in the bytes: most names have none, and need no words.
     private static func containsStar(_ name: String) -> Bool {
-        let star = Array("star".utf8)
-        let bytes = Array(name.utf8)
-        guard bytes.count >= star.count else { return false }
-        for start in 0...(bytes.count - star.count)
-        where (0..<star.count).allSatisfy({ Text.lowercasedASCII(bytes[start + $0]) == star[$0] }) {
-            return true
+        let star: [UInt8] = [0x73, 0x74, 0x61, 0x72]  // "star"
+        // "star" has no proper prefix that is also its suffix: a mismatch
+        // restarts the match, at its first letter when the byte is an "s".
+        var matched = 0
+        for byte in name.utf8 {
+            let b = Text.lowercasedASCII(byte)
+            if b == star[matched] {
+                matched += 1
+                if matched == star.count { return true }
+            } else {
+                matched = b == star[0] ? 1 : 0
+            }
         }
         return false
     }

@@ -203,6 +203,21 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertTrue(rating?.message.contains("5 separate images") == true, rating?.message ?? "")
     }
 
+    func testStarNames() {
+        func image(_ label: String) -> Element {
+            var draft = ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1))
+            draft.roles = .image
+            draft.accessibilityLabel = label
+            return Element(draft)
+        }
+        for name in ["star", "Star", "STAR-HALF", "ic_star_filled", "rating.star.empty", "starfull", "xstar star"] {
+            XCTAssertTrue(StarRow.isStar(image(name)), name)
+        }
+        for name in ["Start", "Starbucks", "superstar", "sstar", "4.9", "", "s-t-a-r"] {
+            XCTAssertFalse(StarRow.isStar(image(name)), name)
+        }
+    }
+
     func testOneStarNextToANumberIsAnIcon() {
         let xml = Self.pageSource(
             """
