@@ -39,7 +39,19 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         var notVisible = false
         /// Something inside it is not marked `visible="false"`.
         var showsDescendant = false
+        /// An unlabelled cell of a source without `accessible`: the end tag
+        /// decides from what it holds whether UIKit reads it as one element.
+        var isTextCellCandidate = false
+        /// A control or text field other than a switch is inside it.
+        var holdsControl = false
+        /// The values of the switches inside it.
+        var switchValues: [String?] = []
+        /// The visible texts inside it, in document order, while an open
+        /// candidate cell around it collects them.
+        var texts: [String] = []
     }
+    /// How many open elements are candidate cells collecting their texts.
+    private var collectingCells = 0
 
     static let typePrefix = "XCUIElementType"
     /// Root elements that wrap the application: Appium's `<AppiumAUT>`, and the
@@ -88,17 +100,53 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
 
     func endElement(name: String) {
         guard let index = arena.current, let closing = open.popLast() else { return }
-        if closing.needsFallback {
-            // Everything after the closing element in the arena is inside it.
-            let hasChildren = arena.count > Int(index) + 1
-            arena[index].isAccessibilityElement = Self.fallbackIsAccessible(arena[index], hasChildren: hasChildren)
-        }
         // WebDriverAgent judges `visible` per element, and marks scroll and
         // collection views not visible while the rows inside them are: only an
         // element with nothing visible inside is off screen for VoiceOver.
-        if closing.notVisible && !closing.showsDescendant { arena[index].isHidden = true }
+        let hidden = closing.notVisible && !closing.showsDescendant
+        if hidden { arena[index].isHidden = true }
+        if closing.isTextCellCandidate { collectingCells -= 1 }
         if !open.isEmpty && (closing.showsDescendant || !closing.notVisible) {
             open[open.count - 1].showsDescendant = true
+        }
+        // Sources with `accessible` need nothing more.
+        guard closing.needsFallback || collectingCells > 0 else {
+            arena.close()
+            return
+        }
+        var element = arena[index]
+        if closing.isTextCellCandidate && !closing.holdsControl && closing.switchValues.count <= 1
+            && !closing.texts.isEmpty
+        {
+            // UIKit reads a cell of texts (and images) as one element, its texts
+            // joined; with a switch, the switch row: the switch's value is the cell's.
+            element.isAccessibilityElement = true
+            element.text = closing.texts.joined(separator: ", ")
+            if let value = closing.switchValues.first { element.accessibilityValue = value }
+            arena[index] = element
+        } else if closing.needsFallback {
+            // Everything after the closing element in the arena is inside it.
+            let hasChildren = arena.count > Int(index) + 1
+            element.isAccessibilityElement = Self.fallbackIsAccessible(element, hasChildren: hasChildren)
+            arena[index].isAccessibilityElement = element.isAccessibilityElement
+        }
+        if collectingCells > 0 {
+            // An open cell around this element collects what it holds.
+            let parent = open.count - 1
+            open[parent].switchValues += closing.switchValues
+            if element.className == "XCUIElementTypeSwitch" || element.className == "XCUIElementTypeToggle" {
+                open[parent].switchValues.append(element.accessibilityValue)
+            } else if closing.holdsControl || element.roles.contains(.control)
+                || Self.textInputTypes.contains(element.className)
+            {
+                open[parent].holdsControl = true
+            }
+            if !hidden, element.className == "XCUIElementTypeStaticText", let text = element.text,
+                !text.trimmingSpaces().isEmpty
+            {
+                open[parent].texts.append(text)
+            }
+            open[parent].texts += closing.texts
         }
         arena.close()
     }
@@ -248,10 +296,17 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             warnedMissingAccessible = true
             warnings.append(
                 InputError(
-                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes controls, text fields and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
+                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes controls, text fields, cells of texts and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
                     at: location))
         }
-        open.append(OpenElement(needsFallback: accessible == nil, notVisible: visible == false))
+        let isTextCellCandidate =
+            accessible == nil && className == "XCUIElementTypeCell"
+            && (element.accessibilityLabel ?? "").trimmingSpaces().isEmpty
+        if isTextCellCandidate { collectingCells += 1 }
+        open.append(
+            OpenElement(
+                needsFallback: accessible == nil, notVisible: visible == false,
+                isTextCellCandidate: isTextCellCandidate))
 
         if className == "XCUIElementTypeApplication" && !sawApplication {
             sawApplication = true

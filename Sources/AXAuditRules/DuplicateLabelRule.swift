@@ -17,7 +17,9 @@ struct DuplicateLabelRule: Rule {
             static text is left out: a repeated "In stock" is content read in its item's context, not \
             something the user acts on. Elements of different lists are never compared. Labels that are \
             file or asset names, and the images of a star rating, are left to `image-label`, \
-            `element-label` and `rating-label-and-value`: one cause, one finding.
+            `element-label` and `rating-label-and-value`: one cause, one finding. A stop whose frame lies \
+            within (or around) that of the first one saying the same is that element exposed twice (a back \
+            button and its chevron), not a second item, and is not reported.
             """,
         guidance: [
             GuidanceCitation(
@@ -145,9 +147,19 @@ struct DuplicateLabelRule: Rule {
             Self.key(of: stop, context, stars: stars).map { (stop: stop, key: $0) }
         }
         let first = Self.firstOfGroup(keyed.map(\.key))
+        // A stop within the frame of the first one saying the same (or around
+        // it) is that one exposed twice, as a bar button and its chevron: not a
+        // second item.
+        let elements = context.hierarchy.elements
+        let twin = keyed.indices.map { n in
+            guard first[n] != n, let outer = elements[Int(keyed[first[n]].stop)].frame,
+                let inner = elements[Int(keyed[n].stop)].frame
+            else { return false }
+            return outer.contains(inner) || inner.contains(outer)
+        }
         var size = [Int](repeating: 0, count: keyed.count)
-        for n in keyed.indices { size[first[n]] += 1 }
-        let duplicates = keyed.indices.filter { first[$0] != $0 }
+        for n in keyed.indices where !twin[n] { size[first[n]] += 1 }
+        let duplicates = keyed.indices.filter { first[$0] != $0 && !twin[$0] }
         guard !duplicates.isEmpty else { return [] }
         // An item's title is the first text of its nearest cell or card that is not the label.
         let owner = context.nearestCellsOrCards()

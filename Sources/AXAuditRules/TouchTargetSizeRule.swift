@@ -113,12 +113,20 @@ struct TouchTargetSizeRule: Rule {
             let e = h.elements[Int(stop)]
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it. A bar
             // takes the touches around its items.
-            guard e.isInteractive, !e.isSwitch, !inBar[Int(stop)], let frame = e.frame,
+            guard e.isInteractive, !e.isSwitch, !inBar[Int(stop)], !Self.isInferredCell(e), let frame = e.frame,
                 frame.width < minimum || frame.height < minimum
             else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))
         }
         return findings
+    }
+
+    /// A cell taken as an element by inference (a page source without
+    /// `accessible`), with no trait that says it acts: whether it can be tapped
+    /// at all is unknown, so its size is not judged.
+    static func isInferredCell(_ e: Element) -> Bool {
+        e.roles.contains(.cell) && e.isAccessibilityElementAttribute == nil
+            && e.traits.isDisjoint(with: [.button, .link, .adjustable])
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

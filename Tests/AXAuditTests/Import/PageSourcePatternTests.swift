@@ -106,6 +106,35 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(xml), ["4 element-label", "8 element-label", "8 touch-target-size"])
     }
 
+    func testUnlabelledCellsOfTextsInOldSourcesAreOneElement() throws {
+        // UIKit reads a plain row once: "Buttons, Various uses of UIButton".
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="75" width="375" height="592">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="75" width="375" height="27">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="17" y="80" width="75" height="12" name="Buttons" label="Buttons" value="Buttons"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="17" y="90" width="165" height="12">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="17" y="90" width="165" height="12" name="Various uses of UIButton" label="Various uses of UIButton" value="Various uses of UIButton"/>
+            </XCUIElementTypeOther>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="false" x="17" y="900" width="165" height="12" name="Off" label="Off" value="Off"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="127" width="375" height="52">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="17" y="131" width="82" height="27" name="Wi-Fi" label="Wi-Fi" value="Wi-Fi"/>
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" enabled="true" visible="true" x="300" y="131" width="51" height="31" name="Wi-Fi" label="Wi-Fi" value="1"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(h[3].isAccessibilityElement, true)
+        XCTAssertEqual(h[3].text, "Buttons, Various uses of UIButton")
+        // A cell of a text and a switch is UIKit's switch row: one element, the switch's value its own.
+        XCTAssertEqual(h[8].isAccessibilityElement, true)
+        XCTAssertEqual(h[8].accessibilityValue, "1")
+        XCTAssertEqual(VoiceOverOrder(h).stops, [3, 8])
+        // A 27-point row taken as an element by inference: whether it is tapped is unknown.
+        XCTAssertEqual(Self.findings(xml), [])
+    }
+
     func testUnlabelledTextFieldsOfOldSourcesAreElements() throws {
         let xml = Self.pageSource(
             """
@@ -117,6 +146,21 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(h.elements.map(\.isAccessibilityElement), [false, false, true, true, false])
         // The first says its placeholder; the second nothing.
         XCTAssertEqual(Self.findings(xml), ["4 element-label"])
+    }
+
+    func testAControlExposedTwiceIsOneItem() {
+        // iOS 11 exposes the back button and its chevron, inside it, both as "Back".
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" enabled="true" visible="true" x="0" y="24" width="375" height="52" name="TextFields">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="9" y="31" width="68" height="36" name="Back" label="Back"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="9" y="37" width="25" height="26" name="Back" label="Back"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="300" y="31" width="68" height="36" name="Back" label="Back"/>
+            </XCUIElementTypeNavigationBar>
+            """, accessible: false)
+        // The third is another button saying the same.
+        XCTAssertEqual(Self.findings(xml), ["6 duplicate-label"])
+        XCTAssertTrue(auditAll(xml).first?.message.contains("as does 1 other element") == true)
     }
 
     // MARK: - Pattern 8: macaca app-inspector's format
