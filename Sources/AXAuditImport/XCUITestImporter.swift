@@ -100,6 +100,12 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
 
     func endElement(name: String) {
         guard let index = arena.current, let closing = open.popLast() else { return }
+        if open.isEmpty && !sawApplication {
+            errors.append(
+                InputError(
+                    "the page source holds no XCUIElementTypeApplication, so it shows no app's screen (WebDriverAgent writes nested XCUIElementTypeAny elements with empty frames when it could not take a snapshot); capture the page source again",
+                    at: arena.location(of: 0)))
+        }
         // WebDriverAgent judges `visible` per element, and marks scroll and
         // collection views not visible while the rows inside them are: only an
         // element with nothing visible inside is off screen for VoiceOver.

@@ -163,6 +163,20 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertTrue(auditAll(xml).first?.message.contains("as does 1 other element") == true)
     }
 
+    func testAFailedSnapshotIsAnInputError() {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeAny type="XCUIElementTypeAny" enabled="true" visible="false" x="-1" y="-1" width="0" height="0">
+                <XCUIElementTypeAny type="XCUIElementTypeAny" enabled="true" visible="false" x="-1" y="-1" width="0" height="0"/>
+              </XCUIElementTypeAny>
+            </AppiumAUT>
+            """
+        let result = Importer.importBytes(Array(xml.utf8), file: "page.xml")
+        XCTAssertEqual(result.errors.map(\.location), [SourceLocation(line: 2, column: 1)])
+        XCTAssertTrue(result.errors.first?.message.contains("no XCUIElementTypeApplication") == true)
+    }
+
     // MARK: - Pattern 8: macaca app-inspector's format
 
     static let macaca = """
