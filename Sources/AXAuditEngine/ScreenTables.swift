@@ -12,11 +12,17 @@ public enum ScreenTables {
         for i in 1..<max(elements.count, 1) {
             guard let p = elements[i].parent.map(Int.init) else { continue }
             if isList[p] < 0 {
-                isList[p] = elements[p].hasClass("UITableView") || elements[p].hasClass("UICollectionView") ? 1 : 0
+                isList[p] = ScreenTables.isList(elements[p]) ? 1 : 0
             }
             result[i] = isList[p] == 1 ? Int32(p) : result[p]
         }
         return result
+    }
+
+    /// A table or collection view, by class or, in a page source, by type.
+    public static func isList(_ e: Element) -> Bool {
+        e.hasClass("UITableView") || e.hasClass("UICollectionView") || e.className == "XCUIElementTypeTable"
+            || e.className == "XCUIElementTypeCollectionView"
     }
 
 }

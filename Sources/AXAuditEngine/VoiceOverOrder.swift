@@ -57,10 +57,25 @@ public struct VoiceOverOrder: Sendable {
         for (parent, modal) in lastModalChild {
             for sibling in hierarchy.children(of: parent) where sibling != modal { hiddenByModal[Int(sibling)] = true }
         }
+        // Per element: every accessibility element around it is a page source's
+        // text field, whose buttons (clear, show password) VoiceOver reaches.
+        let pageSource = hierarchy.format == .xcuitest
+        var onlyTextFieldsAround = [Bool](repeating: true, count: pageSource ? count : 0)
         for i in 0..<count {
             if let parent = elements[i].parent.map(Int.init) {
                 hidden[i] = hidden[parent] || elements[i].hidesSubtree || hiddenByModal[i]
-                insideElement[i] = insideElement[parent] || (elements[parent].isAccessibilityElement && parent != 0)
+                let parentIsElement = elements[parent].isAccessibilityElement && parent != 0
+                insideElement[i] = insideElement[parent] || parentIsElement
+                if pageSource {
+                    onlyTextFieldsAround[i] =
+                        onlyTextFieldsAround[parent]
+                        && (!parentIsElement || VoiceOverOrder.isTextField(elements[parent]))
+                    if insideElement[i] && onlyTextFieldsAround[i] && elements[i].isAccessibilityElement
+                        && elements[i].roles.contains(.control)
+                    {
+                        insideElement[i] = false
+                    }
+                }
             } else {
                 hidden[i] = elements[i].hidesSubtree
             }
@@ -115,12 +130,13 @@ public struct VoiceOverOrder: Sendable {
             && !elements[i].isAccessibilityElement && !hidden[i] && !insideElement[i]
         {
             let items = orderedItems(
-                of: Element.Index(i), hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance,
-                groups: groups)
+                of: Element.Index(i), hierarchy, hidden: hidden, insideElement: insideElement,
+                rightToLeft: rightToLeft, tolerance: tolerance, groups: groups)
             let lead = items.first.map { groups.lead(of: $0, hierarchy, hidden: hidden) }
             groups.add(Element.Index(i), items: items, lead: lead)
         }
         var stops: [Element.Index] = []
+        let pageSource = hierarchy.format == .xcuitest
         var emitted = [Bool](repeating: false, count: elements.count)
         var expanded = [Bool](repeating: false, count: elements.count)
         var tasks: [Task] = [.expand(0)]
@@ -134,11 +150,18 @@ public struct VoiceOverOrder: Sendable {
             case .expand(let container):
                 guard !expanded[Int(container)] else { continue }
                 expanded[Int(container)] = true
+                if pageSource && keepsDocumentOrder(elements[Int(container)]) {
+                    for i in hierarchy.descendants(of: container).reversed()
+                    where elements[Int(i)].isAccessibilityElement && !hidden[Int(i)] && !insideElement[Int(i)] {
+                        tasks.append(.stop(i))
+                    }
+                    continue
+                }
                 let items =
                     groups.items(of: container)
                     ?? orderedItems(
-                        of: container, hierarchy, hidden: hidden, rightToLeft: rightToLeft, tolerance: tolerance,
-                        groups: groups)
+                        of: container, hierarchy, hidden: hidden, insideElement: insideElement,
+                        rightToLeft: rightToLeft, tolerance: tolerance, groups: groups)
                 for item in items.reversed() {
                     tasks.append(elements[Int(item)].isAccessibilityElement && item != 0 ? .stop(item) : .expand(item))
                 }
@@ -178,8 +201,8 @@ public struct VoiceOverOrder: Sendable {
     /// (grouped or explicitly ordered containers, and containers that lay out in
     /// the other direction) that are then read through.
     static func orderedItems(
-        of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], rightToLeft: [Bool],
-        tolerance: Double, groups: GroupOrders
+        of container: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool], insideElement: [Bool],
+        rightToLeft: [Bool], tolerance: Double, groups: GroupOrders
     ) -> [Element.Index] {
         let elements = hierarchy.elements
         if let ids = elements[Int(container)].accessibilityElements {
@@ -192,26 +215,52 @@ public struct VoiceOverOrder: Sendable {
             }
         }
         var items: [SortItem] = []
+        let pageSource = hierarchy.format == .xcuitest
         var j = container + 1
         let end = elements[Int(container)].subtreeEnd
         while j < end {
             if hidden[Int(j)] {
                 j = elements[Int(j)].subtreeEnd
+            } else if insideElement[Int(j)] {
+                // Inside a text field walked into (below) for its buttons.
+                j += 1
             } else if elements[Int(j)].isAccessibilityElement || elements[Int(j)].shouldGroupAccessibilityChildren
                 || elements[Int(j)].accessibilityElements != nil
                 || rightToLeft[Int(j)] != rightToLeft[Int(container)]
+                || (pageSource && (keepsDocumentOrder(elements[Int(j)]) || isWindow(elements[Int(j)])))
             {
                 // A container whose semanticContentAttribute flips the direction is
                 // sorted as one block, then its own items in its own direction.
                 let lead = groups.lead(of: j, hierarchy, hidden: hidden)
                 items.append(SortItem(index: j, x: lead.x, y: lead.y))
-                j = elements[Int(j)].subtreeEnd
+                let walkedInto = pageSource && elements[Int(j)].isAccessibilityElement && isTextField(elements[Int(j)])
+                j = walkedInto ? j + 1 : elements[Int(j)].subtreeEnd
             } else {
                 j += 1
             }
         }
         sweep(&items, tolerance: tolerance, rightToLeft: rightToLeft[Int(container)])
         return items.map(\.index)
+    }
+
+    /// Web content of a page source, read in the order of its document (the
+    /// DOM's), as VoiceOver reads web pages: one block among its container's
+    /// items, its stops unsorted.
+    static func keepsDocumentOrder(_ e: Element) -> Bool {
+        e.className == "XCUIElementTypeWebView"
+    }
+
+    /// A page source's text field: VoiceOver reaches the buttons inside it.
+    static func isTextField(_ e: Element) -> Bool {
+        e.className == "XCUIElementTypeTextField" || e.className == "XCUIElementTypeSecureTextField"
+            || e.className == "XCUIElementTypeSearchField"
+    }
+
+    /// A window of a page source: read as one block, placed by its frame, so
+    /// that windows over one another (the app's, the status bar's, the
+    /// keyboard's) are read one after the other rather than mixed by frames.
+    static func isWindow(_ e: Element) -> Bool {
+        e.className == "XCUIElementTypeWindow"
     }
 
     /// An item to sort: its element and the point it is placed by.

@@ -46,7 +46,7 @@ extension HierarchyBuilder {
 
 public enum Importer {
     public static let supportedFormatsDescription =
-        "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">) and Appium/WebDriverAgent XCUITest page sources (<AppiumAUT> or <XCUIElementTypeApplication>)"
+        "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">) and Appium/WebDriverAgent XCUITest page sources (<AppiumAUT> or <XCUIElementTypeApplication>, or macaca app-inspector's <hierarchy><node type=\"XCUIElementType…\">)"
 
     /// Reads and imports a file, streaming it through the parser in chunks (a
     /// UTF-16 file is read whole and converted). `file` is the path as reports show it.
@@ -163,18 +163,24 @@ public enum Importer {
 
     static func result(_ dispatcher: FormatDispatcher, fatal: InputError?) -> ImportResult {
         var result = ImportResult(hierarchy: nil, format: nil)
+        // A `<hierarchy>` the document stopped in before its first child.
+        let rootError = dispatcher.decideRoot() ?? dispatcher.rootError
         result.format = dispatcher.format
         if let builder = dispatcher.builder {
             result.errors = builder.errors
             result.warnings = builder.warnings
             if fatal == nil { result.hierarchy = builder.finish() }
         }
+        if let rootError {
+            result.hierarchy = nil
+            result.errors.append(rootError)
+        }
         if var fatal {
             if dispatcher.rootName?.lowercased() == "html", !fatal.message.contains("web page") {
                 fatal.message = "this is a web page (HTML), not a view hierarchy; " + fatal.message
             }
             result.errors.append(fatal)
-        } else if dispatcher.builder == nil {
+        } else if dispatcher.builder == nil && rootError == nil {
             result.errors.append(InputError("the document has no root element", at: SourceLocation(line: 1, column: 1)))
         }
         result.errors.sort { $0.location < $1.location }
@@ -206,26 +212,76 @@ final class FormatDispatcher: XMLEventHandler {
         self.option = option
     }
 
+    /// A `<hierarchy>` root without `version`, held until its first child says
+    /// whose it is: macaca app-inspector's page source or an Android dump.
+    private var undecidedRoot: (attributes: [XMLAttribute], location: SourceLocation)?
+    /// Why an undecided root was not read, when it closed without children.
+    private(set) var rootError: InputError?
+
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
         if let builder {
             return builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
+        }
+        if let root = undecidedRoot {
+            undecidedRoot = nil
+            let type = attributes.first { $0.name == "type" }?.value ?? ""
+            if type.hasPrefix(XCUITestHierarchyBuilder.typePrefix) {
+                if let error = start(.xcuitest, root: "hierarchy", attributes: root.attributes, at: root.location) {
+                    return error
+                }
+                return builder?.startElement(name: name, attributes: attributes, location: location, depth: depth)
+            }
+            if root.attributes.contains(where: { $0.name == "rotation" || $0.name == "class" })
+                || attributes.contains(where: { $0.name == "class" })
+            {
+                return InputError(Self.androidMessage, at: root.location)
+            }
+            if let error = start(.axaudit, root: "hierarchy", attributes: root.attributes, at: root.location) {
+                return error
+            }
+            return builder?.startElement(name: name, attributes: attributes, location: location, depth: depth)
         }
         rootName = name
         switch detect(root: name, attributes: attributes) {
         case .failure(let message):
             return InputError(message, at: location)
+        case .undecided:
+            undecidedRoot = (attributes, location)
+            return nil
         case .success(let format):
-            self.format = format
-            let builder: HierarchyBuilder
-            switch format {
-            case .axaudit:
-                builder = NativeHierarchyBuilder(file: file, expectedBytes: expectedBytes, fragment: readsFragment)
-            case .xcuitest: builder = XCUITestHierarchyBuilder(file: file)
-            }
-            self.builder = builder
-            return builder.startElement(name: name, attributes: attributes, location: location, depth: depth)
+            return start(format, root: name, attributes: attributes, at: location)
         }
     }
+
+    private func start(
+        _ format: InputFormat, root: String, attributes: [XMLAttribute], at location: SourceLocation
+    ) -> InputError? {
+        self.format = format
+        let builder: HierarchyBuilder
+        switch format {
+        case .axaudit:
+            builder = NativeHierarchyBuilder(file: file, expectedBytes: expectedBytes, fragment: readsFragment)
+        case .xcuitest: builder = XCUITestHierarchyBuilder(file: file)
+        }
+        self.builder = builder
+        return builder.startElement(name: root, attributes: attributes, location: location, depth: 0)
+    }
+
+    /// Decides a root still undecided when the document gives no child to decide
+    /// by: a `<hierarchy>` with no `version` and no children is read as the
+    /// axaudit format, which reports the missing version.
+    func decideRoot() -> InputError? {
+        guard let root = undecidedRoot else { return nil }
+        undecidedRoot = nil
+        if root.attributes.contains(where: { $0.name == "rotation" || $0.name == "class" }) {
+            return InputError(Self.androidMessage, at: root.location)
+        }
+        return start(.axaudit, root: "hierarchy", attributes: root.attributes, at: root.location)
+    }
+
+    static let androidMessage =
+        "this is an Android uiautomator dump (<hierarchy rotation=…> with <node> or widget children); Android dumps are not read yet. "
+        + Importer.supportedFormatsDescription
 
     func startElement(name: String, raw: RawAttributes, location: SourceLocation, depth: Int) -> InputError? {
         if let native {
@@ -242,12 +298,21 @@ final class FormatDispatcher: XMLEventHandler {
             native._withUnsafeGuaranteedRef { $0.endElement(name: name) }
             return
         }
+        if undecidedRoot != nil {
+            // A childless root.
+            if let error = decideRoot() {
+                rootError = error
+                return
+            }
+        }
         builder?.endElement(name: name)
     }
 
     private enum Detection {
         case success(InputFormat)
         case failure(String)
+        /// A `<hierarchy>` without `version`: its first child decides.
+        case undecided
     }
 
     private func detect(root: String, attributes: [XMLAttribute]) -> Detection {
@@ -258,12 +323,10 @@ final class FormatDispatcher: XMLEventHandler {
         }
         func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
         switch root {
-        case "hierarchy" where has("rotation") || (!has("version") && has("class")):
-            return .failure(
-                "this is an Android uiautomator dump (<hierarchy rotation=…> with <node> or widget children); Android dumps are not read yet. "
-                    + Importer.supportedFormatsDescription)
-        case "hierarchy":
+        case "hierarchy" where has("version") && !has("rotation"):
             return .success(.axaudit)
+        case "hierarchy":
+            return .undecided
         case "AppiumAUT", "XCUIElementTypeApplication":
             return .success(.xcuitest)
         case _ where root.hasPrefix("UIA"):

@@ -1,7 +1,8 @@
 import AXAuditModel
 /// Appium / WebDriverAgent XCUITest page sources (`driver.page_source` with the
 /// XCUITest driver): `<AppiumAUT><XCUIElementTypeApplication …>…</AppiumAUT>`,
-/// or a bare `<XCUIElementTypeApplication>` root.
+/// or a bare `<XCUIElementTypeApplication>` root; and macaca app-inspector's
+/// `<hierarchy><node type="XCUIElementTypeApplication" …>`, read the same way.
 ///
 /// Tree design: every XML element of the file becomes one element, so the tree,
 /// the locations and the positional paths are the file's own. Element index 0 is
@@ -26,13 +27,39 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     private var screen: String?
     private var applicationFrame: Rect?
     private var sawApplication = false
+    /// The root is macaca's `<hierarchy>`: `<node>`s are elements, their `type` their class.
+    private var readsNodes = false
     private var warnedMissingAccessible = false
     private var warnedTraits: Set<String> = []
-    /// Per open element: was its `accessible` attribute missing (so the end tag,
-    /// when the children are known, decides whether it is an element)?
-    private var pendingFallback: [Bool] = []
+    /// What the end tag of each open element decides, once its children are known.
+    private var open: [OpenElement] = []
+
+    private struct OpenElement {
+        /// The `accessible` attribute was missing: the end tag decides whether it is an element.
+        var needsFallback = false
+        /// `visible="false"`.
+        var notVisible = false
+        /// Something inside it is not marked `visible="false"`.
+        var showsDescendant = false
+        /// An unlabelled cell of a source without `accessible`: the end tag
+        /// decides from what it holds whether UIKit reads it as one element.
+        var isTextCellCandidate = false
+        /// A control or text field other than a switch is inside it.
+        var holdsControl = false
+        /// The values of the switches inside it.
+        var switchValues: [String?] = []
+        /// The visible texts inside it, in document order, while an open
+        /// candidate cell around it collects them.
+        var texts: [String] = []
+    }
+    /// How many open elements are candidate cells collecting their texts.
+    private var collectingCells = 0
 
     static let typePrefix = "XCUIElementType"
+    /// Root elements that wrap the application: Appium's `<AppiumAUT>`, and the
+    /// `<hierarchy>` of macaca app-inspector, whose elements are `<node type="XCUIElementType…">`.
+    static let wrappers: Set<String> = ["AppiumAUT", "hierarchy"]
+    static let macacaNode = "node"
 
     /// The message for legacy UIAutomation page sources (`<UIAApplication>`).
     static let legacyMessage =
@@ -44,38 +71,90 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
         if depth == 0 {
             if name.hasPrefix("UIA") { return InputError(Self.legacyMessage, at: location) }
-            guard name == "AppiumAUT" || name.hasPrefix(Self.typePrefix) else {
+            // The axaudit format's root has a version; macaca's has none.
+            let isNative = name == "hierarchy" && attributes.contains { $0.name == "version" }
+            guard (Self.wrappers.contains(name) && !isNative) || name.hasPrefix(Self.typePrefix) else {
                 return InputError(
                     "the root element is <\(name)>, not an XCUITest page source's <AppiumAUT> or <XCUIElementTypeApplication>. "
                         + Importer.supportedFormatsDescription, at: location)
             }
-            if name == "AppiumAUT" {
+            if Self.wrappers.contains(name) {
+                readsNodes = name == "hierarchy"
                 let root = arena.open(tagName: name, location: location)
                 arena[root].className = arena.intern(name)
                 arena[root].unknownAttributes = attributes.map { ($0.name, $0.value) }
-                pendingFallback.append(false)
+                open.append(OpenElement())
                 return nil
             }
         } else if depth == 1, arena[0].tagName == "AppiumAUT", name.hasPrefix("UIA") {
             return InputError(Self.legacyMessage, at: location)
         }
-        if name.hasPrefix(Self.typePrefix) {
+        if name.hasPrefix(Self.typePrefix) || (readsNodes && name == Self.macacaNode) {
             startXCUIElement(name: name, attributes: attributes, location: location)
         } else {
             let index = arena.open(tagName: name, location: location)
             arena[index].className = arena.intern(name)
             arena[index].unknownAttributes = attributes.map { ($0.name, $0.value) }
-            pendingFallback.append(false)
+            open.append(OpenElement())
         }
         return nil
     }
 
     func endElement(name: String) {
-        guard let index = arena.current, let needsFallback = pendingFallback.popLast() else { return }
-        if needsFallback {
+        guard let index = arena.current, let closing = open.popLast() else { return }
+        if open.isEmpty && !sawApplication {
+            errorList.append(
+                InputError(
+                    "the page source holds no XCUIElementTypeApplication, so it shows no app's screen (WebDriverAgent writes nested XCUIElementTypeAny elements with empty frames when it could not take a snapshot); capture the page source again",
+                    at: arena.location(of: 0)))
+        }
+        // WebDriverAgent judges `visible` per element, and marks scroll and
+        // collection views not visible while the rows inside them are: only an
+        // element with nothing visible inside is off screen for VoiceOver.
+        let hidden = closing.notVisible && !closing.showsDescendant
+        if hidden { arena[index].isHidden = true }
+        if closing.isTextCellCandidate { collectingCells -= 1 }
+        if !open.isEmpty && (closing.showsDescendant || !closing.notVisible) {
+            open[open.count - 1].showsDescendant = true
+        }
+        // Sources with `accessible` need nothing more.
+        guard closing.needsFallback || collectingCells > 0 else {
+            arena.close()
+            return
+        }
+        var element = arena[index]
+        if closing.isTextCellCandidate && !closing.holdsControl && closing.switchValues.count <= 1
+            && !closing.texts.isEmpty
+        {
+            // UIKit reads a cell of texts (and images) as one element, its texts
+            // joined; with a switch, the switch row: the switch's value is the cell's.
+            element.isAccessibilityElement = true
+            element.text = closing.texts.joined(separator: ", ")
+            if let value = closing.switchValues.first { element.accessibilityValue = value }
+            arena[index] = element
+        } else if closing.needsFallback {
             // Everything after the closing element in the arena is inside it.
             let hasChildren = arena.count > Int(index) + 1
-            arena[index].isAccessibilityElement = Self.fallbackIsAccessible(arena[index], hasChildren: hasChildren)
+            element.isAccessibilityElement = Self.fallbackIsAccessible(element, hasChildren: hasChildren)
+            arena[index].isAccessibilityElement = element.isAccessibilityElement
+        }
+        if collectingCells > 0 {
+            // An open cell around this element collects what it holds.
+            let parent = open.count - 1
+            open[parent].switchValues += closing.switchValues
+            if element.className == "XCUIElementTypeSwitch" || element.className == "XCUIElementTypeToggle" {
+                open[parent].switchValues.append(element.accessibilityValue)
+            } else if closing.holdsControl || element.roles.contains(.control)
+                || Self.textInputTypes.contains(element.className)
+            {
+                open[parent].holdsControl = true
+            }
+            if !hidden, element.className == "XCUIElementTypeStaticText", let text = element.text,
+                !text.trimmingSpaces().isEmpty
+            {
+                open[parent].texts.append(text)
+            }
+            open[parent].texts += closing.texts
         }
         arena.close()
     }
@@ -90,7 +169,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             file: file, format: .xcuitest,
             screen: screen ?? NativeHierarchyBuilder.screenName(fromFile: file),
             layoutDirection: .leftToRight, screenSize: size, elements: elements,
-            indexByID: ids, documentOrderIsReadingOrder: true)
+            indexByID: ids)
     }
 
     // MARK: - Roles
@@ -112,12 +191,22 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         return .container
     }
 
-    /// Older sources have no `accessible` attribute. An element with a non-empty
-    /// label is then taken as an accessibility element, except the application and
-    /// windows, and containers with children: WebDriverAgent gives React Native and
-    /// web containers the concatenated labels of their children, and taking them as
-    /// elements would hide everything inside from the order and the rules.
+    /// Text fields and views: elements in UIKit, labelled or not.
+    static let textInputTypes: Set<String> = [
+        "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField", "XCUIElementTypeSearchField",
+        "XCUIElementTypeTextView",
+    ]
+
+    /// Older sources have no `accessible` attribute. A control (a button, switch,
+    /// slider, link…, by type or traits) or a text field or view is then an
+    /// accessibility element, labelled or not, as UIKit makes them elements. Any
+    /// other element with a non-empty label is one too, except the application
+    /// and windows, and containers with children: WebDriverAgent gives React
+    /// Native and web containers the concatenated labels of their children, and
+    /// taking them as elements would hide everything inside from the order and
+    /// the rules.
     static func fallbackIsAccessible(_ element: ElementDraft, hasChildren: Bool) -> Bool {
+        if element.roles.contains(.control) || textInputTypes.contains(element.className) { return true }
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
         if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" {
             return false
@@ -199,7 +288,6 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         let className = arena.intern(type ?? name)
         element.className = className
         element.roles = Self.roles(type: className, traits: element.traits)
-        element.isHidden = visible == false
         if className == "XCUIElementTypeStaticText" {
             // WebDriverAgent's value of a static text is its text, else its label.
             if let value = element.accessibilityValue, !value.isEmpty {
@@ -220,10 +308,17 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             warnedMissingAccessible = true
             warningList.append(
                 InputError(
-                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
+                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes controls, text fields, cells of texts and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
                     at: location))
         }
-        pendingFallback.append(accessible == nil)
+        let isTextCellCandidate =
+            accessible == nil && className == "XCUIElementTypeCell"
+            && (element.accessibilityLabel ?? "").trimmingSpaces().isEmpty
+        if isTextCellCandidate { collectingCells += 1 }
+        open.append(
+            OpenElement(
+                needsFallback: accessible == nil, notVisible: visible == false,
+                isTextCellCandidate: isTextCellCandidate))
 
         if className == "XCUIElementTypeApplication" && !sawApplication {
             sawApplication = true

@@ -24,6 +24,11 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 
+    /// `other` lies within this rectangle, edges included.
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     public func union(_ other: Rect) -> Rect {
         let lx = min(minX, other.minX), ly = min(minY, other.minY)
         return Rect(x: lx, y: ly, width: max(maxX, other.maxX) - lx, height: max(maxY, other.maxY) - ly)

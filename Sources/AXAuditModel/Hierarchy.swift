@@ -18,8 +18,9 @@ public struct Hierarchy: Sendable {
     public var elements: [Element]
     /// `id` → index, for `accessibilityElements` and reports.
     public var indexByID: [String: Element.Index]
-    /// Page sources give the order XCUITest reports, which stands in for the
-    /// reading order; the native format leaves it to the order model.
+    /// The stops are read in document order rather than by the order model.
+    /// Neither importer sets it: page sources are sorted by frames too, since
+    /// XCTest's tree order is not always VoiceOver's (docs/page-sources.md).
     public var documentOrderIsReadingOrder: Bool
 
     public init(

@@ -14,7 +14,9 @@ struct CellAccessibilityElementRule: Rule {
             and articulate an overwhelming amount of accessibility information for each of its subviews." \
             A cell that is an explicit accessibility container (`accessibilityElements` set) has chosen its \
             order on purpose and is not reported, nor is a cell with no accessible content, nor one whose only \
-            stop is a single subview (VoiceOver then reads the row once anyway). A card that is a \
+            stop is a single subview (VoiceOver then reads the row once anyway). Nor is a cell that hosts two \
+            or more controls VoiceOver reaches, or a scroll, table, collection or web view (a profile header \
+            with Follow and Share buttons, a carousel row): made one element, it would bury them. A card that is a \
             cell (`MDCCardCollectionCell`) is left to `card-aggregated-label`, so one problem gives one finding.
             """,
         guidance: [
@@ -80,6 +82,25 @@ struct CellAccessibilityElementRule: Rule {
                 </hierarchy>
                 """),
             .passing(
+                "Cells that host several controls, or a carousel of their own",
+                """
+                <hierarchy version="1" screen="Profile">
+                  <element class="UICollectionView" frame="0 0 390 844">
+                    <element id="header" class="ProfileHeaderCell" inherits="UICollectionViewCell UIView" frame="0 0 390 160">
+                      <element class="UILabel" frame="16 12 300 20" text="Ada Lovelace"/>
+                      <element class="UIButton" inherits="UIControl UIView" frame="16 100 120 44" text="Follow"/>
+                      <element class="UIButton" inherits="UIControl UIView" frame="150 100 120 44" text="Share"/>
+                    </element>
+                    <element id="carousel" class="CarouselCell" inherits="UICollectionViewCell UIView" frame="0 160 390 200">
+                      <element class="UILabel" frame="16 164 300 20" text="Trending"/>
+                      <element class="UICollectionView" frame="0 190 390 160">
+                        <element class="UILabel" frame="16 200 150 20" text="Daily News"/>
+                      </element>
+                    </element>
+                  </element>
+                </hierarchy>
+                """),
+            .passing(
                 "A card cell: card-aggregated-label reports it, not this rule",
                 """
                 <hierarchy version="1" screen="Products">
@@ -107,6 +128,10 @@ struct CellAccessibilityElementRule: Rule {
             else { continue }
             cells.append(Element.Index(i))
         }
+        // A cell that hosts several controls, a web view or a list of its own (a
+        // header with Follow and Share buttons, a carousel row) is a container:
+        // made one element, it would bury what is inside.
+        cells.removeAll { Self.isContainerCell($0, context) }
         guard !cells.isEmpty else { return [] }
         let contents = ContentTable(of: cells, context)
         return cells.map { cell in
@@ -114,6 +139,19 @@ struct CellAccessibilityElementRule: Rule {
                 Self.self, at: cell,
                 Problem(stops: counts[Int(cell)], content: contents[cell] ?? CardContent()))
         }
+    }
+
+    /// Two or more controls VoiceOver reaches inside, or a scroll, table,
+    /// collection or web view.
+    static func isContainerCell(_ cell: Element.Index, _ context: AuditContext) -> Bool {
+        var controls = 0
+        for j in context.hierarchy.descendants(of: cell) where !context.order.hidden[Int(j)] {
+            let e = context.hierarchy.elements[Int(j)]
+            if e.isScrollOrWebView { return true }
+            if e.isControl && e.isAccessibilityElement && context.order.isReached(j) { controls += 1 }
+            if controls >= 2 { return true }
+        }
+        return false
     }
 
     /// How many stops the cell splits into, and what it shows.

@@ -11,7 +11,9 @@ struct CellHiddenControlRule: Rule {
             from entering it, so a switch, button or slider inside (the `ListTableViewCell` control view of \
             "Section C can be configured with any kind of UIView") can no longer be focused or activated. The \
             cell must take the control over: as an `accessibilityCustomActions` entry, or through its own \
-            traits (`button`, `adjustable`) and value (a switch's "On"/"Off").
+            traits (`button`, `adjustable`) and value (a switch's "On"/"Off"). A cell whose value is that of \
+            its only switch is UIKit's switch row (a switch as the accessory view): VoiceOver reads \
+            "Auto-Correction, switch, off" and a double tap toggles it, so it is not reported.
             """,
         guidance: [
             GuidanceCitation(
@@ -81,6 +83,11 @@ struct CellHiddenControlRule: Rule {
                       <element id="follow" class="UIButton" inherits="UIControl UIView" frame="300 76 80 44" text="Follow"/>
                       <customAction name="Follow"/>
                     </element>
+                    <element id="row-3" class="UITableViewCell" frame="0 128 390 44"
+                             isAccessibilityElement="true" accessibilityLabel="Auto-Correction" accessibilityValue="0">
+                      <element class="UILabel" frame="16 140 280 20" text="Auto-Correction"/>
+                      <element id="autocorrect" class="UISwitch" inherits="UIControl UIView" frame="320 134 51 31" accessibilityValue="0"/>
+                    </element>
                   </element>
                 </hierarchy>
                 """),
@@ -123,7 +130,7 @@ struct CellHiddenControlRule: Rule {
     /// A custom action name: the control's own words, else a verb and the owner's label.
     private static func actionName(for control: Element, in owner: Element) -> String {
         if let label = control.spokenLabel, !Text.isBlank(label) { return label.trimmingSpaces() }
-        let verb = control.hasClass("UISwitch") ? "Toggle" : (control.isValueControl ? "Adjust" : "Activate")
+        let verb = control.isSwitch ? "Toggle" : (control.isValueControl ? "Adjust" : "Activate")
         if let label = owner.accessibilityLabel, !Text.isBlank(label) {
             return verb + " " + Element.abbreviate(label.trimmingSpaces(), to: 40)
         }
@@ -157,10 +164,22 @@ struct CellHiddenControlRule: Rule {
             }
         }
         guard !unmatched.isEmpty else { return [] }
+        // UIKit's switch row: a cell whose only switch is its accessory reads the
+        // switch's state as its own value and toggles it on a double tap
+        // ("Auto-Correction, switch, off"). The cell's value mirrors the switch's.
+        let switches = controls.filter { h.elements[$0].isSwitch }
+        var traitsUsed = false
+        if switches.count == 1, let value = o.accessibilityValue, !Text.isBlank(value),
+            let switchValue = h.elements[switches[0]].accessibilityValue,
+            Text.normalizedLabel(value) == Text.normalizedLabel(switchValue)
+        {
+            unmatched.removeAll { $0 == switches[0] }
+            guard !unmatched.isEmpty else { return [] }
+            traitsUsed = true
+        }
         let hasValue = !Text.isBlank(o.accessibilityValue)
         let activates = o.traits.contains(.button) || o.traits.contains(.link)
         let adjusts = o.traits.contains(.adjustable)
-        var traitsUsed = false
         var hidden: [Int] = []
         for c in unmatched {
             let e = h.elements[c]
@@ -201,8 +220,8 @@ struct CellHiddenControlRule: Rule {
             "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
         if e.isValueControl {
             suggestion +=
-                "; or \(ownerKind).accessibilityTraits.insert(\(e.hasClass("UISwitch") ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
-                + (e.hasClass("UISwitch") ? " (\"On\"/\"Off\")" : "")
+                "; or \(ownerKind).accessibilityTraits.insert(\(e.isSwitch ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
+                + (e.isSwitch ? " (\"On\"/\"Off\")" : "")
         } else {
             suggestion +=
                 "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"

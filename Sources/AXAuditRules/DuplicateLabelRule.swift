@@ -15,7 +15,11 @@ struct DuplicateLabelRule: Rule {
             case-insensitive) and reports every element of a group after the first in VoiceOver order, \
             suggesting a label that adds the item's title (the first text of its cell or card). Plain \
             static text is left out: a repeated "In stock" is content read in its item's context, not \
-            something the user acts on. Elements of different lists are never compared.
+            something the user acts on. Elements of different lists are never compared. Labels that are \
+            file or asset names, and the images of a star rating, are left to `image-label`, \
+            `element-label` and `rating-label-and-value`: one cause, one finding. A stop whose frame lies \
+            within (or around) that of the first one saying the same is that element exposed twice (a back \
+            button and its chevron), not a second item, and is not reported.
             """,
         guidance: [
             GuidanceCitation(
@@ -110,10 +114,14 @@ struct DuplicateLabelRule: Rule {
     }
 
     /// The group of the stop at `i`, if it is one the rule compares.
-    private static func key(of i: Element.Index, _ context: AuditContext) -> Key? {
+    private static func key(of i: Element.Index, _ context: AuditContext, stars: Set<Element.Index>) -> Key? {
         let e = context.hierarchy.elements[Int(i)]
         guard let label = e.spokenLabel, !Text.isBlank(label) else { return nil }
         if e.roles.contains(.text) && !e.isInteractive { return nil }
+        // One cause, one finding: asset names are image-label's (images) and
+        // element-label's (controls), star images rating-label-and-value's.
+        if (e.roles.contains(.image) || e.isControl) && AssetNames.isAssetName(label, asset: e.image) { return nil }
+        if stars.contains(i) { return nil }
         let collection = context.nearestCollection[Int(i)]
         return Key(
             list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles,
@@ -134,11 +142,24 @@ struct DuplicateLabelRule: Rule {
     }
 
     func check(_ context: AuditContext) -> [Finding] {
-        let keyed = context.order.stops.compactMap { stop in Self.key(of: stop, context).map { (stop: stop, key: $0) } }
+        let stars = Set(context.starRows().flatMap(\.stars))
+        let keyed = context.order.stops.compactMap { stop in
+            Self.key(of: stop, context, stars: stars).map { (stop: stop, key: $0) }
+        }
         let first = Self.firstOfGroup(keyed.map(\.key))
+        // A stop within the frame of the first one saying the same (or around
+        // it) is that one exposed twice, as a bar button and its chevron: not a
+        // second item.
+        let elements = context.hierarchy.elements
+        let twin = keyed.indices.map { n in
+            guard first[n] != n, let outer = elements[Int(keyed[first[n]].stop)].frame,
+                let inner = elements[Int(keyed[n].stop)].frame
+            else { return false }
+            return outer.contains(inner) || inner.contains(outer)
+        }
         var size = [Int](repeating: 0, count: keyed.count)
-        for n in keyed.indices { size[first[n]] += 1 }
-        let duplicates = keyed.indices.filter { first[$0] != $0 }
+        for n in keyed.indices where !twin[n] { size[first[n]] += 1 }
+        let duplicates = keyed.indices.filter { first[$0] != $0 && !twin[$0] }
         guard !duplicates.isEmpty else { return [] }
         // An item's title is the first text of its nearest cell or card that is not the label.
         let owner = context.nearestCellsOrCards()

@@ -12,7 +12,9 @@ struct ElementLabelRule: Rule {
             and the user cannot tell what it is or does. GTXiLib's "Accessibility label" check, the Android \
             Accessibility Test Framework's SpeakableTextPresentCheck and Xcode's \
             `sufficientElementDescription` audit all report it. A control's value is its state ("1", "50%"), \
-            not its purpose, so a switch or slider with only a value is reported too. One problem gives one \
+            not its purpose, so a switch or slider with only a value is reported too. A control whose label \
+            is an image's file or asset name ("ic_close", or "nav cast off", as UIKit speaks an unlabelled \
+            image button's asset name) says no more, and is reported as a warning. One problem gives one \
             finding: images are left to `image-label`, ratings to `rating-label-and-value`, and cards in a \
             collection to `card-aggregated-label`, which report the same missing label with advice of their own.
             """,
@@ -58,11 +60,13 @@ struct ElementLabelRule: Rule {
                   <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31" accessibilityValue="1"/>
                   <element id="close" class="UIButton" inherits="UIControl UIView" frame="16 16 44 44" image="ic_close"/>
                   <element id="badge" class="BadgeView" frame="16 80 44 44" isAccessibilityElement="true" accessibilityLabel=" "/>
+                  <element id="cast" class="UIButton" inherits="UIControl UIView" frame="80 16 44 44" image="nav_cast_off"
+                           accessibilityLabel="nav cast off"/>
                 </hierarchy>
                 """,
                 expect: [
                     ExpectedFinding("toggle", .error), ExpectedFinding("close", .error),
-                    ExpectedFinding("badge", .error),
+                    ExpectedFinding("badge", .error), ExpectedFinding("cast", .warning),
                 ]),
             .passing(
                 "Labelled elements; an unlabelled image, rating and card are other rules' findings",
@@ -88,6 +92,8 @@ struct ElementLabelRule: Rule {
     /// The element says nothing of what it is; the explanation reads the rest from it.
     enum Problem: Sendable, Equatable {
         case noLabel
+        /// A control's label is an image's file or asset name.
+        case assetName
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -102,11 +108,13 @@ struct ElementLabelRule: Rule {
             {
                 continue
             }
-            if !Text.isBlank(e.spokenLabel) || !Text.isBlank(e.text)
-                || !Text.isBlank(e.placeholderValue)
-            {
+            if let label = e.spokenLabel, !Text.isBlank(label) {
+                if e.isControl && AssetNames.isAssetName(label, asset: e.image) {
+                    findings.append(context.finding(Self.self, at: stop, severity: .warning, .assetName))
+                }
                 continue
             }
+            if !Text.isBlank(e.text) || !Text.isBlank(e.placeholderValue) { continue }
             // A control's value is its state; anything else's value is what VoiceOver says.
             if !Text.isBlank(e.accessibilityValue) && !e.isControl { continue }
             findings.append(context.finding(Self.self, at: stop, .noLabel))
@@ -116,6 +124,13 @@ struct ElementLabelRule: Rule {
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
+        if problem == .assetName {
+            let label = e.spokenLabel ?? ""
+            return FindingExplanation(
+                "\(e.displayName): the label \(Text.quoted(label)) is an image's file or asset name: VoiceOver "
+                    + "reads it out, and the user hears the name of a file, not what the control does.",
+                suggestion: "button.accessibilityLabel = \"<what it does>\" (e.g. \"Close\", \"Cast to a device\")")
+        }
         let control = e.isControl
         let value = Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
         let traits = e.traits.description
@@ -131,7 +146,7 @@ struct ElementLabelRule: Rule {
                     ? (control ? "only that it is a control" : "nothing useful")
                     : "only its traits (\(traits))") + "."
         }
-        let name = control ? (e.hasClass("UISwitch") ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
+        let name = control ? (e.isSwitch ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
         var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
         if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
             suggestion += " (its identifier is \(Text.quoted(identifier)))"

@@ -68,36 +68,9 @@ struct ImageLabelRule: Rule {
 
     init() {}
 
-    static let imageExtensions: Set<String> = [
-        "png", "jpg", "jpeg", "gif", "heic", "heif", "webp", "pdf", "svg", "tif", "tiff", "bmp", "ico",
-    ]
     static let traitWords: Set<String> = [
         "image", "images", "picture", "pictures", "photo", "photos", "photograph", "pic",
     ]
-
-    /// `IMG_2041.jpg`, `icon_star`, `hero-image@2x`, `hero@2x`, or the asset name itself.
-    static func looksLikeFileName(_ label: String, asset: String?) -> Bool {
-        let trimmed = label.trimmingSpaces()
-        if let asset, !asset.isEmpty, trimmed.lowercasedByScalar() == asset.trimmingSpaces().lowercasedByScalar() {
-            return true
-        }
-        guard !trimmed.contains(where: \.isWhitespace), !trimmed.isEmpty else { return false }
-        let lowered = trimmed.lowercasedByScalar()
-        if lowered.contains("@2x") || lowered.contains("@3x") || lowered.contains("@1x") { return true }
-        if let dot = lowered.lastIndex(of: "."), imageExtensions.contains(String(lowered[lowered.index(after: dot)...]))
-        {
-            return true
-        }
-        if trimmed.contains("_") { return true }
-        // kebab-case asset names: "hero-image", "ic-star-24"
-        if trimmed.contains("-"), trimmed == lowered,
-            trimmed.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" })
-        {
-            let segments = trimmed.split(separator: "-", omittingEmptySubsequences: false)
-            return segments.count >= 2 && segments.allSatisfy { $0.count >= 2 }
-        }
-        return false
-    }
 
     /// "Image of a dog", "Profile picture", "photo".
     static func repeatsTrait(_ label: String) -> String? {
@@ -116,15 +89,19 @@ struct ImageLabelRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
+        // A row of star images is one rating: rating-label-and-value reports it.
+        let stars = Set(context.starRows().flatMap(\.stars))
         for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.image) {
             let e = h.elements[i]
-            guard e.isAccessibilityElement, context.order.isReached(Element.Index(i)) else { continue }
+            guard e.isAccessibilityElement, context.order.isReached(Element.Index(i)),
+                !stars.contains(Element.Index(i))
+            else { continue }
             let index = Element.Index(i)
             guard let label = e.accessibilityLabel, !Text.isBlank(label) else {
                 findings.append(context.finding(Self.self, at: index, .noLabel))
                 continue
             }
-            if Self.looksLikeFileName(label, asset: e.image) {
+            if AssetNames.isAssetName(label, asset: e.image) {
                 findings.append(context.finding(Self.self, at: index, severity: .warning, .fileName))
             } else if let word = Self.repeatsTrait(label) {
                 findings.append(context.finding(Self.self, at: index, severity: .info, .repeatsTrait(word: word)))

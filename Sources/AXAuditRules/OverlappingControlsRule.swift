@@ -89,6 +89,10 @@ struct OverlappingControlsRule: Rule {
         var identical: Bool
     }
 
+    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         // The interactive stops with a frame that has an area, by their top edge.
@@ -131,6 +135,15 @@ struct OverlappingControlsRule: Rule {
                 guard identical || width * height > smaller / 2 else { continue }
                 let (top, under) =
                     first.index > second.index ? (first.index, second.index) : (second.index, first.index)
+                // One control exposed twice (iOS 11's back button and its chevron within
+                // its frame, both "Back"): a tap on either does the same, and
+                // duplicate-label tells it once.
+                if Self.contains(first.frame, second.frame) || Self.contains(second.frame, first.frame),
+                    let label = h.elements[Int(top)].spokenLabel, !Text.isBlank(label),
+                    label == h.elements[Int(under)].spokenLabel
+                {
+                    continue
+                }
                 covering[top, default: Problem(covered: [], identical: false)].covered.append(under)
                 if identical { covering[top]!.identical = true }
             }

@@ -12,7 +12,10 @@ struct RatingLabelAndValueRule: Rule {
             accessibilityLabel describing its purpuse and an accessibilityValue describing the rating value", \
             with the label "Average customer rating, out of \\(MDCProductRating.maximumValue) stars" and the \
             value the average rating. A value outside 0...maximumValue is wrong; a value that is not a number \
-            ("great") or a label without the scale leaves the user guessing how good the rating is.
+            ("great") or a label without the scale leaves the user guessing how good the rating is. A row of \
+            three or more sibling images named or labelled as stars ("star-full", "star-half", "star-empty") \
+            is a rating too, reported once at its first star: a screen that names no rating view (a page \
+            source) shows it only that way.
             """,
         guidance: [
             GuidanceCitation(
@@ -63,6 +66,18 @@ struct RatingLabelAndValueRule: Rule {
                     ExpectedFinding("over", .error),
                     ExpectedFinding("noscale", .warning), ExpectedFinding("words", .warning),
                 ]),
+            .failing(
+                "A rating drawn as five star images, with the average as a text after them",
+                """
+                <hierarchy version="1" screen="Podcast">
+                  <element id="star-1" class="UIImageView" frame="16 100 16 16" image="star-full" isAccessibilityElement="true" accessibilityLabel="star-full"/>
+                  <element class="UIImageView" frame="32 100 16 16" image="star-full" isAccessibilityElement="true" accessibilityLabel="star-full"/>
+                  <element class="UIImageView" frame="48 100 16 16" image="star-full" isAccessibilityElement="true" accessibilityLabel="star-full"/>
+                  <element class="UIImageView" frame="64 100 16 16" image="star-full" isAccessibilityElement="true" accessibilityLabel="star-full"/>
+                  <element class="UIImageView" frame="80 100 16 16" image="star-half" isAccessibilityElement="true" accessibilityLabel="star-half"/>
+                  <element class="UILabel" frame="100 100 30 16" text="4.6"/>
+                </hierarchy>
+                """, expect: [ExpectedFinding("star-1", .error)]),
             .passing(
                 "A rating as the guidance shows it",
                 """
@@ -106,6 +121,8 @@ struct RatingLabelAndValueRule: Rule {
     /// Everything wrong with one rating.
     struct Problem: Sendable, Equatable {
         var issues: [Issue]
+        /// The rating is a row of star images, reported at its first star.
+        var starRow: StarRow? = nil
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -118,6 +135,10 @@ struct RatingLabelAndValueRule: Rule {
             let severity: Severity = issues.contains(where: \.isError) ? .error : .warning
             findings.append(
                 context.finding(Self.self, at: Element.Index(i), severity: severity, Problem(issues: issues)))
+        }
+        for row in context.starRows() {
+            let issues: [Issue] = [.notAnElement, .noLabel, .noValue]
+            findings.append(context.finding(Self.self, at: row.stars[0], Problem(issues: issues, starRow: row)))
         }
         return findings
     }
@@ -151,6 +172,7 @@ struct RatingLabelAndValueRule: Rule {
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        if let row = problem.starRow { return explanation(of: row, in: h) }
         let e = h[index]
         let maximum = e.maximumValue
         let (label, value) = labelAndValue(e)
@@ -189,5 +211,29 @@ struct RatingLabelAndValueRule: Rule {
                     + (maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""))
         }
         return FindingExplanation(message, suggestion: fixes.joined(separator: "; "))
+    }
+
+    /// A rating drawn as star images: what VoiceOver reads instead of one rating.
+    private static func explanation(of row: StarRow, in h: Hierarchy) -> FindingExplanation {
+        let stars = row.stars.map { h[$0] }
+        let spoken = stars.filter(\.isAccessibilityElement).map { $0.stopName }
+        let shown = row.shownValue.flatMap { h[$0].text ?? h[$0].accessibilityLabel }.map { $0.trimmingSpaces() }
+        var message = "\(stars[0].displayName) and the \(stars.count - 1) images after it draw a rating as star images"
+        if spoken.isEmpty {
+            message += ", none of them an accessibility element: VoiceOver skips the rating"
+        } else {
+            message += ": VoiceOver reads \(spoken.count) separate images (\(Text.list(spoken, limit: 3)))"
+        }
+        message +=
+            shown.map { " and then \(Text.quoted($0)) without saying what it rates or out of how many" }
+            ?? " and never says the rating or its scale"
+        message += "."
+        let value = shown.flatMap(Text.leadingNumber).map(Text.format)
+        let suggestion =
+            "make the stars' container one element: ratingView.isAccessibilityElement = true; "
+            + "ratingView.accessibilityLabel = \"Average rating, out of \(stars.count) stars\"; ratingView.accessibilityValue = "
+            + (value.map(Text.swiftLiteral) ?? "String(averageRating)")
+            + "; and the star images not elements of their own"
+        return FindingExplanation(message, suggestion: suggestion)
     }
 }

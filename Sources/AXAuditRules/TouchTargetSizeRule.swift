@@ -14,7 +14,9 @@ struct TouchTargetSizeRule: Rule {
             at the interactive elements VoiceOver reaches (a control by role, an element with the `button`, \
             `link` or `adjustable` trait, a cell that is an accessibility element) and compares their frame \
             with the configured minimum (`minimumTouchTarget`, 44 by default). A `UISwitch` is exempt: \
-            UIKit fixes its size (51x31) and no app can change it. Elements without a frame, \
+            UIKit fixes its size (51x31) and no app can change it. So are the items of a navigation bar, \
+            toolbar or tab bar: the bar sends touches around an item to it, so its frame (the glyph's, in a \
+            page source) is smaller than the area that takes its taps. Elements without a frame, \
             hidden ones and those inside an accessibility element (VoiceOver and the user act on the \
             enclosing element) are not judged. A frame smaller than the area that actually takes touches \
             (an enlarged `point(inside:with:)`) cannot be seen in the hierarchy: suppress the finding there.
@@ -71,7 +73,7 @@ struct TouchTargetSizeRule: Rule {
                     ExpectedFinding("row", .warning),
                 ]),
             .passing(
-                "Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch",
+                "Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch; a toolbar item",
                 """
                 <hierarchy version="1" screen="Sheet">
                   <element id="close" class="UIButton" inherits="UIControl UIView" frame="346 16 44 44" accessibilityLabel="Close"/>
@@ -83,6 +85,9 @@ struct TouchTargetSizeRule: Rule {
                   <element id="gone" class="UIButton" inherits="UIControl UIView" frame="16 200 20 20" accessibilityLabel="Undo" isHidden="true"/>
                   <element id="caption" class="UILabel" frame="16 240 100 14" text="Updated today"/>
                   <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 280 51 31" accessibilityLabel="Wi-Fi"/>
+                  <element class="UIToolbar" inherits="UIView" frame="0 761 390 49">
+                    <element id="today" class="UIButton" inherits="UIControl UIView" frame="16 771 32 34" accessibilityLabel="Today"/>
+                  </element>
                 </hierarchy>
                 """),
         ])
@@ -98,15 +103,30 @@ struct TouchTargetSizeRule: Rule {
         let h = context.hierarchy
         let minimum = context.thresholds.minimumTouchTarget
         var findings: [Finding] = []
+        // Per element: inside a navigation bar, toolbar or tab bar; one forward pass.
+        var inBar = [Bool](repeating: false, count: h.elements.count)
+        for i in h.elements.indices.dropFirst() {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            inBar[i] = inBar[p] || h.elements[p].isBar
+        }
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]
-            // UIKit fixes a switch's size (51x31); the app cannot enlarge it.
-            guard e.isInteractive, !e.hasClass("UISwitch"), let frame = e.frame,
+            // UIKit fixes a switch's size (51x31); the app cannot enlarge it. A bar
+            // takes the touches around its items.
+            guard e.isInteractive, !e.isSwitch, !inBar[Int(stop)], !Self.isInferredCell(e), let frame = e.frame,
                 frame.width < minimum || frame.height < minimum
             else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))
         }
         return findings
+    }
+
+    /// A cell taken as an element by inference (a page source without
+    /// `accessible`), with no trait that says it acts: whether it can be tapped
+    /// at all is unknown, so its size is not judged.
+    static func isInferredCell(_ e: Element) -> Bool {
+        e.roles.contains(.cell) && e.isAccessibilityElementAttribute == nil
+            && e.traits.isDisjoint(with: [.button, .link, .adjustable])
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

@@ -9,8 +9,28 @@ extension Element {
 
     /// A control that carries a value: switch, slider, stepper, segmented control, or adjustable.
     var isValueControl: Bool {
-        hasClass("UISwitch") || hasClass("UISlider") || hasClass("UIStepper") || hasClass("UISegmentedControl")
-            || traits.contains(.adjustable)
+        isSwitch || hasClass("UISlider") || hasClass("UIStepper") || hasClass("UISegmentedControl")
+            || className == "XCUIElementTypeSlider" || className == "XCUIElementTypeStepper"
+            || className == "XCUIElementTypeSegmentedControl" || traits.contains(.adjustable)
+    }
+
+    /// A `UISwitch`, or a page source's switch or toggle.
+    var isSwitch: Bool {
+        hasClass("UISwitch") || className == "XCUIElementTypeSwitch" || className == "XCUIElementTypeToggle"
+    }
+
+    /// A navigation bar, toolbar or tab bar, by class or page-source type.
+    var isBar: Bool {
+        hasClass("UINavigationBar") || hasClass("UIToolbar") || hasClass("UITabBar")
+            || className == "XCUIElementTypeNavigationBar" || className == "XCUIElementTypeToolbar"
+            || className == "XCUIElementTypeTabBar"
+    }
+
+    /// A view that scrolls or shows a web page: what a cell holding it cannot be read as one element.
+    var isScrollOrWebView: Bool {
+        hasClass("UIScrollView") || hasClass("UITableView") || hasClass("UICollectionView") || hasClass("WKWebView")
+            || className == "XCUIElementTypeScrollView" || className == "XCUIElementTypeTable"
+            || className == "XCUIElementTypeCollectionView" || className == "XCUIElementTypeWebView"
     }
 
     /// Something the user activates or adjusts: a control (by role, or by the `button`,

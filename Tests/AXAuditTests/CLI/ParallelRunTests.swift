@@ -207,6 +207,10 @@ final class ParallelRunTests: XCTestCase {
                       <element class="UIButton" inherits="UIControl UIView" frame="16 \(y + 50) 80 44" text="Buy"/>
                       <element class="UIButton" inherits="UIControl UIView" frame="100 \(y + 50) 80 44" text="Buy"/>
                     </element>
+                    <element class="UITableViewCell" frame="0 \(y + 60) 390 30">
+                      <element class="UILabel" frame="200 \(y + 60) 90 20" text="Size"/>
+                      <element class="UILabel" frame="300 \(y + 60) 80 20" text="\(s % 7)"/>
+                    </element>
                     <element class="UILabel" frame="16 \(y + 90) 200 10" text="Note \(s)"/>
                   </element>
 

@@ -118,7 +118,7 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(h.screenSize?.width, 390)
         XCTAssertEqual(h.screenSize?.height, 844)
         XCTAssertEqual(h.format, .xcuitest)
-        XCTAssertTrue(h.documentOrderIsReadingOrder)
+        XCTAssertFalse(h.documentOrderIsReadingOrder)
         XCTAssertEqual(h.indexByID, [:])
     }
 
@@ -396,21 +396,26 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(VoiceOverOrder(h).stops, [3, 7, 8, 9, 13, 14])
     }
 
-    func testVisibleFalseHidesTheSubtree() throws {
+    func testVisibleIsJudgedPerElement() throws {
+        // WebDriverAgent's `visible` is the element's own: a container marked not
+        // visible (as iOS 26 marks scroll views) still shows what it holds.
         let h = try hierarchy(
             """
             <AppiumAUT>\(Self.app)
             <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="0" width="1" height="1">
-            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Hidden parent" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Shown inside" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
             </XCUIElementTypeOther>
             <XCUIElementTypeImage type="XCUIElementTypeImage" name="logo" visible="false" accessible="true" x="0" y="0" width="1" height="1"/>
             <XCUIElementTypeButton type="XCUIElementTypeButton" label="Shown" visible="true" accessible="true" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" visible="false" accessible="false" x="0" y="900" width="1" height="1">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Off screen" visible="false" accessible="true" x="0" y="900" width="1" height="1"/>
+            </XCUIElementTypeOther>
             </XCUIElementTypeApplication></AppiumAUT>
             """)
-        XCTAssertEqual(h.elements.map(\.isHidden), [false, false, true, false, true, false])
+        XCTAssertEqual(h.elements.map(\.isHidden), [false, false, false, false, true, false, true, true])
         let order = VoiceOverOrder(h)
-        XCTAssertEqual(order.hidden, [false, false, true, true, true, false])
-        XCTAssertEqual(order.stops, [5])
+        XCTAssertEqual(order.hidden, [false, false, false, false, true, false, true, true])
+        XCTAssertEqual(order.stops, [3, 5])
     }
 
     func testDeepNestingOf1500Others() throws {
@@ -462,8 +467,8 @@ final class XCUITestImportTests: XCTestCase {
         }
     }
 
-    func testVoiceOverOrderIsDocumentOrderOfAccessibleElements() throws {
-        // Frames would sort B before A; page sources keep XCUITest's order.
+    func testVoiceOverOrderSortsAccessibleElementsByFrame() throws {
+        // As in the axaudit format: C (top) before B before A, whatever the document order.
         let h = try hierarchy(
             """
             <AppiumAUT>\(Self.app)
@@ -478,8 +483,8 @@ final class XCUITestImportTests: XCTestCase {
             </XCUIElementTypeApplication></AppiumAUT>
             """)
         let order = VoiceOverOrder(h)
-        XCTAssertEqual(order.stops, [3, 5, 7])
-        XCTAssertEqual(order.stops.map { h[$0].accessibilityLabel }, ["A", "B", "C"])
+        XCTAssertEqual(order.stops, [7, 5, 3])
+        XCTAssertEqual(order.stops.map { h[$0].accessibilityLabel }, ["C", "B", "A"])
         XCTAssertTrue(order.insideElement[6])
     }
 

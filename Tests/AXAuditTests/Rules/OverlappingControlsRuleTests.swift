@@ -38,6 +38,26 @@ final class OverlappingControlsRuleTests: XCTestCase {
         XCTAssertTrue(overlayOnly[0].message.contains("exactly the frame of UIButton #a"), overlayOnly[0].message)
     }
 
+    /// One control exposed twice with one label, the one within the other's frame
+    /// (iOS 11's back button and its chevron), is one item: duplicate-label's, not this rule's.
+    func testOneControlExposedTwiceIsNotAnOverlap() {
+        let twice = screen(
+            button("back", "9 31 68 36", extra: "accessibilityIdentifier=\"x\"")
+                .replacingOccurrences(of: "accessibilityLabel=\"back\"", with: "accessibilityLabel=\"Back\"")
+                + button("chevron", "9 37 25 26")
+                .replacingOccurrences(of: "accessibilityLabel=\"chevron\"", with: "accessibilityLabel=\"Back\""))
+        XCTAssertEqual(summary(runRule(rule, twice)), [])
+        // Another label, or the same label on frames that only overlap, still collide.
+        let other = screen(button("back", "9 31 68 36") + button("chevron", "9 37 25 26"))
+        XCTAssertEqual(summary(runRule(rule, other)), ["#chevron warning"])
+        let partly = screen(
+            button("a", "0 0 100 44").replacingOccurrences(
+                of: "accessibilityLabel=\"a\"", with: "accessibilityLabel=\"Go\"")
+                + button("b", "30 0 100 44").replacingOccurrences(
+                    of: "accessibilityLabel=\"b\"", with: "accessibilityLabel=\"Go\""))
+        XCTAssertEqual(summary(runRule(rule, partly)), ["#b warning"])
+    }
+
     /// Only interactive elements VoiceOver reaches, with a frame that has an area.
     func testOnlyInteractiveStopsWithAnArea() {
         let xml = screen(

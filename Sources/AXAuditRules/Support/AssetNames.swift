@@ -1,0 +1,60 @@
+import AXAuditModel
+
+/// Labels that are an image's file or asset name rather than words for people:
+/// what `image-label` reports on images and `element-label` on controls, and
+/// what `duplicate-label` then leaves to them.
+enum AssetNames {
+    static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "heic", "heif", "webp", "pdf", "svg", "tif", "tiff", "bmp", "ico",
+    ]
+
+    /// First words of asset names as UIKit speaks them, underscores made spaces
+    /// ("nav_cast_off" becomes "nav cast off").
+    static let spokenPrefixes: Set<String> = [
+        "ic", "ico", "icn", "icon", "icons", "btn", "img", "nav", "navbar", "tabbar", "toolbar", "bg", "asset",
+        "assets",
+    ]
+    /// Last words of asset names that name a state of the image.
+    static let spokenStates: Set<String> = [
+        "on", "off", "normal", "selected", "unselected", "highlighted", "active", "inactive", "filled", "fill",
+        "outline", "outlined", "disabled", "pressed", "default",
+    ]
+
+    /// `IMG_2041.jpg`, `icon_star`, `hero-image@2x`, `hero@2x`, `nav cast off`, or the asset name itself.
+    static func isAssetName(_ label: String, asset: String?) -> Bool {
+        let trimmed = label.trimmingSpaces()
+        if let asset, !asset.isEmpty, trimmed.lowercasedByScalar() == asset.trimmingSpaces().lowercasedByScalar() {
+            return true
+        }
+        guard !trimmed.isEmpty else { return false }
+        guard !trimmed.contains(where: \.isWhitespace) else { return isSpokenAssetName(trimmed) }
+        let lowered = trimmed.lowercasedByScalar()
+        if lowered.contains("@2x") || lowered.contains("@3x") || lowered.contains("@1x") { return true }
+        if let dot = lowered.lastIndex(of: "."), imageExtensions.contains(String(lowered[lowered.index(after: dot)...]))
+        {
+            return true
+        }
+        if trimmed.contains("_") { return true }
+        // kebab-case asset names: "hero-image", "ic-star-24"
+        if trimmed.contains("-"), trimmed == lowered,
+            trimmed.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" })
+        {
+            let segments = trimmed.split(separator: "-", omittingEmptySubsequences: false)
+            return segments.count >= 2 && segments.allSatisfy { $0.count >= 2 }
+        }
+        return false
+    }
+
+    /// An asset name as UIKit speaks an unlabelled image button's: lower-case
+    /// ASCII words that start like an asset ("ic close", "nav cast off") or,
+    /// three or more of them, end with a state ("play button normal").
+    static func isSpokenAssetName(_ trimmed: String) -> Bool {
+        guard trimmed.allSatisfy({ $0 == " " || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }) else {
+            return false
+        }
+        let words = trimmed.split(separator: " ")
+        guard words.count >= 2 else { return false }
+        return spokenPrefixes.contains(String(words[0]))
+            || (words.count >= 3 && spokenStates.contains(String(words[words.count - 1])))
+    }
+}

@@ -1,0 +1,437 @@
+import XCTest
+
+@testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditRules
+
+/// What real page sources show, pattern by pattern (issue 24): minimal sources
+/// in the shape WebDriverAgent writes them, each audited by every rule.
+final class PageSourcePatternTests: XCTestCase {
+    /// A page source: `<AppiumAUT>`, the application (line 2), then `body`, one element a line from line 3.
+    static func pageSource(_ body: String, accessible: Bool = true) -> String {
+        let a = accessible ? #" accessible="false""# : ""
+        return """
+            <AppiumAUT>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true"\(a) x="0" y="0" width="390" height="844" index="0">
+            \(body)
+            </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """
+    }
+
+    /// `line rule-id` per finding, sorted by line.
+    static func findings(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        let result = Importer.importBytes(Array(xml.utf8), file: "page.xml")
+        XCTAssertEqual(result.errors.map(\.message), [], file: file, line: line)
+        guard let hierarchy = result.hierarchy else { return [] }
+        return Auditor().audit(hierarchy).findings
+            .sorted { ($0.location.line, $0.ruleID) < ($1.location.line, $1.ruleID) }
+            .map { "\($0.location.line) \($0.ruleID)" }
+    }
+
+    // MARK: - Pattern 1: `visible` is per element
+
+    func testRowsInsideAScrollViewMarkedNotVisibleAreAudited() {
+        // iOS 26 marks the collection view not visible, and its rows visible.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="false" accessible="false" x="0" y="100" width="390" height="700" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" name="Daily News" label="Daily News" enabled="true" visible="true" accessible="true" x="0" y="100" width="390" height="80" index="0"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" accessible="true" x="340" y="200" width="44" height="44" index="1"/>
+            </XCUIElementTypeCollectionView>
+            """)
+        XCTAssertEqual(Self.findings(xml), ["5 element-label"])
+        let h = try? XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(h.map { VoiceOverOrder($0).stops }, [3, 4])
+    }
+
+    func testIOS26SettingsWithoutAccessibleReadsEveryRow() throws {
+        // As captured with `excluded_attributes=accessible,index`: the collection
+        // view is not visible, its cells are; each row is a button.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Settings" enabled="true" visible="true" x="0" y="62" width="402" height="106" traits="">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Settings" name="Settings" label="Settings" enabled="true" visible="true" x="16" y="119" width="133" height="42" traits="Header"/>
+            </XCUIElementTypeNavigationBar>
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="false" x="0" y="0" width="402" height="874" traits="">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="16" y="380" width="370" height="53" traits="">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" x="16" y="380" width="370" height="53" traits=""/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="com.apple.settings.general" label="General" enabled="true" visible="true" x="16" y="380" width="370" height="53" traits="StaticText, Button">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="true" x="29" y="392" width="30" height="30" traits="Image"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="General" name="General" label="General" enabled="true" visible="true" x="29" y="392" width="103" height="29" traits="StaticText"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="chevron.forward" enabled="true" visible="true" x="360" y="400" width="8" height="13" traits="Image"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="16" y="432" width="370" height="53" traits="">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="com.apple.settings.accessibility" label="Accessibility" enabled="true" visible="true" x="16" y="432" width="370" height="53" traits="StaticText, Button">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Accessibility" name="Accessibility" label="Accessibility" enabled="true" visible="true" x="29" y="444" width="138" height="29" traits="StaticText"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeCollectionView>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(
+            VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Settings", "General", "Accessibility"])
+        XCTAssertEqual(Self.findings(xml), [])
+    }
+
+    func testAnElementOffScreenIsNotAStopAndItsSizeIsNotJudged() {
+        // Scrolled below the screen: VoiceOver would scroll to it, but where it
+        // will be is not in the capture.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Shown" label="Shown" enabled="true" visible="true" accessible="true" x="16" y="100" width="120" height="44" index="0"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="More" label="More" enabled="true" visible="false" accessible="true" x="16" y="1200" width="30" height="20" index="1"/>
+            </XCUIElementTypeScrollView>
+            """)
+        XCTAssertEqual(Self.findings(xml), [])
+    }
+
+    // MARK: - Pattern 2: sources without `accessible`
+
+    func testUnlabelledControlsOfOldSourcesAreElements() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="Inbox" enabled="true" visible="true" x="0" y="20" width="390" height="44">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="8" y="27" width="52" height="30"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Compose" label="Compose" enabled="true" visible="true" x="330" y="20" width="52" height="44"/>
+            </XCUIElementTypeNavigationBar>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="divider" enabled="true" visible="true" x="0" y="64" width="390" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="16" y="80" width="30" height="30"/>
+            """, accessible: false)
+        // The bar takes the touches around its items: their size is not judged.
+        XCTAssertEqual(Self.findings(xml), ["4 element-label", "8 element-label", "8 touch-target-size"])
+    }
+
+    func testUnlabelledCellsOfTextsInOldSourcesAreOneElement() throws {
+        // UIKit reads a plain row once: "Buttons, Various uses of UIButton".
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="75" width="375" height="592">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="75" width="375" height="27">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="17" y="80" width="75" height="12" name="Buttons" label="Buttons" value="Buttons"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="17" y="90" width="165" height="12">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="17" y="90" width="165" height="12" name="Various uses of UIButton" label="Various uses of UIButton" value="Various uses of UIButton"/>
+            </XCUIElementTypeOther>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="false" x="17" y="900" width="165" height="12" name="Off" label="Off" value="Off"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="127" width="375" height="52">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="17" y="131" width="82" height="27" name="Wi-Fi" label="Wi-Fi" value="Wi-Fi"/>
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" enabled="true" visible="true" x="300" y="131" width="51" height="31" name="Wi-Fi" label="Wi-Fi" value="1"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(h[3].isAccessibilityElement, true)
+        XCTAssertEqual(h[3].text, "Buttons, Various uses of UIButton")
+        // A cell of a text and a switch is UIKit's switch row: one element, the switch's value its own.
+        XCTAssertEqual(h[8].isAccessibilityElement, true)
+        XCTAssertEqual(h[8].accessibilityValue, "1")
+        XCTAssertEqual(VoiceOverOrder(h).stops, [3, 8])
+        // A 27-point row taken as an element by inference: whether it is tapped is unknown.
+        XCTAssertEqual(Self.findings(xml), [])
+    }
+
+    func testUnlabelledTextFieldsOfOldSourcesAreElements() throws {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="First Name" placeholderValue="First Name" enabled="true" visible="true" x="16" y="100" width="300" height="44"/>
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="" enabled="true" visible="true" x="16" y="150" width="300" height="44"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="16" y="200" width="300" height="20"/>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(h.elements.map(\.isAccessibilityElement), [false, false, true, true, false])
+        // The first says its placeholder (label-quality: a placeholder as its only label); the second nothing.
+        XCTAssertEqual(Self.findings(xml), ["3 label-quality", "4 element-label"])
+    }
+
+    func testAControlExposedTwiceIsOneItem() {
+        // iOS 11 exposes the back button and its chevron, inside it, both as "Back".
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" enabled="true" visible="true" x="0" y="24" width="375" height="52" name="TextFields">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="9" y="31" width="68" height="36" name="Back" label="Back"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="9" y="37" width="25" height="26" name="Back" label="Back"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="300" y="31" width="68" height="36" name="Back" label="Back"/>
+            </XCUIElementTypeNavigationBar>
+            """, accessible: false)
+        // The third is another button saying the same.
+        XCTAssertEqual(Self.findings(xml), ["6 duplicate-label"])
+        XCTAssertTrue(auditAll(xml).first?.message.contains("as does 1 other element") == true)
+    }
+
+    func testAFailedSnapshotIsAnInputError() {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeAny type="XCUIElementTypeAny" enabled="true" visible="false" x="-1" y="-1" width="0" height="0">
+                <XCUIElementTypeAny type="XCUIElementTypeAny" enabled="true" visible="false" x="-1" y="-1" width="0" height="0"/>
+              </XCUIElementTypeAny>
+            </AppiumAUT>
+            """
+        let result = Importer.importBytes(Array(xml.utf8), file: "page.xml")
+        XCTAssertEqual(result.errors.map(\.location), [SourceLocation(line: 2, column: 1)])
+        XCTAssertTrue(result.errors.first?.message.contains("no XCUIElementTypeApplication") == true)
+    }
+
+    // MARK: - Pattern 8: macaca app-inspector's format
+
+    static let macaca = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy>
+        <node type="XCUIElementTypeApplication" name="Shop" label="Shop" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="667" index="0">
+        <node type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="375" height="667" index="0">
+        <node type="XCUIElementTypeButton" name="cart" label="Cart" enabled="true" visible="true" accessible="true" x="300" y="20" width="30" height="30" index="0"/>
+        <node type="XCUIElementTypeStaticText" name="Trail shoes" label="Trail shoes" value="Trail shoes" enabled="true" visible="true" accessible="true" x="16" y="80" width="200" height="20" index="1"/>
+        </node>
+        </node>
+        </hierarchy>
+        """
+
+    func testMacacaHierarchyIsReadAsAPageSource() throws {
+        let result = Importer.importBytes(Array(Self.macaca.utf8), file: "macaca.xml")
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.format, .xcuitest)
+        let h = try XCTUnwrap(result.hierarchy)
+        XCTAssertEqual(
+            h.elements.map(\.className),
+            [
+                "hierarchy", "XCUIElementTypeApplication", "XCUIElementTypeWindow", "XCUIElementTypeButton",
+                "XCUIElementTypeStaticText",
+            ])
+        XCTAssertEqual(h.screen, "Shop")
+        XCTAssertEqual(h.screenSize?.width, 375)
+        XCTAssertEqual(h[3].roles, .control)
+        XCTAssertEqual(VoiceOverOrder(h).stops, [3, 4])
+        XCTAssertEqual(Self.findings(Self.macaca), ["5 touch-target-size"])
+    }
+
+    func testHierarchyRootsThatAreNotMacacaAreStillTold() {
+        // An Android dump, a native file without its version, an empty one.
+        let android = Importer.importBytes(
+            Array(
+                #"<hierarchy><node index="0" class="android.widget.FrameLayout" bounds="[0,0][1,1]"/></hierarchy>"#.utf8
+            ),
+            file: "a.xml")
+        XCTAssertNil(android.hierarchy)
+        XCTAssertEqual(android.errors.map(\.location), [SourceLocation(line: 1, column: 1)])
+        XCTAssertTrue(android.errors.first?.message.hasPrefix("this is an Android uiautomator dump") == true)
+        let native = Importer.importBytes(Array(#"<hierarchy screen="S"><element/></hierarchy>"#.utf8), file: "n.xml")
+        XCTAssertNil(native.hierarchy)
+        XCTAssertEqual(native.format, .axaudit)
+        XCTAssertTrue(native.errors.first?.message.contains("version") == true, "\(native.errors)")
+        let empty = Importer.importBytes(Array("<hierarchy/>".utf8), file: "e.xml")
+        XCTAssertNil(empty.hierarchy)
+        XCTAssertEqual(empty.errors.count, 1, "\(empty.errors)")
+        XCTAssertTrue(empty.errors.first?.message.contains("version") == true, "\(empty.errors)")
+        let androidEmpty = Importer.importBytes(Array(#"<hierarchy rotation="0"/>"#.utf8), file: "r.xml")
+        XCTAssertNil(androidEmpty.hierarchy)
+        XCTAssertTrue(androidEmpty.errors.first?.message.hasPrefix("this is an Android") == true)
+        let truncated = Importer.importBytes(
+            Array("<hierarchy>\n<node type=\"XCUIElementTypeApplication\">\n<node".utf8), file: "t.xml")
+        XCTAssertNil(truncated.hierarchy)
+        XCTAssertEqual(truncated.format, .xcuitest)
+        XCTAssertFalse(truncated.errors.isEmpty)
+    }
+
+    // MARK: - Pattern 3: star ratings drawn as images
+
+    func testStarImagesAreOneRatingFinding() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="80" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Daily News" name="Daily News" label="Daily News" enabled="true" visible="true" accessible="true" x="16" y="104" width="200" height="20" index="0"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="16" y="130" width="12" height="12" index="1"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="28" y="130" width="12" height="12" index="2"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="40" y="130" width="12" height="12" index="3"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-full" label="star-full" enabled="true" visible="true" accessible="true" x="52" y="130" width="12" height="12" index="4"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star-half" label="star-half" enabled="true" visible="true" accessible="true" x="64" y="130" width="12" height="12" index="5"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="4.9" name="4.9" label="4.9" enabled="true" visible="true" accessible="true" x="80" y="130" width="30" height="12" index="6"/>
+            </XCUIElementTypeCell>
+            """)
+        // Not five asset-name images and four duplicates: one rating. The cell
+        // splits into stops of its own (cell-accessibility-element).
+        XCTAssertEqual(Self.findings(xml), ["3 cell-accessibility-element", "5 rating-label-and-value"])
+        let findings = auditAll(xml)
+        let rating = findings.first { $0.ruleID == "rating-label-and-value" }
+        XCTAssertTrue(rating?.message.contains("\"4.9\"") == true, rating?.message ?? "")
+        XCTAssertTrue(rating?.message.contains("5 separate images") == true, rating?.message ?? "")
+    }
+
+    func testStarNames() {
+        func image(_ label: String) -> Element {
+            var draft = ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1))
+            draft.roles = .image
+            draft.accessibilityLabel = label
+            return Element(draft)
+        }
+        for name in ["star", "Star", "STAR-HALF", "ic_star_filled", "rating.star.empty", "starfull", "xstar star"] {
+            XCTAssertTrue(StarRow.isStar(image(name)), name)
+        }
+        for name in ["Start", "Starbucks", "superstar", "sstar", "4.9", "", "s-t-a-r"] {
+            XCTAssertFalse(StarRow.isStar(image(name)), name)
+        }
+    }
+
+    func testOneStarNextToANumberIsAnIcon() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="star" enabled="true" visible="true" accessible="false" x="16" y="130" width="12" height="12" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="4.9" name="4.9" label="4.9" enabled="true" visible="true" accessible="true" x="30" y="130" width="30" height="12" index="1"/>
+            """)
+        XCTAssertEqual(Self.findings(xml), [])
+    }
+
+    // MARK: - Pattern 4: switch rows
+
+    func testACellWhoseValueMirrorsItsSwitchIsUIKitsSwitchRow() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="700" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" value="0" name="Auto-Correction" label="Auto-Correction" enabled="true" visible="true" accessible="true" x="0" y="100" width="390" height="44" index="0">
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Auto-Correction" label="Auto-Correction" enabled="true" visible="true" accessible="false" x="323" y="106" width="51" height="31" index="0"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" name="Notifications" label="Notifications" enabled="true" visible="true" accessible="true" x="0" y="144" width="390" height="44" index="1">
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="Notifications" label="Notifications" enabled="true" visible="true" accessible="false" x="323" y="150" width="51" height="31" index="0"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """)
+        // The second cell does not say the switch's state: its switch is hidden.
+        XCTAssertEqual(Self.findings(xml), ["8 cell-hidden-control"])
+    }
+
+    // MARK: - Pattern 5: container cells
+
+    func testCellsHostingControlsOrAListAreNotToldToBeOneElement() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="200" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Ada Lovelace" name="Ada Lovelace" label="Ada Lovelace" enabled="true" visible="true" accessible="true" x="16" y="10" width="200" height="20" index="0"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Follow" label="Follow" enabled="true" visible="true" accessible="true" x="16" y="40" width="100" height="44" index="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Funding" label="Funding" enabled="true" visible="true" accessible="true" x="130" y="40" width="100" height="44" index="2"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="200" width="390" height="200" index="1">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Trending" name="Trending" label="Trending" enabled="true" visible="true" accessible="true" x="16" y="210" width="200" height="20" index="0"/>
+            <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" enabled="true" visible="true" accessible="false" x="0" y="240" width="390" height="150" index="1">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Daily News" name="Daily News" label="Daily News" enabled="true" visible="true" accessible="true" x="16" y="250" width="150" height="20" index="0"/>
+            </XCUIElementTypeScrollView>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="400" width="390" height="60" index="2">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Episode 12" name="Episode 12" label="Episode 12" enabled="true" visible="true" accessible="true" x="16" y="410" width="200" height="20" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="42 min" name="42 min" label="42 min" enabled="true" visible="true" accessible="true" x="16" y="432" width="200" height="20" index="1"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeCollectionView>
+            """)
+        // Only the plain row of two texts is told to be one element.
+        XCTAssertEqual(Self.findings(xml), ["15 cell-accessibility-element"])
+    }
+
+    // MARK: - Patterns 6 and 7: asset names
+
+    func testAssetNamesAreOneFindingEachOnImagesAndControls() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="100" index="0">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="ic_podcast_placeholder" label="ic_podcast_placeholder" enabled="true" visible="true" accessible="true" x="16" y="10" width="60" height="60" index="0"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="ic_podcast_placeholder" label="ic_podcast_placeholder" enabled="true" visible="true" accessible="true" x="86" y="10" width="60" height="60" index="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="nav cast off" label="nav cast off" enabled="true" visible="true" accessible="true" x="290" y="10" width="44" height="44" index="2"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="ic_close" label="ic_close" enabled="true" visible="true" accessible="true" x="340" y="10" width="44" height="44" index="3"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Close" label="Close" enabled="true" visible="true" accessible="true" x="340" y="60" width="44" height="44" index="4"/>
+            </XCUIElementTypeOther>
+            """)
+        XCTAssertEqual(
+            Self.findings(xml), ["4 image-label", "5 image-label", "6 element-label", "7 element-label"])
+    }
+
+    func testButtonsInsideATextFieldAreStopsOfTheirOwn() throws {
+        // A show-password button inside a secure field: VoiceOver reaches it
+        // after the field; its title and image are inside it.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" enabled="true" visible="true" x="16" y="196" width="343" height="44">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="common visibility off" label="common visibility off" enabled="true" visible="true" x="323" y="208" width="20" height="20">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" label="eye" enabled="true" visible="true" x="323" y="208" width="20" height="20"/>
+            </XCUIElementTypeButton>
+            </XCUIElementTypeSecureTextField>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Sign in" enabled="true" visible="true" x="16" y="260" width="343" height="44">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Sign in" enabled="true" visible="true" x="150" y="270" width="60" height="20"/>
+            </XCUIElementTypeButton>
+            """, accessible: false)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        let order = VoiceOverOrder(h)
+        XCTAssertEqual(order.stops, [2, 3, 5])
+        XCTAssertEqual(order.insideElement, [false, false, false, false, true, false, true])
+        XCTAssertEqual(Self.findings(xml), ["4 element-label", "4 touch-target-size"])
+    }
+
+    func testAssetNameSpellings() {
+        for name in [
+            "nav cast off", "ic close", "btn back 24", "play button normal", "ic_close", "hero-image", "icon.png",
+        ] {
+            XCTAssertTrue(AssetNames.isAssetName(name, asset: nil), name)
+        }
+        for name in ["Close", "Sign in", "turn off", "4.9", "Nav Cast", "Cast to a device", "my podcasts", ""] {
+            XCTAssertFalse(AssetNames.isAssetName(name, asset: nil), name)
+        }
+    }
+
+    // MARK: - Pattern 9: reading order
+
+    func testABottomToolbarListedFirstIsReadLastAndWebContentInItsOwnOrder() throws {
+        // UIKit containers are read by their frames, as VoiceOver sorts them;
+        // web content in its document's order, as VoiceOver reads web pages
+        // (docs/page-sources.md).
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" enabled="true" visible="true" accessible="false" x="0" y="780" width="390" height="64" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Share" label="Share" enabled="true" visible="true" accessible="true" x="16" y="790" width="60" height="44" index="0"/>
+            </XCUIElementTypeToolbar>
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="140" width="390" height="600" index="1">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Article" name="Article" label="Article" enabled="true" visible="true" accessible="true" x="16" y="200" width="200" height="30" index="0"/>
+            <XCUIElementTypeLink type="XCUIElementTypeLink" name="Fork me" label="Fork me" enabled="true" visible="true" accessible="true" x="300" y="140" width="90" height="90" index="1"/>
+            </XCUIElementTypeWebView>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title" name="Title" label="Title" enabled="true" visible="true" accessible="true" x="16" y="100" width="200" height="30" index="2"/>
+            """)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(
+            VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Title", "Article", "Fork me", "Share"])
+    }
+
+    func testWindowsAreReadOneAfterTheOther() throws {
+        // The status bar's window comes after the app's: its items at the top
+        // are not mixed into the app's by their frames.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" enabled="true" visible="true" accessible="true" x="0" y="47" width="60" height="44" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Inbox" name="Inbox" label="Inbox" enabled="true" visible="true" accessible="true" x="16" y="100" width="200" height="30" index="1"/>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="1">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="9:41" label="9:41" enabled="true" visible="true" accessible="true" x="30" y="14" width="50" height="20" index="0"/>
+            </XCUIElementTypeWindow>
+            """)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Back", "Inbox", "9:41"])
+    }
+
+    // MARK: - Roles a page source carries
+
+    func testTablesAndCollectionViewsAreListsForDuplicateLabels() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="700" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="60" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="More" label="More" enabled="true" visible="true" accessible="true" x="330" y="108" width="44" height="44" index="0"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="160" width="390" height="60" index="1">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="More" label="More" enabled="true" visible="true" accessible="true" x="330" y="168" width="44" height="44" index="0"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """)
+        XCTAssertEqual(Self.findings(xml), ["8 duplicate-label"])
+    }
+}
