@@ -5,16 +5,11 @@ public enum ScreenTables {
     /// Per element: the index of its nearest table or collection view ancestor, or -1.
     public static func nearestCollection(_ h: Hierarchy) -> [Int32] {
         var result = [Int32](repeating: -1, count: h.elements.count)
-        // Per element, once it is seen as a parent: 1 when it is a list view, 0 when not
-        // (the class test is the costly part, and most parents have several children).
-        var isList = [Int8](repeating: -1, count: h.elements.count)
+        let isList = h.perClass(ScreenTables.isList)
         let elements = h.elements
         for i in 1..<max(elements.count, 1) {
             guard let p = elements[i].parent.map(Int.init) else { continue }
-            if isList[p] < 0 {
-                isList[p] = ScreenTables.isList(elements[p]) ? 1 : 0
-            }
-            result[i] = isList[p] == 1 ? Int32(p) : result[p]
+            result[i] = isList[p] ? Int32(p) : result[p]
         }
         return result
     }

@@ -104,16 +104,19 @@ struct TouchTargetSizeRule: Rule {
         let minimum = context.thresholds.minimumTouchTarget
         var findings: [Finding] = []
         // Per element: inside a navigation bar, toolbar or tab bar; one forward pass.
+        let isBar = h.perClass { $0.isBar }
+        let isSwitch = h.perClass { $0.isSwitch }
         var inBar = [Bool](repeating: false, count: h.elements.count)
         for i in h.elements.indices.dropFirst() {
             guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            inBar[i] = inBar[p] || h.elements[p].isBar
+            inBar[i] = inBar[p] || isBar[p]
         }
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it. A bar
             // takes the touches around its items.
-            guard e.isInteractive, !e.isSwitch, !inBar[Int(stop)], !Self.isInferredCell(e), let frame = e.frame,
+            guard e.isInteractive, !isSwitch[Int(stop)], !inBar[Int(stop)], !Self.isInferredCell(e),
+                let frame = e.frame,
                 frame.width < minimum || frame.height < minimum
             else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))

@@ -182,4 +182,28 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(c.className, "Other")
         XCTAssertEqual(a.inherits, draft.inherits)
     }
+
+    /// `perClass` gives what asking every element would, asking once per distinct class list.
+    func testPerClassAsksOncePerClassAndAgreesWithAskingEachElement() throws {
+        let xml = """
+            <hierarchy version="1" screen="S">
+              <element class="UITableView" inherits="UIScrollView UIView">
+                <element class="Cell" inherits="UITableViewCell UIView"/><element class="Cell" inherits="UITableViewCell UIView"/>
+                <element class="Cell" inherits="UITableViewCell UIView"/><element class="UILabel"/>
+              </element>
+              <element class="MyList" inherits="UICollectionView UIScrollView UIView"/><element class="Cell"/>
+            </hierarchy>
+            """
+        var h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "s.xml").hierarchy)
+        h.elements[4].className = "UITableView"  // a table of its own: asked directly
+        var asked = 0
+        let lists = h.perClass { e in
+            asked += 1
+            return e.hasClass("UITableView") || e.hasClass("UICollectionView")
+        }
+        XCTAssertEqual(lists, h.elements.map { $0.hasClass("UITableView") || $0.hasClass("UICollectionView") })
+        XCTAssertEqual(lists, [false, true, false, false, true, false, true, false])
+        // root, table, Cell (twice more), the changed one, UILabel, MyList, Cell without superclasses.
+        XCTAssertEqual(asked, 7)
+    }
 }
