@@ -11,19 +11,36 @@ public enum LogText {
     /// `##[` as `#\u{0023}[`. `keepingLineBreaks` leaves LF and CR for the caller
     /// to escape in its own way (GitHub's `%0A`).
     public static func visible(_ s: String, keepingLineBreaks: Bool = false) -> String {
-        guard s.utf8.contains(where: mayNeedEscaping) else { return s }
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count + 16)
-        out.appendUTF8(
-            s,
-            replacing: { scalar in
-                if keepingLineBreaks && (scalar == "\n" || scalar == "\r") { return nil }
-                return isInvisible(scalar) ? escaped(scalar) : nil
-            },
-            screenedBy: { $0 != 0x23 && mayNeedEscaping($0) })
-        var text = String(decoding: out, as: UTF8.self)
-        if text.utf8.contains(0x23) { text = text.replacing("##[", with: "#\\u{0023}[") }
+        var text = s
+        if s.utf8.contains(where: mayNeedEscaping) {
+            var out: [UInt8] = []
+            out.reserveCapacity(s.utf8.count + 16)
+            out.appendUTF8(
+                s,
+                replacing: { scalar in
+                    if keepingLineBreaks && (scalar == "\n" || scalar == "\r") { return nil }
+                    return isInvisible(scalar) ? escaped(scalar) : nil
+                },
+                screenedBy: mayNeedEscaping)
+            text = String(decoding: out, as: UTF8.self)
+        }
+        // Messages name elements by `#id` all the time; `##[` is rare: looked for in the bytes first.
+        if containsCommandMarker(text) { text = text.replacing("##[", with: "#\\u{0023}[") }
         return text
+    }
+
+    /// Whether `s` holds `##[`.
+    private static func containsCommandMarker(_ s: String) -> Bool {
+        var hashes = 0
+        for byte in s.utf8 {
+            if byte == 0x23 {
+                hashes += 1
+            } else {
+                if byte == 0x5B && hashes >= 2 { return true }
+                hashes = 0
+            }
+        }
+        return false
     }
 
     /// `visible(s)` for text that starts a line: a leading `::` (after spaces)
@@ -35,10 +52,10 @@ public enum LogText {
         return String(text[..<rest.startIndex]) + "\\u{003A}" + rest.dropFirst()
     }
 
-    /// C0 controls, DEL, `#`, and the lead bytes of the C1 controls (C2),
-    /// ALM (D8) and the separators and bidirectional formatting characters (E2).
+    /// C0 controls, DEL, and the lead bytes of the C1 controls (C2), ALM (D8)
+    /// and the separators and bidirectional formatting characters (E2).
     private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == 0x23 || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
