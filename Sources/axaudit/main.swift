@@ -231,23 +231,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
     if options.recordOrderSnapshots && options.orderSnapshotsDirectory == nil {
         throw UsageError("--record-order-snapshots needs --order-snapshots DIR (where to write them)")
     }
-    var configuration = AuditConfiguration()
-    var configurationPath = options.configPath
-    if configurationPath == nil {
-        let discovery = ConfigurationFile.discover()
-        for file in discovery.distrusted {
-            printError("axaudit: warning: ignoring the configuration \(file); give it with --config to use it")
-        }
-        configurationPath = discovery.path.map { ReportPaths.display($0, relativeTo: ReportPaths.currentDirectory()) }
-    }
-    if let path = configurationPath {
-        do {
-            configuration = try ConfigurationFile.load(path: path)
-        } catch {
-            printError(error.description)
-            return 2
-        }
-    }
+    guard let configuration = loadConfiguration(options.configPath) else { return 2 }
     var baseline: Baseline?
     if let path = options.baselinePath {
         do {
@@ -382,6 +366,27 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
     },
 ]
 
+/// The configuration given with `--config`, else the one discovery finds (with a
+/// warning for each file it does not trust), else the defaults. Nil, after saying
+/// why on stderr, when it cannot be read.
+func loadConfiguration(_ explicitPath: String?) -> AuditConfiguration? {
+    var path = explicitPath
+    if path == nil {
+        let discovery = ConfigurationFile.discover()
+        for file in discovery.distrusted {
+            printError("axaudit: warning: ignoring the configuration \(file); give it with --config to use it")
+        }
+        path = discovery.path.map { ReportPaths.display($0, relativeTo: ReportPaths.currentDirectory()) }
+    }
+    guard let path else { return AuditConfiguration() }
+    do {
+        return try ConfigurationFile.load(path: path)
+    } catch {
+        printError(error.description)
+        return nil
+    }
+}
+
 @MainActor func runOrder(_ arguments: ArraySlice<String>) throws -> Int32 {
     var options = OrderOptions()
     try parse(arguments, into: &options, specs: orderSpecs) { options, path in
@@ -396,23 +401,7 @@ let orderSpecs: [OptionSpec<OrderOptions>] = [
     guard var hierarchy = imported.hierarchy else { return 2 }
     // The configuration's roles and row tolerance, as an audit applies them, so
     // that the snapshot is the one a check compares with.
-    var configuration = AuditConfiguration()
-    var configurationPath = options.configPath
-    if configurationPath == nil {
-        let discovery = ConfigurationFile.discover()
-        for file in discovery.distrusted {
-            printError("axaudit: warning: ignoring the configuration \(file); give it with --config to use it")
-        }
-        configurationPath = discovery.path
-    }
-    if let path = configurationPath {
-        do {
-            configuration = try ConfigurationFile.load(path: path)
-        } catch {
-            printError(error.description)
-            return 2
-        }
-    }
+    guard let configuration = loadConfiguration(options.configPath) else { return 2 }
     RoleMapping.apply(configuration.roleMappings, to: &hierarchy)
     let order = VoiceOverOrder(hierarchy, rowTolerance: configuration.thresholds.readingOrderRowTolerance)
     let text = options.snapshot ? OrderSnapshot(hierarchy, order).rendered : OrderListing.render(hierarchy, order)

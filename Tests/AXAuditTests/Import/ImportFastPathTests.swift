@@ -226,6 +226,27 @@ final class ImportFastPathTests: XCTestCase {
         func endElement(name: String) { builder.endElement(name: name) }
     }
 
+    /// `xml` read by the importer (its fast path where it can) and by the general
+    /// path alone, checked to give the same elements, errors and warnings.
+    func importedByBothPaths(
+        _ xml: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (ImportResult, Hierarchy) {
+        let fast = Importer.importBytes(Array(xml.utf8), file: "t.xml")
+        let slow = SlowPath()
+        let reader = XMLEventReader(bytes: Array(xml.utf8), limits: ImportLimits(), handler: slow)
+        XCTAssertNil(reader.parse(), file: file, line: line)
+        let a = try XCTUnwrap(fast.hierarchy, file: file, line: line), b = slow.builder.finish()
+        XCTAssertEqual(fast.errors, slow.builder.errors.sorted { $0.location < $1.location }, file: file, line: line)
+        XCTAssertEqual(fast.warnings, slow.builder.warnings, file: file, line: line)
+        XCTAssertEqual(a.elements.count, b.elements.count, file: file, line: line)
+        for (x, y) in zip(a.elements, b.elements) {
+            XCTAssertEqual("\(x)", "\(y)", file: file, line: line)
+            XCTAssertEqual(
+                "\(ImportFastPathTests.extras(x))", "\(ImportFastPathTests.extras(y))", file: file, line: line)
+        }
+        return (fast, a)
+    }
+
     func testFastPathBuildsTheSameElementsAsTheGeneralPath() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -248,18 +269,7 @@ final class ImportFastPathTests: XCTestCase {
               </element>
             </hierarchy>
             """
-        let fast = Importer.importBytes(Array(xml.utf8), file: "t.xml")
-        let slow = SlowPath()
-        let reader = XMLEventReader(bytes: Array(xml.utf8), limits: ImportLimits(), handler: slow)
-        XCTAssertNil(reader.parse())
-        let a = try XCTUnwrap(fast.hierarchy), b = slow.builder.finish()
-        XCTAssertEqual(fast.errors, slow.builder.errors.sorted { $0.location < $1.location })
-        XCTAssertEqual(fast.warnings, slow.builder.warnings)
-        XCTAssertEqual(a.elements.count, b.elements.count)
-        for (x, y) in zip(a.elements, b.elements) {
-            XCTAssertEqual("\(x)", "\(y)")
-            XCTAssertEqual("\(ImportFastPathTests.extras(x))", "\(ImportFastPathTests.extras(y))")
-        }
+        let (fast, a) = try importedByBothPaths(xml)
         XCTAssertEqual(a[1].accessibilityLabel, "Trail & shoes")
         XCTAssertEqual(a[1].roles, [.card, .cell])
         XCTAssertEqual(a[3].customActions, ["Add to cart", "Share & save", "Outer"])
@@ -290,18 +300,7 @@ final class ImportFastPathTests: XCTestCase {
               <element class="UIView" frame="0 0 1 1" alpha="0.5" fontSize="12.5" maximumValue="5" isHidden="no"/>
             </hierarchy>
             """
-        let fast = Importer.importBytes(Array(xml.utf8), file: "t.xml")
-        let slow = SlowPath()
-        let reader = XMLEventReader(bytes: Array(xml.utf8), limits: ImportLimits(), handler: slow)
-        XCTAssertNil(reader.parse())
-        let a = try XCTUnwrap(fast.hierarchy), b = slow.builder.finish()
-        XCTAssertEqual(fast.errors, slow.builder.errors.sorted { $0.location < $1.location })
-        XCTAssertEqual(fast.warnings, slow.builder.warnings)
-        XCTAssertEqual(a.elements.count, b.elements.count)
-        for (x, y) in zip(a.elements, b.elements) {
-            XCTAssertEqual("\(x)", "\(y)")
-            XCTAssertEqual("\(ImportFastPathTests.extras(x))", "\(ImportFastPathTests.extras(y))")
-        }
+        let (fast, a) = try importedByBothPaths(xml)
         XCTAssertEqual(a[1].id, "")
         XCTAssertNil(a[1].fontSize, "out of range: an error, and the element kept without it")
         XCTAssertNil(a[2].alpha)
