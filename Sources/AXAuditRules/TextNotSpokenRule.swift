@@ -161,6 +161,7 @@ struct TextNotSpokenRule: Rule {
             unreached.append(Element.Index(i))
         }
         var findings: [Finding] = []
+        var spokenWords = SpokenWords()
         if !owners.isEmpty {
             owners.sort()
             // Only owners with descendants need the content table.
@@ -173,7 +174,7 @@ struct TextNotSpokenRule: Rule {
                 let labelWords = WordSet(said)
                 var missing: [String] = []
                 func compare(_ text: String) {
-                    guard !labelWords.contains(allOf: Words(text, spoken: true)) else { return }
+                    guard !labelWords.contains(allOf: spokenWords.of(text)) else { return }
                     let trimmed = text.trimmingSpaces()
                     if !missing.contains(trimmed) { missing.append(trimmed) }
                 }
@@ -204,7 +205,7 @@ struct TextNotSpokenRule: Rule {
                 // Inside a card in a collection: card-aggregated-label's.
                 let card = cards[Int(text)]
                 if card >= 0 && context.isCardInCollection(Element.Index(card)) { continue }
-                if spoken.contains(allOf: Words(elements[Int(text)].text!, spoken: true)) { continue }
+                if spoken.contains(allOf: spokenWords.of(elements[Int(text)].text!)) { continue }
                 let reason: Unreached
                 if elementsHidden[Int(text)] {
                     var hider = Int(text)

@@ -105,7 +105,6 @@ struct TouchTargetSizeRule: Rule {
         var findings: [Finding] = []
         // Per element: inside a navigation bar, toolbar or tab bar; one forward pass.
         let isBar = h.perClass { $0.isBar }
-        let isSwitch = h.perClass { $0.isSwitch }
         var inBar = [Bool](repeating: false, count: h.elements.count)
         for i in h.elements.indices.dropFirst() {
             guard let p = h.elements[i].parent.map(Int.init) else { continue }
@@ -115,7 +114,7 @@ struct TouchTargetSizeRule: Rule {
             let e = h.elements[Int(stop)]
             // UIKit fixes a switch's size (51x31); the app cannot enlarge it. A bar
             // takes the touches around its items.
-            guard e.isInteractive, !isSwitch[Int(stop)], !inBar[Int(stop)], !Self.isInferredCell(e),
+            guard e.isInteractive, !e.isSwitch, !inBar[Int(stop)], !Self.isInferredCell(e),
                 let frame = e.frame,
                 frame.width < minimum || frame.height < minimum
             else { continue }

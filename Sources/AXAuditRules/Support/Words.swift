@@ -156,3 +156,16 @@ struct WordSet {
         return words.contains(allOf: other)
     }
 }
+
+/// `Words(text, spoken: true)` of each distinct text, worked out once per rule
+/// run: a screen repeats its texts ("Buy", prices, ratings) on every card and row.
+struct SpokenWords {
+    private var known: [String: Words] = [:]
+
+    mutating func of(_ text: String) -> Words {
+        if let words = known[text] { return words }
+        let words = Words(text, spoken: true)
+        known[text] = words
+        return words
+    }
+}
