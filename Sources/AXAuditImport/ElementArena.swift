@@ -47,10 +47,17 @@ struct ElementArena {
     /// Each name's id in `classNamesByRef`: one table both interns names and numbers them.
     private var classRefs: [String: Int32] = [:]
 
+    /// Values an element of a real export has, at most, on average (label, value, text, identifier).
+    private static let valuesPerElement = 4
+
     init(expectedElements: Int = 0) {
         pages = nil
         if expectedElements > 0 {
             elements.reserveCapacity(expectedElements)
+            // Reserved, not grown: growing copies into a buffer twice the size while the
+            // old one is still held, the peak of a large file's import. Pages never
+            // written are never resident.
+            values.reserveCapacity(expectedElements * Self.valuesPerElement)
             // Real exports give an id to a few elements in ten (cells, cards, controls).
             indexByID.reserveCapacity(expectedElements / 8)
         }
@@ -63,6 +70,7 @@ struct ElementArena {
     init(fragmentOf expectedElements: Int) {
         pages = ElementPages(capacity: expectedElements)
         indexByID.reserveCapacity(expectedElements / 8)
+        values.reserveCapacity(expectedElements * Self.valuesPerElement)
     }
 
     var current: Element.Index? { open.last }
