@@ -107,6 +107,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                 InputError(
                     "the page source holds no XCUIElementTypeApplication, so it shows no app's screen (WebDriverAgent writes nested XCUIElementTypeAny elements with empty frames when it could not take a snapshot); capture the page source again",
                     at: arena.location(of: 0)))
+            // A source that shows no screen has no findings for a warning to qualify.
+            warningList = InputErrorList()
         }
         // WebDriverAgent judges `visible` per element, and marks scroll and
         // collection views not visible while the rows inside them are: only an

@@ -17,7 +17,9 @@ struct LabelQualityRule: Rule {
             letter ("A-D-D to cart"); the rule reports a label with no lowercase letter and at least two \
             words of two or more capitals, when it has three such words or one of five letters or more, so \
             that abbreviations ("FAQ", "USB-C", "U.S.A.", "NASA TV") are left alone; scripts without case \
-            (Hebrew, Arabic, Japanese) never match. **Longer than 100 characters on a control**: a control's \
+            (Hebrew, Arabic, Japanese) never match; nor do section headers and footers (an element inside a \
+            table or collection view but outside its cells), which UIKit itself writes in capitals, label \
+            included, in grouped tables, and whose words VoiceOver reads as words. **Longer than 100 characters on a control**: a control's \
             label names an action; details belong in its hint, which the user can skip (A11yUITests warns \
             from 40). **A trailing period on a control**: a control's label is a name, not a sentence, and \
             VoiceOver pauses after it (GTXiLib's "Accessibility label punctuation"); a label with a comma \
@@ -85,6 +87,11 @@ struct LabelQualityRule: Rule {
                   <element id="inc" class="UIButton" inherits="UIControl UIView" frame="16 360 358 44" text="Contact Acme Inc."/>
                   <element id="zip" class="UITextField" frame="16 420 358 44" accessibilityLabel="ZIP code" text="12345"/>
                   <element id="note" class="UILabel" frame="16 480 358 44" text="Orders ship in two days."/>
+                  <element class="UITableView" frame="0 540 390 300">
+                    <element class="UITableViewHeaderFooterView" frame="0 540 390 38">
+                      <element id="section" class="UILabel" frame="16 550 358 20" text="DELIVERY OPTIONS"/>
+                    </element>
+                  </element>
                 </hierarchy>
                 """),
         ])
@@ -184,16 +191,31 @@ struct LabelQualityRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
+        let sectionTitles = Self.sectionTitles(h)
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]
             let placeholderOnly = !Text.isBlank(e.placeholderValue) && Text.isBlank(e.accessibilityLabel)
             // A text field's text is what was typed, not its label.
             let label = placeholderOnly || (e.accessibilityLabel == nil && e.isTextInput) ? nil : e.spokenLabel
-            let found = Self.issues(label: label, placeholderOnly: placeholderOnly, isControl: e.isControl)
+            var found = Self.issues(label: label, placeholderOnly: placeholderOnly, isControl: e.isControl)
+            if sectionTitles[Int(stop)] && !e.isControl { found.removeAll { $0 == .allCapitals } }
             guard !found.isEmpty else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(issues: found)))
         }
         return findings
+    }
+
+    /// Per element: inside a table or collection view but outside its cells, as
+    /// section headers and footers are (UIKit writes a grouped table's section
+    /// titles in capitals, in their labels too).
+    static func sectionTitles(_ h: Hierarchy) -> [Bool] {
+        let isList = h.perClass(ScreenTables.isList)
+        var result = [Bool](repeating: false, count: h.elements.count)
+        for i in h.elements.indices.dropFirst() {
+            guard let p = h.elements[i].parent.map(Int.init) else { continue }
+            result[i] = (isList[p] || result[p]) && !h.elements[i].roles.contains(.cell)
+        }
+        return result
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

@@ -175,6 +175,8 @@ final class PageSourcePatternTests: XCTestCase {
         let result = Importer.importBytes(Array(xml.utf8), file: "page.xml")
         XCTAssertEqual(result.errors.map(\.location), [SourceLocation(line: 2, column: 1)])
         XCTAssertTrue(result.errors.first?.message.contains("no XCUIElementTypeApplication") == true)
+        // Without `accessible`, but with no screen there is nothing to read approximately.
+        XCTAssertEqual(result.warnings, [])
     }
 
     // MARK: - Pattern 8: macaca app-inspector's format

@@ -88,4 +88,35 @@ final class LabelQualityRuleTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("capitals") && finding.message.contains("period"), finding.message)
         XCTAssertEqual(finding.suggestion, "view.accessibilityLabel = \"Place your order\"")
     }
+
+    /// A grouped table's section headers, which UIKit writes in capitals (as iOS
+    /// Settings shows them), are not judged for capitals; the same capitals in a
+    /// cell, in a control in the header, or outside the table are.
+    func testSectionHeadersOfTablesAreNotJudgedForCapitals() {
+        let xml = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="10" width="390" height="39" name="ALL KEYBOARDS">
+                  <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="10" width="390" height="39" name="ALL KEYBOARDS" label="ALL KEYBOARDS"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" x="300" y="10" width="80" height="44" name="edit" label="EDIT ALL KEYBOARDS"/>
+                </XCUIElementTypeOther>
+                <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" x="0" y="60" width="390" height="45" name="offer" label="FREE SHIPPING TODAY"/>
+              </XCUIElementTypeTable>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="true" x="0" y="120" width="390" height="20" name="banner" label="FREE SHIPPING TODAY"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        XCTAssertEqual(
+            runRule(rule, xml).compactMap { $0.element.accessibilityIdentifier }.sorted(), ["banner", "edit", "offer"])
+        // The same in the axaudit format: a UITableViewHeaderFooterView's label.
+        let native = screen(
+            """
+            <element class="UITableView" frame="0 0 390 400">
+              <element class="UITableViewHeaderFooterView" frame="0 0 390 38">
+                <element id="header" class="UILabel" frame="16 10 358 20" text="PHYSICAL AND MOTOR"/>
+              </element>
+              <element id="cell" class="UITableViewCell" frame="0 40 390 44" isAccessibilityElement="true" accessibilityLabel="PHYSICAL AND MOTOR"/>
+            </element>
+            """)
+        XCTAssertEqual(summary(runRule(rule, native)), ["#cell warning"])
+    }
 }
