@@ -165,7 +165,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         if let applicationFrame, arena.count > 0, arena.frame(of: 0) == nil {
             arena.setFrame(applicationFrame, of: 0)
         }
-        let (elements, ids) = arena.finish()
+        var (elements, ids) = arena.finish()
+        Self.inferCards(in: &elements)
         let size = applicationFrame.map { (width: $0.width, height: $0.height) }
         return Hierarchy(
             file: file, format: .xcuitest,
@@ -175,6 +176,32 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     }
 
     // MARK: - Roles
+
+    /// A page source names no card classes. A cell of a collection view that holds
+    /// an image, two texts or more and a button is what a card in a collection
+    /// draws (a product, an article, an offer): it becomes `card+cell`, so that the
+    /// card rules judge it. A table's cells are list rows, whatever they hold, and
+    /// a collection cell with less (a photo, a chip, a day of a calendar) is not a card.
+    static func inferCards(in elements: inout [Element]) {
+        for i in elements.indices {
+            guard elements[i].className == "XCUIElementTypeCell", let parent = elements[i].parent,
+                elements[Int(parent)].className == "XCUIElementTypeCollectionView"
+            else { continue }
+            var images = 0, texts = 0, buttons = 0
+            for j in (i + 1)..<Int(elements[i].subtreeEnd) where !elements[j].isHidden {
+                switch elements[j].className {
+                case "XCUIElementTypeImage": images += 1
+                case "XCUIElementTypeStaticText":
+                    if let text = elements[j].text ?? elements[j].accessibilityLabel, !text.trimmingSpaces().isEmpty {
+                        texts += 1
+                    }
+                case "XCUIElementTypeButton": buttons += 1
+                default: break
+                }
+            }
+            if images >= 1 && texts >= 2 && buttons >= 1 { elements[i].roles.insert(.card) }
+        }
+    }
 
     /// `XCUIElementType` names (without the prefix) → roles; every other type is a container.
     static let rolesByType: [String: Roles] = [

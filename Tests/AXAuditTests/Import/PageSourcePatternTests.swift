@@ -31,6 +31,62 @@ final class PageSourcePatternTests: XCTestCase {
             .map { "\($0.location.line) \($0.ruleID)" }
     }
 
+    // MARK: - Pattern 3: cards inferred from what a collection cell holds
+
+    static func productCell(y: Int, accessible: Bool, label: String = "") -> String {
+        let a = accessible ? "true" : "false"
+        return """
+            <XCUIElementTypeCell type="XCUIElementTypeCell" name="\(label)" label="\(label)" enabled="true" visible="true" accessible="\(a)" x="16" y="\(y)" width="171" height="240">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="shoes" enabled="true" visible="true" accessible="false" x="16" y="\(y)" width="171" height="120"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Trail shoes" name="Trail shoes" label="Trail shoes" enabled="true" visible="true" accessible="\(accessible ? "false" : "true")" x="24" y="\(y + 130)" width="150" height="20"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="$89" name="$89" label="$89" enabled="true" visible="true" accessible="\(accessible ? "false" : "true")" x="24" y="\(y + 155)" width="60" height="20"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Buy" label="Buy" enabled="true" visible="true" accessible="\(accessible ? "false" : "true")" x="24" y="\(y + 190)" width="80" height="44"/>
+            </XCUIElementTypeCell>
+            """
+    }
+
+    func testACollectionCellWithAnImageTextsAndAButtonIsACard() throws {
+        func screen(_ cells: String, in type: String = "CollectionView") -> String {
+            Self.pageSource(
+                """
+                <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+                <XCUIElementType\(type) type="XCUIElementType\(type)" enabled="true" visible="true" accessible="false" x="0" y="100" width="390" height="700">
+                \(cells)
+                </XCUIElementType\(type)>
+                </XCUIElementTypeOther>
+                """)
+        }
+        // Split into stops: one card-aggregated-label finding, not a cell finding too.
+        let split = screen(Self.productCell(y: 100, accessible: false))
+        let h = try XCTUnwrap(Importer.importBytes(Array(split.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(h[4].roles, [.card, .cell])
+        XCTAssertEqual(Self.findings(split), ["5 card-aggregated-label"])
+        // One element whose label says all the card shows: the card is fine, but its Buy
+        // button is buried (a page source shows no custom actions).
+        XCTAssertEqual(
+            Self.findings(screen(Self.productCell(y: 100, accessible: true, label: "Trail shoes, $89"))),
+            ["9 cell-hidden-control"])
+        // One element whose label leaves out the price: the card rule's warning too.
+        XCTAssertEqual(
+            Self.findings(screen(Self.productCell(y: 100, accessible: true, label: "Trail shoes"))),
+            ["5 card-aggregated-label", "9 cell-hidden-control"])
+        // A table's row is a list row, whatever it holds; a collection cell with less is no card.
+        let row = try XCTUnwrap(
+            Importer.importBytes(
+                Array(screen(Self.productCell(y: 100, accessible: false), in: "Table").utf8), file: "page.xml"
+            ).hierarchy)
+        XCTAssertEqual(row[4].roles, .cell)
+        let photo = screen(
+            """
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="16" y="100" width="100" height="100">
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="Photo" label="Photo" enabled="true" visible="true" accessible="true" x="16" y="100" width="100" height="100"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Like" label="Like" enabled="true" visible="true" accessible="true" x="70" y="150" width="44" height="44"/>
+            </XCUIElementTypeCell>
+            """)
+        let photos = try XCTUnwrap(Importer.importBytes(Array(photo.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(photos[4].roles, .cell)
+    }
+
     // MARK: - Pattern 1: `visible` is per element
 
     func testRowsInsideAScrollViewMarkedNotVisibleAreAudited() {
