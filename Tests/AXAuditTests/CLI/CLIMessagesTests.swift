@@ -18,21 +18,8 @@ final class CLIMessagesTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
     }
 
-    private func axaudit(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+    private func axaudit(_ arguments: [String]) throws -> BuiltCommand.Result {
+        try BuiltCommand().run(arguments, in: directory)
     }
 
     private let label = screenXML(#"  <element class="UILabel" frame="0 0 100 20" text="x"/>"#)

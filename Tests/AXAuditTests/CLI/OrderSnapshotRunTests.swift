@@ -177,23 +177,8 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
 
     // MARK: The command
 
-    private func axaudit(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let binary = TestPaths.repository.appendingPathComponent(".build/debug/axaudit").path
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+    private func axaudit(_ arguments: [String]) throws -> BuiltCommand.Result {
+        try BuiltCommand().run(arguments, in: directory)
     }
 
     func testTheCommandRecordsChecksAndPrintsTheSnapshot() throws {
