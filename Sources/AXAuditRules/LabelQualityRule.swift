@@ -191,14 +191,18 @@ struct LabelQualityRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var findings: [Finding] = []
-        let sectionTitles = Self.sectionTitles(h)
+        // Worked out only when a label is all capitals: most screens have none.
+        var sectionTitles: [Bool]?
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]
             let placeholderOnly = !Text.isBlank(e.placeholderValue) && Text.isBlank(e.accessibilityLabel)
             // A text field's text is what was typed, not its label.
             let label = placeholderOnly || (e.accessibilityLabel == nil && e.isTextInput) ? nil : e.spokenLabel
             var found = Self.issues(label: label, placeholderOnly: placeholderOnly, isControl: e.isControl)
-            if sectionTitles[Int(stop)] && !e.isControl { found.removeAll { $0 == .allCapitals } }
+            if found.contains(.allCapitals) && !e.isControl {
+                if sectionTitles == nil { sectionTitles = Self.sectionTitles(h) }
+                if sectionTitles![Int(stop)] { found.removeAll { $0 == .allCapitals } }
+            }
             guard !found.isEmpty else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(issues: found)))
         }

@@ -22,6 +22,29 @@ enum AssetNames {
 
     /// `IMG_2041.jpg`, `icon_star`, `hero-image@2x`, `hero@2x`, `nav cast off`, or the asset name itself.
     static func isAssetName(_ label: String, asset: String?) -> Bool {
+        if isPlainWords(label, asset: asset) { return false }
+        return isAssetNameByCharacters(label, asset: asset)
+    }
+
+    /// Most labels ("Buy", "Add to cart", "$89"), told from their bytes: ASCII with
+    /// none of `. _ - @` and something an asset name never has in its spoken form
+    /// (a capital, punctuation), with no asset name to compare. Such a label is no
+    /// asset name; looking at it Character by Character costs more than the rest
+    /// of the rules that ask.
+    static func isPlainWords(_ label: String, asset: String?) -> Bool {
+        guard asset?.isEmpty ?? true else { return false }
+        var notSpokenForm = false
+        for byte in label.utf8 {
+            switch byte {
+            case 0x80...0xFF, 0x2E, 0x5F, 0x2D, 0x40: return false  // non-ASCII . _ - @
+            case 0x61...0x7A, 0x30...0x39, 0x20: continue  // a-z 0-9 space
+            default: notSpokenForm = true
+            }
+        }
+        return notSpokenForm
+    }
+
+    static func isAssetNameByCharacters(_ label: String, asset: String?) -> Bool {
         let trimmed = label.trimmingSpaces()
         if let asset, !asset.isEmpty, trimmed.lowercasedByScalar() == asset.trimmingSpaces().lowercasedByScalar() {
             return true

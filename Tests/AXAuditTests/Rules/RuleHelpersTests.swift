@@ -79,6 +79,34 @@ final class RuleSupportTests: XCTestCase {
         }
     }
 
+    /// Whatever `AssetNames.isPlainWords` settles from the bytes, the Character
+    /// path says too: a plain label is never an asset name.
+    func testPlainWordsAreNeverAssetNames() {
+        let pieces = [
+            "ic", "nav", "cast", "off", "Buy", "a", "Z", " ", "\t", "_", "-", ".", "png", "@2x", "$", "9", "é", "!",
+            "star", "normal", "icon",
+        ]
+        var generator = SeededRandom(7)
+        var plain = 0
+        for _ in 0..<10_000 {
+            let label = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let asset: String? = Bool.random(using: &generator) ? nil : ""
+            if AssetNames.isPlainWords(label, asset: asset) {
+                plain += 1
+                XCTAssertFalse(AssetNames.isAssetNameByCharacters(label, asset: asset), label)
+            }
+            XCTAssertEqual(
+                AssetNames.isAssetName(label, asset: asset), AssetNames.isAssetNameByCharacters(label, asset: asset),
+                label)
+        }
+        XCTAssertGreaterThan(plain, 1_000, "the byte path settles most labels")
+        XCTAssertFalse(AssetNames.isPlainWords("Buy", asset: "Buy"), "an asset name to compare: the Character path")
+        XCTAssertTrue(AssetNames.isPlainWords("Add to cart", asset: nil))
+        XCTAssertFalse(AssetNames.isPlainWords("nav cast off", asset: nil))
+    }
+
     func testTrimmingSpaces() {
         XCTAssertEqual("  Buy now \n".trimmingSpaces(), "Buy now")
         XCTAssertEqual("Buy now".trimmingSpaces(), "Buy now")
