@@ -24,7 +24,17 @@ struct ElementArena {
     /// `<customAction>` names and unknown child elements of open elements not in
     /// `changedOpen`, added when they close: a button has several, and writing
     /// the element again for each would cost a draft per action.
-    private var openChildNames: [Element.Index: (customActions: [String], unknownChildElements: [String])] = [:]
+    private var openChildNames: [Element.Index: ChildNames] = [:]
+
+    struct ChildNames {
+        var customActions: [String] = []
+        var unknownChildElements: [String] = []
+
+        func add(to draft: inout ElementDraft) {
+            draft.customActions += customActions
+            draft.unknownChildElements += unknownChildElements
+        }
+    }
     /// What elements point at until `finish` gives them their table: this
     /// arena's own, not a shared empty table, whose reference count every thread
     /// importing a file would otherwise change for every element.
@@ -110,13 +120,7 @@ struct ElementArena {
     @inline(__always) mutating func push(_ draft: inout ElementDraft) {
         let index = Element.Index(count)
         precondition(draft.subtreeEnd == index + 1, "push takes the element `next` made")
-        if draft.parent != nil {
-            openChildCounts[openChildCounts.count - 1] += 1
-        }
-        append(element(of: draft))
-        open.append(index)
-        openChanged.append(false)
-        openChildCounts.append(0)
+        opened(element(of: draft), at: index)
     }
 
     // A builder's fast path makes no `ElementDraft` (made, copied and destroyed
@@ -165,6 +169,11 @@ struct ElementArena {
             element.subtreeEnd == index + 1
                 && Int(element.values.start) + element.values.keys.nonzeroBitCount == values.count,
             "push takes the element `beginElement` made, with its values last")
+        opened(element, at: index)
+    }
+
+    /// Appends an element under the innermost open one and opens it.
+    @inline(__always) private mutating func opened(_ element: consuming Element, at index: Element.Index) {
         if element.parent != nil {
             openChildCounts[openChildCounts.count - 1] += 1
         }
@@ -185,10 +194,7 @@ struct ElementArena {
         let names = openChildNames.isEmpty ? nil : openChildNames.removeValue(forKey: index)
         if changed, var draft = changedOpen.removeValue(forKey: index) {
             draft.subtreeEnd = end
-            if let names {
-                draft.customActions += names.customActions
-                draft.unknownChildElements += names.unknownChildElements
-            }
+            names?.add(to: &draft)
             write(draft, at: index)
             return
         }
@@ -216,7 +222,7 @@ struct ElementArena {
         if changedOpen[index] != nil {
             changedOpen[index]!.customActions.append(name)
         } else {
-            openChildNames[index, default: ([], [])].customActions.append(name)
+            openChildNames[index, default: ChildNames()].customActions.append(name)
         }
     }
 
@@ -225,7 +231,7 @@ struct ElementArena {
         if changedOpen[index] != nil {
             changedOpen[index]!.unknownChildElements.append(name)
         } else {
-            openChildNames[index, default: ([], [])].unknownChildElements.append(name)
+            openChildNames[index, default: ChildNames()].unknownChildElements.append(name)
         }
     }
 
@@ -250,14 +256,7 @@ struct ElementArena {
     subscript(index: Element.Index) -> ElementDraft {
         get {
             precondition(open.contains(index), "element \(index) is not open")
-            if let draft = changedOpen[index] { return draft }
-            var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(
-                values: values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
-            if let names = openChildNames[index] {
-                draft.customActions += names.customActions
-                draft.unknownChildElements += names.unknownChildElements
-            }
-            return draft
+            return changedOpen[index] ?? storedDraft(index)
         }
         set {
             guard let k = open.lastIndex(of: index) else { preconditionFailure("element \(index) is not open") }
@@ -272,16 +271,20 @@ struct ElementArena {
             guard let k = open.lastIndex(of: index) else { preconditionFailure("element \(index) is not open") }
             if !openChanged[k] {
                 openChanged[k] = true
-                var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(
-                    values: values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
-                if let names = openChildNames.removeValue(forKey: index) {
-                    draft.customActions += names.customActions
-                    draft.unknownChildElements += names.unknownChildElements
-                }
-                changedOpen[index] = draft
+                changedOpen[index] = storedDraft(index)
+                openChildNames[index] = nil
             }
             yield &changedOpen[index]!
         }
+    }
+
+    /// An open element not changed as a draft yet, as a draft: as stored, with
+    /// the child names kept aside for it.
+    private func storedDraft(_ index: Element.Index) -> ElementDraft {
+        var draft = (pages?[Int(index)] ?? elements[Int(index)]).draft(
+            values: values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
+        openChildNames[index]?.add(to: &draft)
+        return draft
     }
 
     /// The frame of an element, open or closed.

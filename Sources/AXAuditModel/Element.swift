@@ -237,6 +237,16 @@ public struct ElementDraft: Sendable {
         self.classRef = classRef
         self.inheritsRef = inheritsRef
     }
+
+    /// One element's values and names in a table of its own: an element made
+    /// alone, or changed after import.
+    @usableFromInline init(own values: [ElementValue], keys: UInt32, className: String, inherits: [String]) {
+        self.init(
+            table: ElementValueTable(
+                values, classNames: className.isEmpty ? [] : [className],
+                inheritLists: inherits.isEmpty ? [] : [inherits]),
+            start: 0, keys: keys, classRef: className.isEmpty ? -1 : 0, inheritsRef: inherits.isEmpty ? -1 : 0)
+    }
 }
 
 /// One `<element>` (or one XCUITest node) of a hierarchy, with the format's
@@ -313,26 +323,14 @@ public struct Element: Sendable {
             keys |= key.bit
         case (false, nil): return
         }
-        let (classNames, inheritLists) = ownNames()
-        values = ElementValues(
-            table: ElementValueTable(own, classNames: classNames, inheritLists: inheritLists), start: 0, keys: keys,
-            classRef: classNames.isEmpty ? -1 : 0, inheritsRef: inheritLists.isEmpty ? -1 : 0)
-    }
-
-    /// The class and superclasses, as the names of a table of the element's own.
-    @usableFromInline func ownNames() -> (classNames: [String], inheritLists: [[String]]) {
-        let name = className, list = inherits
-        return (name.isEmpty ? [] : [name], list.isEmpty ? [] : [list])
+        values = ElementValues(own: own, keys: keys, className: className, inherits: inherits)
     }
 
     /// Sets the class and superclasses: the element's values move to a table of their own.
     @usableFromInline mutating func setNames(className: String, inherits: [String]) {
         let start = Int(values.start)
         let own = Array(values.table.values[start..<start + values.keys.nonzeroBitCount])
-        values = ElementValues(
-            table: ElementValueTable(
-                own, classNames: className.isEmpty ? [] : [className], inheritLists: inherits.isEmpty ? [] : [inherits]),
-            start: 0, keys: values.keys, classRef: className.isEmpty ? -1 : 0, inheritsRef: inherits.isEmpty ? -1 : 0)
+        values = ElementValues(own: own, keys: values.keys, className: className, inherits: inherits)
     }
 
     /// The XML element name (`element`, or an XCUITest type such as `XCUIElementTypeCell`).
@@ -484,14 +482,8 @@ public struct Element: Sendable {
     public init(_ draft: ElementDraft) {
         var values: [ElementValue] = []
         let keys = draft.appendValues(to: &values, color: ElementValue.SharedColor.init)
-        let className = draft.className, inherits = draft.inherits
         self.init(
-            draft,
-            values: ElementValues(
-                table: ElementValueTable(
-                    values, classNames: className.isEmpty ? [] : [className],
-                    inheritLists: inherits.isEmpty ? [] : [inherits]),
-                start: 0, keys: keys, classRef: className.isEmpty ? -1 : 0, inheritsRef: inherits.isEmpty ? -1 : 0))
+            draft, values: ElementValues(own: values, keys: keys, className: draft.className, inherits: draft.inherits))
     }
 
     /// The element a draft describes, whose values an importer put in a table already.
