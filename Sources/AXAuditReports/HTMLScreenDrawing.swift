@@ -92,6 +92,18 @@ package struct HTMLScreenDrawing {
             return (r.x + r.width / 2, r.y + r.height / 2)
         }
         let centers = order.stops.map(center)
+        // A path's points, then the end of its polyline.
+        func writePoints(_ points: [(Double, Double)]) {
+            w.write(" points=\"")
+            for (k, c) in points.enumerated() {
+                if k > 0 { w.write(" ") }
+                w.number(c.0)
+                w.write(",")
+                w.number(c.1)
+                flush()
+            }
+            w.write("\"/>")
+        }
         // The recorded order first, so that the current one is drawn over it.
         if let orderChange {
             let recorded = orderChange.recordedPath.filter { Int($0) < elements.count }.map(center)
@@ -103,29 +115,13 @@ package struct HTMLScreenDrawing {
                 w.write(" ")
                 w.number(4 * u)
                 w.write("\"")
-                w.write(" points=\"")
-                for (k, c) in recorded.enumerated() {
-                    if k > 0 { w.write(" ") }
-                    w.number(c.0)
-                    w.write(",")
-                    w.number(c.1)
-                    flush()
-                }
-                w.write("\"/>")
+                writePoints(recorded)
             }
         }
         if centers.count > 1 {
             w.write(orderChange == nil ? "<polyline class=\"path\"" : "<polyline class=\"path current\"")
             w.attribute("stroke-width", 2.2 * u)
-            w.write(" points=\"")
-            for (k, c) in centers.enumerated() {
-                if k > 0 { w.write(" ") }
-                w.number(c.0)
-                w.write(",")
-                w.number(c.1)
-                flush()
-            }
-            w.write("\"/>")
+            writePoints(centers)
         }
         let radius = badgeRadius(u: u)
         w.write("<g class=\"badges\"")
