@@ -211,10 +211,15 @@ public struct ElementDraft: Sendable {
     @usableFromInline package let values: [ElementValue]
     @usableFromInline package let classNames: [String]
     @usableFromInline package let inheritLists: [[String]]
-    @inlinable package init(_ values: [ElementValue], classNames: [String] = [], inheritLists: [[String]] = []) {
+    /// What each class name and each superclass list is, by the same numbers.
+    @usableFromInline package let classKinds: [KnownClasses]
+    @usableFromInline package let inheritKinds: [KnownClasses]
+    package init(_ values: [ElementValue], classNames: [String] = [], inheritLists: [[String]] = []) {
         self.values = values
         self.classNames = classNames
         self.inheritLists = inheritLists
+        classKinds = classNames.map { KnownClasses.of($0) }
+        inheritKinds = inheritLists.map { KnownClasses.of("", inherits: $0) }
     }
 }
 
@@ -777,6 +782,12 @@ public struct Element: Sendable {
     private static func extendsCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v >= 0x300 && (scalar.properties.isGraphemeExtend || v == 0x200D || (v >= 0x1F3FB && v <= 0x1F3FF))
+    }
+
+    /// The known UIKit classes (and page-source types) the element is or inherits from.
+    @inlinable public var knownClasses: KnownClasses {
+        let own = values.classRef < 0 ? [] : values.table.classKinds[Int(values.classRef)]
+        return values.inheritsRef < 0 ? own : own.union(values.table.inheritKinds[Int(values.inheritsRef)])
     }
 
     public func hasClass(_ name: String) -> Bool {

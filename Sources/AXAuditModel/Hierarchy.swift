@@ -157,33 +157,3 @@ public struct Hierarchy: Sendable {
         return .zero
     }
 }
-
-extension Hierarchy {
-    /// Per element, `test` of its classes: asked once per distinct class and
-    /// superclass list of the file (a screen has a few dozen), not once per
-    /// element, so that a rule can ask a class question of every element cheaply
-    /// (`h.perClass { $0.isBar }`). `test` must look at nothing but
-    /// `className` and `inherits`.
-    public func perClass(_ test: (Element) -> Bool) -> [Bool] {
-        var result = [Bool](repeating: false, count: elements.count)
-        guard let table = elements.first?.values.table else { return result }
-        var answers: [Int64: Bool] = [:]
-        for i in elements.indices {
-            let values = elements[i].values
-            // Elements changed after import have tables of their own: asked directly.
-            guard values.table === table else {
-                result[i] = test(elements[i])
-                continue
-            }
-            let key = Int64(values.classRef) << 32 | Int64(UInt32(bitPattern: values.inheritsRef))
-            if let known = answers[key] {
-                result[i] = known
-            } else {
-                let answer = test(elements[i])
-                answers[key] = answer
-                result[i] = answer
-            }
-        }
-        return result
-    }
-}

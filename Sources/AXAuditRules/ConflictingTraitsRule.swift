@@ -103,7 +103,7 @@ struct ConflictingTraitsRule: Rule {
             guard e.traits.rawValue.nonzeroBitCount > 1 else { continue }
             let traits = Self.conflicting(e.traits)
             // The system keyboard's keys are the system's (GTXiLib skips them too).
-            guard !traits.isEmpty, !e.hasClass("UIAccessibilityElementKBKey"), !e.hasClass("XCUIElementTypeKey")
+            guard !traits.isEmpty, !e.knownClasses.contains(.keyboardKey)
             else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(traits: traits)))
         }

@@ -213,11 +213,10 @@ struct LabelQualityRule: Rule {
     /// section headers and footers are (UIKit writes a grouped table's section
     /// titles in capitals, in their labels too).
     static func sectionTitles(_ h: Hierarchy) -> [Bool] {
-        let isList = h.perClass(ScreenTables.isList)
         var result = [Bool](repeating: false, count: h.elements.count)
         for i in h.elements.indices.dropFirst() {
             guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            result[i] = (isList[p] || result[p]) && !h.elements[i].roles.contains(.cell)
+            result[i] = (ScreenTables.isList(h.elements[p]) || result[p]) && !h.elements[i].roles.contains(.cell)
         }
         return result
     }

@@ -188,9 +188,7 @@ struct OverlappingControlsRule: Rule {
     }
 
     static func isScrollView(_ e: Element) -> Bool {
-        e.hasClass("UIScrollView") || e.hasClass("UITableView") || e.hasClass("UICollectionView")
-            || e.hasClass("XCUIElementTypeScrollView") || e.hasClass("XCUIElementTypeTable")
-            || e.hasClass("XCUIElementTypeCollectionView")
+        !e.knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView])
     }
 
     /// The overlap of two rects, nil when they do not overlap.

@@ -104,11 +104,10 @@ struct TouchTargetSizeRule: Rule {
         let minimum = context.thresholds.minimumTouchTarget
         var findings: [Finding] = []
         // Per element: inside a navigation bar, toolbar or tab bar; one forward pass.
-        let isBar = h.perClass { $0.isBar }
         var inBar = [Bool](repeating: false, count: h.elements.count)
         for i in h.elements.indices.dropFirst() {
             guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            inBar[i] = inBar[p] || isBar[p]
+            inBar[i] = inBar[p] || h.elements[p].isBar
         }
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]

@@ -9,28 +9,22 @@ extension Element {
 
     /// A control that carries a value: switch, slider, stepper, segmented control, or adjustable.
     var isValueControl: Bool {
-        isSwitch || hasClass("UISlider") || hasClass("UIStepper") || hasClass("UISegmentedControl")
-            || className == "XCUIElementTypeSlider" || className == "XCUIElementTypeStepper"
-            || className == "XCUIElementTypeSegmentedControl" || traits.contains(.adjustable)
+        !knownClasses.isDisjoint(with: [.switch, .slider, .stepper, .segmentedControl]) || traits.contains(.adjustable)
     }
 
     /// A `UISwitch`, or a page source's switch or toggle.
     var isSwitch: Bool {
-        hasClass("UISwitch") || className == "XCUIElementTypeSwitch" || className == "XCUIElementTypeToggle"
+        knownClasses.contains(.switch)
     }
 
     /// A navigation bar, toolbar or tab bar, by class or page-source type.
     var isBar: Bool {
-        hasClass("UINavigationBar") || hasClass("UIToolbar") || hasClass("UITabBar")
-            || className == "XCUIElementTypeNavigationBar" || className == "XCUIElementTypeToolbar"
-            || className == "XCUIElementTypeTabBar"
+        !knownClasses.isDisjoint(with: [.navigationBar, .toolbar, .tabBar])
     }
 
     /// A view that scrolls or shows a web page: what a cell holding it cannot be read as one element.
     var isScrollOrWebView: Bool {
-        hasClass("UIScrollView") || hasClass("UITableView") || hasClass("UICollectionView") || hasClass("WKWebView")
-            || className == "XCUIElementTypeScrollView" || className == "XCUIElementTypeTable"
-            || className == "XCUIElementTypeCollectionView" || className == "XCUIElementTypeWebView"
+        !knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView, .webView])
     }
 
     /// Something the user activates or adjusts: a control (by role, or by the `button`,
@@ -45,10 +39,8 @@ extension Element {
     var isTextInput: Bool {
         if traits.contains(.searchField) { return true }
         // Fields are texts by role; most texts are labels, told apart by one class test.
-        guard roles.contains(.text), !hasClass("UILabel") else { return false }
-        return hasClass("UITextField") || hasClass("UITextView") || hasClass("XCUIElementTypeTextField")
-            || hasClass("XCUIElementTypeSecureTextField") || hasClass("XCUIElementTypeTextView")
-            || hasClass("XCUIElementTypeSearchField")
+        let classes = knownClasses
+        return roles.contains(.text) && !classes.contains(.label) && !classes.isDisjoint(with: [.textField, .textView])
     }
 
     /// What VoiceOver says for the element, for quoting in messages: its label,

@@ -183,27 +183,29 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(a.inherits, draft.inherits)
     }
 
-    /// `perClass` gives what asking every element would, asking once per distinct class list.
-    func testPerClassAsksOncePerClassAndAgreesWithAskingEachElement() throws {
+    /// `knownClasses` covers the class and its superclasses, page-source types
+    /// too, and follows a class changed after import.
+    func testKnownClassesCoverClassSuperclassesAndPageSourceTypes() throws {
         let xml = """
             <hierarchy version="1" screen="S">
               <element class="UITableView" inherits="UIScrollView UIView">
-                <element class="Cell" inherits="UITableViewCell UIView"/><element class="Cell" inherits="UITableViewCell UIView"/>
-                <element class="Cell" inherits="UITableViewCell UIView"/><element class="UILabel"/>
+                <element class="Cell" inherits="UITableViewCell UIView"/><element class="MySwitch" inherits="UISwitch UIControl UIView"/>
+                <element class="UILabel"/><element class="UISwitchy" inherits="UIControl"/>
               </element>
-              <element class="MyList" inherits="UICollectionView UIScrollView UIView"/><element class="Cell"/>
+              <element class="MyList" inherits="UICollectionView UIScrollView UIView"/><element class="WKWebView"/>
             </hierarchy>
             """
         var h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "s.xml").hierarchy)
-        h.elements[4].className = "UITableView"  // a table of its own: asked directly
-        var asked = 0
-        let lists = h.perClass { e in
-            asked += 1
-            return e.hasClass("UITableView") || e.hasClass("UICollectionView")
-        }
-        XCTAssertEqual(lists, h.elements.map { $0.hasClass("UITableView") || $0.hasClass("UICollectionView") })
-        XCTAssertEqual(lists, [false, true, false, false, true, false, true, false])
-        // root, table, Cell (twice more), the changed one, UILabel, MyList, Cell without superclasses.
-        XCTAssertEqual(asked, 7)
+        XCTAssertEqual(
+            h.elements.map(\.knownClasses),
+            [[], [.tableView, .scrollView], [], [.switch], [.label], [], [.collectionView, .scrollView], [.webView]])
+        h.elements[2].className = "XCUIElementTypeSwitch"
+        XCTAssertEqual(h.elements[2].knownClasses, [.switch])
+        h.elements[3].inherits = []
+        XCTAssertEqual(h.elements[3].knownClasses, [])
+        XCTAssertEqual(KnownClasses.of("XCUIElementTypeSecureTextField"), .textField)
+        XCTAssertEqual(KnownClasses.of("XCUIElementTypeToggle"), .switch)
+        XCTAssertEqual(KnownClasses.of("uiswitch"), [])
+        XCTAssertEqual(KnownClasses.of(""), [])
     }
 }

@@ -1,0 +1,62 @@
+/// The UIKit classes rules ask about, each with the page-source types that
+/// stand for it (`UISwitch` and `XCUIElementTypeSwitch` are both `.switch`).
+///
+/// An element's set (`Element.knownClasses`) covers its class and its
+/// superclasses. It is worked out once per class name and superclass list of a
+/// file, when the file's value table is made, so asking it of every element is
+/// a bit test rather than string comparisons.
+public struct KnownClasses: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let `switch` = KnownClasses(rawValue: 1 << 0)
+    public static let slider = KnownClasses(rawValue: 1 << 1)
+    public static let stepper = KnownClasses(rawValue: 1 << 2)
+    public static let segmentedControl = KnownClasses(rawValue: 1 << 3)
+    public static let navigationBar = KnownClasses(rawValue: 1 << 4)
+    public static let toolbar = KnownClasses(rawValue: 1 << 5)
+    public static let tabBar = KnownClasses(rawValue: 1 << 6)
+    public static let scrollView = KnownClasses(rawValue: 1 << 7)
+    public static let tableView = KnownClasses(rawValue: 1 << 8)
+    public static let collectionView = KnownClasses(rawValue: 1 << 9)
+    public static let webView = KnownClasses(rawValue: 1 << 10)
+    /// `UILabel` only: a page source's static text may be any view that draws text.
+    public static let label = KnownClasses(rawValue: 1 << 11)
+    /// `UITextField`, and a page source's text, secure text and search field.
+    public static let textField = KnownClasses(rawValue: 1 << 12)
+    public static let textView = KnownClasses(rawValue: 1 << 13)
+    /// A keyboard key (`UIAccessibilityElementKBKey`, `XCUIElementTypeKey`).
+    public static let keyboardKey = KnownClasses(rawValue: 1 << 14)
+
+    /// What one class name is; empty for any other name.
+    public static func of(_ name: String) -> KnownClasses {
+        // Most names are an app's own classes: no known name is under 7 bytes or over 31.
+        let length = name.utf8.count
+        guard length >= 7, length <= 31 else { return [] }
+        return byName[name] ?? []
+    }
+
+    /// What a class with these superclasses is.
+    public static func of(_ className: String, inherits: [String]) -> KnownClasses {
+        inherits.reduce(into: of(className)) { $0.formUnion(of($1)) }
+    }
+
+    private static let byName: [String: KnownClasses] = [
+        "UISwitch": .switch, "XCUIElementTypeSwitch": .switch, "XCUIElementTypeToggle": .switch,
+        "UISlider": .slider, "XCUIElementTypeSlider": .slider,
+        "UIStepper": .stepper, "XCUIElementTypeStepper": .stepper,
+        "UISegmentedControl": .segmentedControl, "XCUIElementTypeSegmentedControl": .segmentedControl,
+        "UINavigationBar": .navigationBar, "XCUIElementTypeNavigationBar": .navigationBar,
+        "UIToolbar": .toolbar, "XCUIElementTypeToolbar": .toolbar,
+        "UITabBar": .tabBar, "XCUIElementTypeTabBar": .tabBar,
+        "UIScrollView": .scrollView, "XCUIElementTypeScrollView": .scrollView,
+        "UITableView": .tableView, "XCUIElementTypeTable": .tableView,
+        "UICollectionView": .collectionView, "XCUIElementTypeCollectionView": .collectionView,
+        "WKWebView": .webView, "XCUIElementTypeWebView": .webView,
+        "UILabel": .label,
+        "UITextField": .textField, "XCUIElementTypeTextField": .textField,
+        "XCUIElementTypeSecureTextField": .textField, "XCUIElementTypeSearchField": .textField,
+        "UITextView": .textView, "XCUIElementTypeTextView": .textView,
+        "UIAccessibilityElementKBKey": .keyboardKey, "XCUIElementTypeKey": .keyboardKey,
+    ]
+}
