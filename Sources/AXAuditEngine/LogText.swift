@@ -1,3 +1,5 @@
+import AXAuditModel
+
 /// Text from the inputs (file names, labels, ids, class names, baseline entries,
 /// configuration keys) made safe to print on a terminal or in a CI log.
 ///
@@ -11,8 +13,9 @@ public enum LogText {
     /// `##[` as `#\u{0023}[`. `keepingLineBreaks` leaves LF and CR for the caller
     /// to escape in its own way (GitHub's `%0A`).
     public static func visible(_ s: String, keepingLineBreaks: Bool = false) -> String {
+        guard mayChange(s) else { return s }
         var text = s
-        if s.utf8.contains(where: mayNeedEscaping) {
+        if s.containsUTF8Byte(where: mayNeedEscaping) {
             var out: [UInt8] = []
             out.reserveCapacity(s.utf8.count + 16)
             out.appendUTF8(
@@ -29,24 +32,40 @@ public enum LogText {
         return text
     }
 
+    /// Whether `visible` may write `s` differently: it holds a byte that may
+    /// start an invisible scalar, or `##[`. One pass over the bytes, as most
+    /// text (every message and path of a report) has neither.
+    public static func mayChange(_ s: String) -> Bool {
+        var hashes = 0
+        return s.containsUTF8Byte { byte in
+            if byte == 0x23 {
+                hashes += 1
+                return false
+            }
+            defer { hashes = 0 }
+            return mayNeedEscaping(byte) || (byte == 0x5B && hashes >= 2)
+        }
+    }
+
     /// Whether `s` holds `##[`.
     private static func containsCommandMarker(_ s: String) -> Bool {
         var hashes = 0
-        for byte in s.utf8 {
+        return s.containsUTF8Byte { byte in
             if byte == 0x23 {
                 hashes += 1
-            } else {
-                if byte == 0x5B && hashes >= 2 { return true }
-                hashes = 0
+                return false
             }
+            defer { hashes = 0 }
+            return byte == 0x5B && hashes >= 2
         }
-        return false
     }
 
     /// `visible(s)` for text that starts a line: a leading `::` (after spaces)
     /// is written `\u{003A}:`, so the line is not a workflow command.
     public static func lineStart(_ s: String) -> String {
         let text = visible(s)
+        // Only a line that starts with a space or a colon can be a command.
+        guard let first = text.utf8.first, first == 0x20 || first == 0x3A else { return text }
         let rest = text.drop(while: { $0 == " " })
         guard rest.hasPrefix("::") else { return text }
         return String(text[..<rest.startIndex]) + "\\u{003A}" + rest.dropFirst()

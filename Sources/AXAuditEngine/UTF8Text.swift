@@ -10,6 +10,7 @@ extension Array where Element == UInt8 {
     /// of its bytes passes the screen are the scalars from there that start
     /// with such a byte decoded and offered to `replacement`. Most report text
     /// has nothing to escape.
+    @inlinable
     package mutating func appendUTF8(
         _ s: String, replacing replacement: (Unicode.Scalar) -> String?,
         screenedBy mayBeReplaced: (UInt8) -> Bool
@@ -41,6 +42,7 @@ extension Array where Element == UInt8 {
     }
 
     /// The scalar whose UTF-8 form starts at `k` of the valid UTF-8 `bytes`, and its length.
+    @usableFromInline
     static func scalar(in bytes: [UInt8], at k: Int) -> (Unicode.Scalar, Int) {
         let b0 = UInt32(bytes[k])
         let value: UInt32, length: Int

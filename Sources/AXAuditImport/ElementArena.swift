@@ -304,6 +304,13 @@ struct ElementArena {
         }
     }
 
+    /// A closed element with its strings, before `finish` gives every element its table.
+    func closedElement(_ index: Element.Index) -> Element {
+        var element = pages?[Int(index)] ?? elements[Int(index)]
+        element.attach(ElementValueTable(values, classNames: classNamesByRef, inheritLists: inheritListsByRef))
+        return element
+    }
+
     /// Where an element, open or closed, starts in the file.
     func location(of index: Element.Index) -> SourceLocation {
         pages?[Int(index)].location ?? elements[Int(index)].location

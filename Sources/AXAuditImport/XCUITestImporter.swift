@@ -247,7 +247,6 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     // MARK: - Elements
 
     private func startXCUIElement(name: String, attributes: [XMLAttribute], location: SourceLocation) {
-        let index = Element.Index(arena.count)
         var element = arena.next(tagName: name, location: location)
         var type: String?
         var accessible: Bool?

@@ -18,6 +18,28 @@ extension String {
         return false
     }
 
+    /// `body` given the number of UTF-8 bytes and a reader of the byte at an
+    /// offset (`0..<count`): through the bytes' `Span` where the standard library
+    /// has one (macOS 26 and later, Linux), else through a copy of the bytes.
+    @inlinable
+    package func withUTF8Bytes<R>(_ body: (_ count: Int, _ byte: (Int) -> UInt8) -> R) -> R {
+        #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let bytes = utf8.span
+            return body(bytes.count) { bytes[$0] }
+        }
+        #endif
+        return withCopiedUTF8Bytes(body)
+    }
+
+    /// `withUTF8Bytes` through a copy of the bytes: what systems without
+    /// `Span` run, and what tests compare the `Span` path with.
+    @inlinable
+    package func withCopiedUTF8Bytes<R>(_ body: (_ count: Int, _ byte: (Int) -> UInt8) -> R) -> R {
+        let bytes = Array(utf8)
+        return body(bytes.count) { bytes[$0] }
+    }
+
     /// `lowercased()`, with the ASCII scalars of a non-ASCII string lowered one
     /// by one: the standard library looks up each scalar's lowercase mapping as
     /// a string of its own, which is slow for the common label with one

@@ -92,24 +92,29 @@ enum Text {
     /// one), found from its ends without reading the middle; nil when it has no
     /// word or is not ASCII.
     static func edgeWords(_ s: String) -> (first: Range<String.Index>, last: Range<String.Index>)? {
-        let bytes = s.utf8.span
-        func isWord(_ i: Int) -> Bool { isWordScalar(Unicode.Scalar(bytes[i])) }
-        for i in bytes.indices where bytes[i] >= 0x80 { return nil }
-        guard var start = bytes.indices.first(where: isWord) else { return nil }
-        var end = start
-        while end < bytes.count && isWord(end) { end += 1 }
-        let first = start..<end
-        end = bytes.count
-        while !isWord(end - 1) { end -= 1 }
-        start = end - 1
-        while start > 0 && isWord(start - 1) { start -= 1 }
+        guard let (first, last) = s.withUTF8Bytes({ edgeWordOffsets(count: $0, byte: $1) }) else { return nil }
         let utf8 = s.utf8
         func range(_ offsets: Range<Int>) -> Range<String.Index> {
             utf8.index(
                 utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
                     utf8.startIndex, offsetBy: offsets.upperBound)
         }
-        return (range(first), range(start..<end))
+        return (range(first), range(last))
+    }
+
+    /// `edgeWords` as byte offsets, from `count` bytes.
+    private static func edgeWordOffsets(count: Int, byte: (Int) -> UInt8) -> (Range<Int>, Range<Int>)? {
+        func isWord(_ i: Int) -> Bool { isWordScalar(Unicode.Scalar(byte(i))) }
+        for i in 0..<count where byte(i) >= 0x80 { return nil }
+        guard var start = (0..<count).first(where: isWord) else { return nil }
+        var end = start
+        while end < count && isWord(end) { end += 1 }
+        let first = start..<end
+        end = count
+        while !isWord(end - 1) { end -= 1 }
+        start = end - 1
+        while start > 0 && isWord(start - 1) { start -= 1 }
+        return (first, start..<end)
     }
 
     /// The lowercase letter of an ASCII capital; any other byte as it is.
@@ -148,8 +153,7 @@ enum Text {
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         // Most labels need no escaping: appended whole rather than scalar by scalar.
-        let bytes = s.utf8.span
-        if !bytes.indices.contains(where: { needsEscaping(bytes[$0]) }) {
+        if !s.containsUTF8Byte(where: needsEscaping) {
             out += s
             out += "\""
             return out

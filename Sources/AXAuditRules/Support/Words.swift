@@ -22,34 +22,33 @@ struct Words: Equatable {
 
     /// The words of an ASCII string, from its bytes; nil for any other string.
     init?(ascii s: String, spoken: Bool = false) {
-        let bytes = s.utf8.span
-        var isASCII = true
-        utf8 = [UInt8](capacity: bytes.count + 1) { words in
-            var inWord = false
-            var i = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                guard byte < 0x80 else {
-                    isASCII = false
-                    return
-                }
-                if Text.isWordScalar(Unicode.Scalar(byte)) {
-                    words.append(Text.lowercasedASCII(byte))
-                    inWord = true
-                    i += 1
-                } else if spoken,
-                    let next = Self.afterUnsaidSeparator(at: i, { $0 < bytes.count ? Unicode.Scalar(bytes[$0]) : nil })
-                {
-                    i = next
-                } else {
-                    if inWord { words.append(Self.space) }
-                    inWord = false
-                    i += 1
-                }
+        guard let words = s.withUTF8Bytes({ Self.asciiWords(count: $0, byte: $1, spoken: spoken) }) else { return nil }
+        utf8 = words
+    }
+
+    /// The words' bytes of `count` ASCII bytes; nil at the first byte that is not ASCII.
+    private static func asciiWords(count: Int, byte: (Int) -> UInt8, spoken: Bool) -> [UInt8]? {
+        var words: [UInt8] = []
+        words.reserveCapacity(count + 1)
+        var inWord = false
+        var i = 0
+        while i < count {
+            let b = byte(i)
+            guard b < 0x80 else { return nil }
+            if Text.isWordScalar(Unicode.Scalar(b)) {
+                words.append(Text.lowercasedASCII(b))
+                inWord = true
+                i += 1
+            } else if spoken, let next = afterUnsaidSeparator(at: i, { $0 < count ? Unicode.Scalar(byte($0)) : nil }) {
+                i = next
+            } else {
+                if inWord { words.append(space) }
+                inWord = false
+                i += 1
             }
-            if inWord { words.append(Self.space) }
         }
-        guard isASCII else { return nil }
+        if inWord { words.append(space) }
+        return words
     }
 
     /// The words of any string, scalar by scalar, lowercased as Unicode lowercases them.

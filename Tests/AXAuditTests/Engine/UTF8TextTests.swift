@@ -120,6 +120,27 @@ final class UTF8TextTests: XCTestCase {
         }
     }
 
+    /// Both byte readers give the bytes of `utf8` (the copy is what systems
+    /// without `Span` run), and `LogText.mayChange` is true exactly when
+    /// `visible` (or a one-line report) writes the text differently.
+    func testUTF8ByteReadersAndLogTextScreenAgreeWithTheSlowPaths() {
+        var strings = Self.randomStrings(seed: 25, count: 500)
+        strings += ["", "#id ##[x] #", "##", "a##[", String(repeating: "long ascii text ", count: 20)]
+        for s in strings {
+            let expected = Array(s.utf8)
+            XCTAssertEqual(s.withUTF8Bytes { count, byte in (0..<count).map(byte) }, expected, s.debugDescription)
+            XCTAssertEqual(s.withCopiedUTF8Bytes { count, byte in (0..<count).map(byte) }, expected, s.debugDescription)
+            if !LogText.mayChange(s) {
+                XCTAssertEqual(LogText.visible(s), s, s.debugDescription)
+                XCTAssertEqual(TextReporter.oneLine(s), s, s.debugDescription)
+            } else {
+                XCTAssertTrue(
+                    s.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+                        || s.contains("##["), s.debugDescription)
+            }
+        }
+    }
+
     /// Each writer keeps its text and nesting in one value: nesting, commas and
     /// flushing come out as before.
     func testWritersNestAndFlush() {
