@@ -21,7 +21,8 @@ struct LabelQualityRule: Rule {
             table or collection view but outside its cells), which UIKit itself writes in capitals, label \
             included, in grouped tables, and whose words VoiceOver reads as words. **Longer than 100 characters on a control**: a control's \
             label names an action; details belong in its hint, which the user can skip (A11yUITests warns \
-            from 40). **A trailing period on a control**: a control's label is a name, not a sentence, and \
+            from 40); a card's aggregated label, the texts inside it joined by commas as the Cards \
+            guidance asks (and as SwiftUI combines a button's children), is not judged for length. **A trailing period on a control**: a control's label is a name, not a sentence, and \
             VoiceOver pauses after it (GTXiLib's "Accessibility label punctuation"); a label with a comma \
             (an aggregated one), an ellipsis, or a final abbreviation ("Acme Inc.", "the U.S.", \
             "Vitamin C.") is not reported. Texts (role `text`) may be sentences and are judged only for capitals.
@@ -140,6 +141,23 @@ struct LabelQualityRule: Rule {
         return found
     }
 
+    /// Whether the label is the texts inside the element joined by commas (each
+    /// part a label, text or value of one of its descendants), as a card's
+    /// aggregated label is, and as SwiftUI combines a button's children.
+    static func isAggregated(_ label: String, of index: Element.Index, in h: Hierarchy) -> Bool {
+        let parts = label.split(separator: ",").map { Text.normalizedLabel(String($0)) }.filter { !$0.isEmpty }
+        guard parts.count > 1 else { return false }
+        var texts = Set<String>()
+        for d in (Int(index) + 1)..<Int(h.elements[Int(index)].subtreeEnd) {
+            let e = h.elements[d]
+            for text in [e.spokenLabel, e.text, e.accessibilityValue] {
+                // A text with a comma of its own ("Paris, France") gives its parts.
+                for part in text?.split(separator: ",") ?? [] { texts.insert(Text.normalizedLabel(String(part))) }
+            }
+        }
+        return parts.allSatisfy(texts.contains)
+    }
+
     /// No lowercase letter, and several words of two or more capitals (three, or one of five letters or more).
     static func isInCapitals(_ label: String) -> Bool {
         var words = 0, longest = 0, run = 0
@@ -199,6 +217,11 @@ struct LabelQualityRule: Rule {
             // A text field's text is what was typed, not its label.
             let label = placeholderOnly || (e.accessibilityLabel == nil && e.isTextInput) ? nil : e.spokenLabel
             var found = Self.issues(label: label, placeholderOnly: placeholderOnly, isControl: e.isControl)
+            if found.contains(where: { if case .tooLong = $0 { true } else { false } }), let label,
+                Self.isAggregated(label, of: stop, in: h)
+            {
+                found.removeAll { if case .tooLong = $0 { true } else { false } }
+            }
             if found.contains(.allCapitals) && !e.isControl {
                 if sectionTitles == nil { sectionTitles = Self.sectionTitles(h) }
                 if sectionTitles![Int(stop)] { found.removeAll { $0 == .allCapitals } }

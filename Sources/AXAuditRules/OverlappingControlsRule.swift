@@ -16,7 +16,10 @@ struct OverlappingControlsRule: Rule {
             accessibility element) and reports two whose frames overlap by more than half of the smaller \
             one's area, or are identical. Edges that touch or overlap a little (a shared border, a shadow) \
             are left alone, and so are elements without a frame or with an empty one. The finding is on \
-            the element later in the document, which UIKit draws on top and which takes the taps.
+            the element later in the document, which UIKit draws on top and which takes the taps. Only \
+            controls that scroll together are compared (both in the same scroll view, or neither in one): \
+            content scrolling under a fixed bar or button moves with every swipe, and UIKit insets it so \
+            that every row can be scrolled clear.
             """,
         guidance: [
             GuidanceCitation(
@@ -112,7 +115,7 @@ struct OverlappingControlsRule: Rule {
         guard Self.anyTwoOverlap(items) else { return [] }
         // A scroll view shows (and takes touches on) only what lies inside its frame:
         // a row scrolled under a button bar is cut off where the list ends.
-        let clips = Self.scrollClips(h)
+        let (clips, scrollView) = Self.scrollClips(h)
         items = items.compactMap { item in
             guard let clip = clips[Int(item.index)] else { return item }
             guard let visible = Self.intersection(item.frame, clip) else { return nil }
@@ -127,6 +130,7 @@ struct OverlappingControlsRule: Rule {
             for b in (a + 1)..<items.count {
                 let second = items[b]
                 if second.frame.minY >= first.frame.maxY { break }
+                guard scrollView[Int(first.index)] == scrollView[Int(second.index)] else { continue }
                 let width = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
                 let height = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
                 guard width > 0, height > 0 else { continue }
@@ -167,16 +171,19 @@ struct OverlappingControlsRule: Rule {
     }
 
     /// Per element: the part of the screen its scroll view ancestors show (their
-    /// frames intersected), or nil outside any; one pass, parents before children.
-    static func scrollClips(_ h: Hierarchy) -> [Rect?] {
+    /// frames intersected), or nil outside any, and its nearest scroll view
+    /// (-1 outside any); one pass, parents before children.
+    static func scrollClips(_ h: Hierarchy) -> (clips: [Rect?], scrollView: [Int32]) {
         let elements = h.elements
         var clips = [Rect?](repeating: nil, count: elements.count)
+        var scrollView = [Int32](repeating: -1, count: elements.count)
         // Per parent, once seen: 1 when it scrolls, 0 when not (the class test is the costly part).
         var scrolls = [Int8](repeating: -1, count: elements.count)
         for i in elements.indices.dropFirst() {
             guard let p = elements[i].parent.map(Int.init) else { continue }
             if scrolls[p] < 0 { scrolls[p] = isScrollView(elements[p]) ? 1 : 0 }
             clips[i] = clips[p]
+            scrollView[i] = scrolls[p] == 1 ? Int32(p) : scrollView[p]
             if scrolls[p] == 1, let frame = elements[p].frame {
                 // Nothing of an element outside its scroll view shows: an empty rect.
                 clips[i] =
@@ -184,7 +191,7 @@ struct OverlappingControlsRule: Rule {
                     ?? frame
             }
         }
-        return clips
+        return (clips, scrollView)
     }
 
     static func isScrollView(_ e: Element) -> Bool {

@@ -36,6 +36,28 @@ final class LabelQualityRuleTests: XCTestCase {
             rule.issues(label: nil, placeholderOnly: true, isControl: false), [.placeholderOnly])
     }
 
+    /// A long label that is the texts inside the control joined by commas (a
+    /// SwiftUI card in Kiwix's catalog, iOS 26) is an aggregated card label, not
+    /// too long; one with a part the control does not show still is.
+    func testAnAggregatedCardLabelIsNotJudgedForLength() {
+        func card(_ label: String) -> String {
+            """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" label="Kiwix" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="card" label="\(label)" visible="true" accessible="true" x="20" y="132" width="362" height="137" traits="Button">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Astronomy by Wikipedia" visible="true" accessible="false" x="36" y="148" width="193" height="21" traits="StaticText, Button"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="A selection of Wikipedia articles on astronomy" visible="true" accessible="false" x="36" y="176" width="316" height="39" traits="StaticText, Button"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="1.77 GB" visible="true" accessible="false" x="36" y="238" width="43" height="15" traits="StaticText, Button"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="153K pages" visible="true" accessible="false" x="90" y="238" width="60" height="15" traits="StaticText, Button"/>
+              </XCUIElementTypeButton>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        let joined = "Astronomy by Wikipedia, A selection of Wikipedia articles on astronomy, 1.77 GB, 153K pages"
+        XCTAssertGreaterThan(joined.count, 90)
+        XCTAssertEqual(runRule(rule, card(joined + ", 1.77 GB")).count, 0)
+        XCTAssertEqual(runRule(rule, card(joined + ", ready to download on Wi-Fi")).count, 1)
+    }
+
     func testGoodLabelsInOtherScriptsAndAbbreviationsAreNotReported() {
         for label in Self.goodLabels {
             XCTAssertEqual(rule.issues(label: label, placeholderOnly: false, isControl: true), [], label)

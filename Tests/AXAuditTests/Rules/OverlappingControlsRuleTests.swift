@@ -94,6 +94,29 @@ final class OverlappingControlsRuleTests: XCTestCase {
         XCTAssertEqual(summary(runRule(rule, unclipped)), ["#bar warning"])
     }
 
+    /// Only controls that scroll together are compared: a card scrolling under a
+    /// tab bar (Kiwix's catalog, iOS 26) is no overlap, two fixed controls are.
+    func testContentScrollingUnderABarIsNotComparedWithIt() {
+        func source(tabBarItemY: Int, cardInScrollView: Bool) -> String {
+            let card = """
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Basketball by Wikipedia" visible="true" accessible="true" x="20" y="728" width="362" height="137" traits="Button"/>
+                """
+            return """
+                <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" visible="true" accessible="false" x="0" y="0" width="402" height="874">
+                  <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" visible="true" accessible="false" x="0" y="62" width="402" height="812">
+                    \(cardInScrollView ? card : "")
+                  </XCUIElementTypeScrollView>
+                  \(cardInScrollView ? "" : card)
+                  <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" visible="true" accessible="false" x="0" y="791" width="402" height="83">
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" label="Categories" visible="true" accessible="true" x="25" y="\(tabBarItemY)" width="86" height="54" traits="Button"/>
+                  </XCUIElementTypeTabBar>
+                </XCUIElementTypeApplication></AppiumAUT>
+                """
+        }
+        XCTAssertEqual(runRule(rule, source(tabBarItemY: 795, cardInScrollView: true)).count, 0)
+        XCTAssertEqual(runRule(rule, source(tabBarItemY: 795, cardInScrollView: false)).count, 1)
+    }
+
     func testManyControlsInRowsGiveNoFindings() {
         // A grid of 40x40 buttons 44 points apart: neighbours never overlap.
         var body = ""
