@@ -16,7 +16,9 @@ struct CellAccessibilityElementRule: Rule {
             order on purpose and is not reported, nor is a cell with no accessible content, nor one whose only \
             stop is a single subview (VoiceOver then reads the row once anyway). Nor is a cell that hosts two \
             or more controls VoiceOver reaches, or a scroll, table, collection or web view (a profile header \
-            with Follow and Share buttons, a carousel row): made one element, it would bury them. A card that is a \
+            with Follow and Share buttons, a carousel row): made one element, it would bury them. Nor is a \
+            slider row (a reached slider, stepper or segmented control beside its caption): VoiceOver adjusts \
+            the control itself, and the fix is to label it with the caption (`element-label` asks). A card that is a \
             cell (`MDCCardCollectionCell`) is left to `card-aggregated-label`, so one problem gives one finding.
             """,
         guidance: [
@@ -141,14 +143,18 @@ struct CellAccessibilityElementRule: Rule {
         }
     }
 
-    /// Two or more controls VoiceOver reaches inside, or a scroll, table,
+    /// Two or more controls VoiceOver reaches inside, a slider, stepper or
+    /// segmented control it reaches (a slider row: VoiceOver adjusts the
+    /// control itself, which its caption should label), or a scroll, table,
     /// collection or web view.
     static func isContainerCell(_ cell: Element.Index, _ context: AuditContext) -> Bool {
         var controls = 0
         for j in context.hierarchy.descendants(of: cell) where !context.order.hidden[Int(j)] {
             let e = context.hierarchy.elements[Int(j)]
             if e.isScrollOrWebView { return true }
-            if e.isControl && e.isAccessibilityElement && context.order.isReached(j) { controls += 1 }
+            guard e.isControl && e.isAccessibilityElement && context.order.isReached(j) else { continue }
+            if e.isValueControl && !e.isSwitch { return true }
+            controls += 1
             if controls >= 2 { return true }
         }
         return false

@@ -388,6 +388,26 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(xml), ["15 cell-accessibility-element"])
     }
 
+    /// A slider row (Ice Cubes' Display Settings, iOS 26): VoiceOver adjusts the
+    /// slider itself, so the row is not told to become one element; the
+    /// unlabelled slider is element-label's, one finding for one cause.
+    func testASliderRowIsNotToldToBecomeOneElement() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="16" y="588" width="370" height="88" index="0">
+            <XCUIElementTypeSlider type="XCUIElementTypeSlider" value="100%" enabled="true" visible="true" accessible="true" x="32" y="603" width="338" height="44" traits="Adjustable" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Font Scaling: 1.0" label="Font Scaling: 1.0" enabled="true" visible="true" accessible="true" x="138" y="650" width="126" height="21" traits="StaticText" index="1"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="16" y="700" width="370" height="60" index="1">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Episode 12" label="Episode 12" enabled="true" visible="true" accessible="true" x="32" y="710" width="200" height="20" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="42 min" label="42 min" enabled="true" visible="true" accessible="true" x="32" y="732" width="200" height="20" index="1"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeTable>
+            """)
+        XCTAssertEqual(Self.findings(xml), ["5 element-label", "8 cell-accessibility-element"])
+    }
+
     // MARK: - Patterns 6 and 7: asset names
 
     func testAssetNamesAreOneFindingEachOnImagesAndControls() {
