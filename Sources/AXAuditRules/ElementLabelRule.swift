@@ -148,12 +148,32 @@ struct ElementLabelRule: Rule {
         }
         let name = control ? (e.isSwitch ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
         var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
-        if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
+        if control, let caption = caption(of: index, in: h) {
+            // A slider row: the caption beside the control names it.
+            suggestion = "\(name).accessibilityLabel = " + Text.swiftLiteral(caption) + " (the caption beside it)"
+        } else if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
             suggestion += " (its identifier is \(Text.quoted(identifier)))"
         } else if let image = e.image, !image.isEmpty {
             suggestion += " (it shows the image \(Text.quoted(image)))"
         }
         if !control { suggestion += ", or \(name).isAccessibilityElement = false if it is decorative" }
         return FindingExplanation(message, suggestion: suggestion)
+    }
+
+    /// The one text beside a control in its cell, up to a colon ("Font Scaling"
+    /// of "Font Scaling: 1.0", whose number is the control's value); nil outside
+    /// a cell, or with no text or several beside it.
+    static func caption(of index: Element.Index, in h: Hierarchy) -> String? {
+        var cell = h[index].parent
+        while let c = cell, !h[c].roles.contains(.cell) { cell = h[c].parent }
+        guard let cell else { return nil }
+        var captions: [String] = []
+        for d in h.descendants(of: cell) where d != index && h[d].roles.contains(.text) {
+            guard let text = h[d].spokenLabel ?? h[d].text, !Text.isBlank(text) else { continue }
+            captions.append(text.trimmingSpaces())
+        }
+        guard captions.count == 1, let caption = captions.first else { return nil }
+        let name = caption.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingSpaces() } ?? caption
+        return name.isEmpty ? nil : name
     }
 }

@@ -406,6 +406,9 @@ final class PageSourcePatternTests: XCTestCase {
             </XCUIElementTypeTable>
             """)
         XCTAssertEqual(Self.findings(xml), ["5 element-label", "8 cell-accessibility-element"])
+        let hierarchy = Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy!
+        let slider = Auditor().audit(hierarchy).findings.first { $0.ruleID == "element-label" }
+        XCTAssertEqual(slider?.suggestion, "slider.accessibilityLabel = \"Font Scaling\" (the caption beside it)")
     }
 
     // MARK: - Patterns 6 and 7: asset names
