@@ -547,6 +547,47 @@ final class PageSourcePatternTests: XCTestCase {
             ScreenTables.systemUI(try FT.hierarchy(screen(#"<element id="a" class="UIKeyboard" frame="0 0 10 10"/>"#))))
     }
 
+    // MARK: - Modal presentations
+
+    /// A page with an unlabelled button (line 4) and, over it in the same
+    /// window, a popover (line 7) in its container (line 5) with its dismiss
+    /// region; the status bar in a window of its own (line 12).
+    static func presentation(_ type: String, visible: Bool = true) -> String {
+        pageSource(
+            """
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" accessible="true" x="171" y="327" width="63" height="65" index="0" traits="Button"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="\(visible)" accessible="false" x="0" y="0" width="402" height="874" index="1">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="PopoverDismissRegion" label="dismiss popup" enabled="true" visible="\(visible)" accessible="false" x="0" y="0" width="402" height="874" index="0"/>
+            <XCUIElementType\(type) type="XCUIElementType\(type)" enabled="true" visible="\(visible)" accessible="false" x="9" y="477" width="384" height="388" index="1">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" label="Copy" enabled="true" visible="\(visible)" accessible="true" x="18" y="500" width="83" height="139" index="0" traits="Button"/>
+            </XCUIElementType\(type)>
+            </XCUIElementTypeOther>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="1">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="9:41" label="9:41" enabled="true" visible="true" accessible="true" x="30" y="14" width="50" height="20" index="0" traits=""/>
+            </XCUIElementTypeWindow>
+            """)
+    }
+
+    func testAPresentedAlertSheetOrPopoverConfinesVoiceOver() throws {
+        for type in ["Popover", "Sheet", "Alert"] {
+            let xml = Self.presentation(type)
+            // The page behind, which WebDriverAgent still marks visible, is neither read nor judged.
+            XCTAssertEqual(Self.findings(xml), [], type)
+            let h = try FT.hierarchy(xml)
+            // The popover's container, the view over the page, is modal.
+            XCTAssertEqual(h.elements.indices.filter { h.elements[$0].accessibilityViewIsModal }, [4], type)
+            let order = VoiceOverOrder(h)
+            XCTAssertEqual(order.stops.map { h[$0].accessibilityLabel ?? "" }, ["Copy", "9:41"], type)
+            XCTAssertTrue(order.hidden[3], type)
+        }
+        // A popover WebDriverAgent marks not visible, with nothing visible inside, confines nothing.
+        let gone = try FT.hierarchy(Self.presentation("Popover", visible: false))
+        XCTAssertFalse(gone.elements.contains { $0.accessibilityViewIsModal })
+        XCTAssertEqual(Self.findings(Self.presentation("Popover", visible: false)), ["4 element-label"])
+    }
+
     // MARK: - Roles a page source carries
 
     func testTablesAndCollectionViewsAreListsForDuplicateLabels() {
