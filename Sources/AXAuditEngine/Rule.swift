@@ -152,7 +152,13 @@ public struct FindingExplanation: Sendable, Equatable {
 /// What a rule sees: the hierarchy, its VoiceOver order, the thresholds.
 public struct AuditContext: Sendable {
     public let hierarchy: Hierarchy
+    /// The VoiceOver order rules judge: `screenOrder` without the system's own
+    /// UI (`ScreenTables.systemUI`, the keyboard of a page source), whose
+    /// elements are hidden here and are no stops.
     public let order: VoiceOverOrder
+    /// Every stop VoiceOver reaches, the system keyboard's included: what
+    /// `axaudit order` lists and order snapshots record.
+    public let screenOrder: VoiceOverOrder
     public let thresholds: Thresholds
     /// Per element: its nearest table or collection view ancestor, or -1. Several
     /// rules ask, so it is worked out once per screen.
@@ -178,7 +184,8 @@ public struct AuditContext: Sendable {
         recordedOrder: RecordedOrder? = nil
     ) {
         self.hierarchy = hierarchy
-        self.order = order
+        self.screenOrder = order
+        self.order = ScreenTables.systemUI(hierarchy).map { order.excluding($0) } ?? order
         self.thresholds = thresholds
         self.nearestCollection = nearestCollection
         self.recordedOrder = recordedOrder

@@ -18,4 +18,59 @@ public enum ScreenTables {
         !e.knownClasses.isDisjoint(with: [.tableView, .collectionView])
     }
 
+    /// Per element of a page source: the system keyboard, Apple's UI and not
+    /// the app's; `nil` when the screen shows none. That is an
+    /// `XCUIElementTypeKeyboard` with everything in it and, in the window that
+    /// holds it, every key (the `keyboardKey` trait: the globe and dictation
+    /// keys below the keyboard) and every container whose visible children
+    /// all are keyboard (the dock that holds those keys). VoiceOver reaches
+    /// them, so they stay in the order; rules do not judge them, since the app
+    /// can change none of them. An app's own keys elsewhere are the app's.
+    public static func systemUI(_ h: Hierarchy) -> [Bool]? {
+        guard h.format == .xcuitest else { return nil }
+        let elements = h.elements
+        var system: [Bool]?
+        func mark(_ i: Int, _ system: inout [Bool]) {
+            for j in i..<Int(elements[i].subtreeEnd) { system[j] = true }
+        }
+        for k in elements.indices where elements[k].className == "XCUIElementTypeKeyboard" {
+            var table = system ?? [Bool](repeating: false, count: elements.count)
+            mark(k, &table)
+            var window = 0
+            var up = elements[k].parent
+            while let p = up.map(Int.init) {
+                if elements[p].className == "XCUIElementTypeWindow" {
+                    window = p
+                    break
+                }
+                up = elements[p].parent
+            }
+            let end = Int(elements[window].subtreeEnd)
+            var j = window + 1
+            while j < end {
+                if elements[j].traits.contains(.keyboardKey) {
+                    mark(j, &table)
+                    j = Int(elements[j].subtreeEnd)
+                } else {
+                    j += 1
+                }
+            }
+            // Children come after their parent: backwards, a container is settled after what it holds.
+            for c in stride(from: end - 1, to: window, by: -1) where !table[c] && Int(elements[c].subtreeEnd) > c + 1 {
+                var showsSomething = false
+                var onlyKeyboard = true
+                for child in h.children(of: Element.Index(c)) where !elements[Int(child)].hidesSubtree {
+                    showsSomething = true
+                    if !table[Int(child)] {
+                        onlyKeyboard = false
+                        break
+                    }
+                }
+                if showsSomething && onlyKeyboard { mark(c, &table) }
+            }
+            system = table
+        }
+        return system
+    }
+
 }

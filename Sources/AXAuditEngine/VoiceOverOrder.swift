@@ -100,6 +100,32 @@ public struct VoiceOverOrder: Sendable {
         }
     }
 
+    private init(
+        sequence: ComputedOnce<(stops: [Element.Index], positions: [Int32])>, hidden: [Bool],
+        insideElement: [Bool], rowTolerance: Double
+    ) {
+        self.sequence = sequence
+        self.hidden = hidden
+        self.insideElement = insideElement
+        self.rowTolerance = rowTolerance
+    }
+
+    /// This order with the `excluded` elements taken out (`excluded` covers
+    /// whole subtrees): they are hidden and no stops, and the other stops keep
+    /// their places. What rules judge when part of a screen is the system's
+    /// own UI (`ScreenTables.systemUI`).
+    public func excluding(_ excluded: [Bool]) -> VoiceOverOrder {
+        let hidden = zip(hidden, excluded).map { $0 || $1 }
+        let full = sequence
+        return VoiceOverOrder(
+            sequence: ComputedOnce {
+                let stops = full.value.stops.filter { !excluded[Int($0)] }
+                var positions = [Int32](repeating: -1, count: excluded.count)
+                for (position, stop) in stops.enumerated() { positions[Int(stop)] = Int32(position) }
+                return (stops, positions)
+            }, hidden: hidden, insideElement: insideElement, rowTolerance: rowTolerance)
+    }
+
     private enum Task {
         case stop(Element.Index)
         case expand(Element.Index)

@@ -167,6 +167,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         }
         var (elements, ids) = arena.finish()
         Self.inferCards(in: &elements)
+        Self.markPresentationsModal(in: &elements)
         let size = applicationFrame.map { (width: $0.width, height: $0.height) }
         return Hierarchy(
             file: file, format: .xcuitest,
@@ -200,6 +201,32 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                 }
             }
             if images >= 1 && texts >= 2 && buttons >= 1 { elements[i].roles.insert(.card) }
+        }
+    }
+
+    /// An alert, an action sheet or a popover: what UIKit presents modally.
+    static func isPresentation(_ type: String) -> Bool {
+        type == "XCUIElementTypeAlert" || type == "XCUIElementTypeSheet" || type == "XCUIElementTypePopover"
+    }
+
+    /// VoiceOver keeps to a presented alert, action sheet or popover (UIKit
+    /// makes a presentation modal), while WebDriverAgent may still mark the
+    /// screen behind it visible. A page source does not say which view UIKit
+    /// makes modal: the presentation's outermost container in its window (the
+    /// view holding it and its dimming or dismiss view, over the screen it
+    /// covers) is taken as `accessibilityViewIsModal`, so that the rest of
+    /// that window is hidden. Other windows (the status bar's, the keyboard's)
+    /// are not.
+    static func markPresentationsModal(in elements: inout [Element]) {
+        for i in elements.indices where !elements[i].isHidden && isPresentation(elements[i].className) {
+            var container = i
+            while let parent = elements[container].parent.map(Int.init), parent != 0,
+                elements[parent].className != "XCUIElementTypeWindow",
+                elements[parent].className != "XCUIElementTypeApplication"
+            {
+                container = parent
+            }
+            elements[container].accessibilityViewIsModal = true
         }
     }
 

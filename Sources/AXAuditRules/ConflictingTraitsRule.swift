@@ -13,9 +13,11 @@ struct ConflictingTraitsRule: Rule {
             these traits is announced as both ("Search, button, search field") and behaves as only one of \
             them, so the user is told a gesture that does not work. GTXiLib's "Accessibility traits" check \
             treats `button`, `link`, `searchField` and `keyboardKey` as mutually exclusive, and `button` with \
-            `adjustable`; the rule reports the same pairs on the elements VoiceOver reaches. The system \
-            keyboard's keys (`UIAccessibilityElementKBKey`, `XCUIElementTypeKey`) are exempt, as in GTXiLib: \
-            no app sets their traits. `staticText` with `button` or `link` is not a conflict: a label made \
+            `adjustable`; the rule reports the same pairs on the elements VoiceOver reaches, except \
+            `keyboardKey` with `button`: Apple's own keyboard gives its shift, return and globe keys both \
+            traits, and VoiceOver reads and types them as keys. The system keyboard's keys \
+            (`UIAccessibilityElementKBKey`, `XCUIElementTypeKey`) are exempt, as in GTXiLib: no app sets \
+            their traits. `staticText` with `button` or `link` is not a conflict: a label made \
             tappable keeps UILabel's `staticText` when `button` is inserted, VoiceOver announces and \
             activates it as a button or link (`staticText` itself is never spoken), and its custom actions, \
             if any, are offered as well; GTXiLib does not report it either.
@@ -63,7 +65,7 @@ struct ConflictingTraitsRule: Rule {
                     ExpectedFinding("search", .error),
                 ]),
             .passing(
-                "One kind each; a tappable label keeps staticText; a system keyboard key; a hidden element",
+                "One kind each; a tappable label keeps staticText; a key that is a button; a system keyboard key; a hidden element",
                 """
                 <hierarchy version="1" screen="Player">
                   <element id="volume" class="VolumeView" frame="16 16 300 44" isAccessibilityElement="true"
@@ -72,6 +74,8 @@ struct ConflictingTraitsRule: Rule {
                            accessibilityTraits="staticText link"/>
                   <element id="more" class="UILabel" frame="16 124 300 44" text="Show more"
                            accessibilityTraits="staticText button"/>
+                  <element id="digit" class="PinPadKeyView" frame="16 232 60 60" isAccessibilityElement="true"
+                           accessibilityLabel="7" accessibilityTraits="button keyboardKey"/>
                   <element id="key" class="UIAccessibilityElementKBKey" frame="16 700 40 44" isAccessibilityElement="true"
                            accessibilityLabel="shift" accessibilityTraits="button keyboardKey"/>
                   <element id="gone" class="VolumeView" frame="16 178 300 44" isAccessibilityElement="true" isHidden="true"
@@ -85,11 +89,14 @@ struct ConflictingTraitsRule: Rule {
     /// Traits of which an element may have at most one (GTXiLib's first rule).
     static let exclusiveKinds: AccessibilityTraits = [.button, .link, .searchField, .keyboardKey]
 
-    /// The traits in conflict: at least two of `exclusiveKinds`, or `button` with `adjustable`; empty when none.
+    /// The traits in conflict: at least two of `exclusiveKinds`, a key that is a
+    /// button counting as one, or `button` with `adjustable`; empty when none.
     static func conflicting(_ traits: AccessibilityTraits) -> AccessibilityTraits {
         var found: AccessibilityTraits = []
         let kinds = traits.intersection(exclusiveKinds)
-        if kinds.rawValue.nonzeroBitCount > 1 { found.formUnion(kinds) }
+        // Apple's keyboard makes its shift, return and globe keys buttons too.
+        let keyButton = kinds.isSuperset(of: [.button, .keyboardKey]) ? 1 : 0
+        if kinds.rawValue.nonzeroBitCount - keyButton > 1 { found.formUnion(kinds) }
         if traits.isSuperset(of: [.button, .adjustable]) { found.formUnion([.button, .adjustable]) }
         return found
     }

@@ -94,12 +94,14 @@ struct ReadingOrderChangedRule: Rule {
         guard let text = recorded.text else {
             return [context.finding(Self.self, at: 0, severity: .info, .missing(path: recorded.path))]
         }
-        let current = OrderSnapshot(context.hierarchy, context.order)
+        // Recordings hold every stop, the system keyboard's too.
+        let current = OrderSnapshot(context.hierarchy, context.screenOrder)
         if current.rendered == text { return [] }
         // Read as stops, not bytes: a recording whose lines end in CR LF (a
         // checkout that converts line ends) says the same.
         let comparison = OrderComparison(
-            recordedText: text, snapshotPath: recorded.path, current: current, currentElements: context.order.stops)
+            recordedText: text, snapshotPath: recorded.path, current: current,
+            currentElements: context.screenOrder.stops)
         guard !comparison.isUnchanged else { return [] }
         return [context.finding(Self.self, at: comparison.firstChangedElement, .changed(comparison))]
     }

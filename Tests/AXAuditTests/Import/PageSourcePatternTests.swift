@@ -499,6 +499,118 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Back", "Inbox", "9:41"])
     }
 
+    // MARK: - The system's own UI
+
+    /// A login form (lines 4-7; line 8 is an app's own keypad key without a
+    /// label) and, in a window of its own, the system keyboard (line 13): keys,
+    /// a shift and a Go key that are buttons too, the space key labelled " ",
+    /// and the dock below it (line 24), accessible but marked not visible,
+    /// holding the globe and dictation keys.
+    static let keyboardScreen = pageSource(
+        """
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0">
+        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Log in" name="Log in" label="Log in" enabled="true" visible="true" accessible="true" x="16" y="135" width="370" height="27" index="0" traits="StaticText"/>
+        <XCUIElementTypeTextField type="XCUIElementTypeTextField" value="mobium" name="username" label="Username" enabled="true" visible="true" accessible="true" x="16" y="383" width="370" height="44" index="1" traits=""/>
+        <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" value="••••" name="password" label="Password" enabled="true" visible="true" accessible="true" x="16" y="440" width="370" height="44" index="2" traits=""/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="logIn" label="Log In" enabled="true" visible="true" accessible="true" x="16" y="500" width="370" height="48" index="3" traits="Button"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="pin" enabled="true" visible="true" accessible="true" x="16" y="560" width="60" height="60" index="4" traits="KeyboardKey, Button"/>
+        </XCUIElementTypeWindow>
+        <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="1">
+        <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="583" width="402" height="291" index="0" traits="">
+        <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="583" width="402" height="233" index="0" traits="">
+        <XCUIElementTypeKeyboard type="XCUIElementTypeKeyboard" enabled="true" visible="true" accessible="false" x="0" y="583" width="402" height="233" index="0" traits="">
+        <XCUIElementTypeKey type="XCUIElementTypeKey" name="q" label="q" enabled="true" visible="true" accessible="true" x="4" y="590" width="40" height="54" index="0" traits="PlaysSound, KeyboardKey"/>
+        <XCUIElementTypeKey type="XCUIElementTypeKey" name="w" label="w" enabled="true" visible="true" accessible="true" x="44" y="590" width="40" height="54" index="1" traits="PlaysSound, KeyboardKey"/>
+        <XCUIElementTypeKey type="XCUIElementTypeKey" name="e" label="e" enabled="true" visible="true" accessible="true" x="83" y="590" width="40" height="54" index="2" traits="PlaysSound, KeyboardKey"/>
+        <XCUIElementTypeKey type="XCUIElementTypeKey" name="Padding-Left" label="Padding-Left" enabled="true" visible="false" accessible="false" x="0" y="583" width="0" height="0" index="3" traits="PlaysSound, KeyboardKey"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="shift" label="shift" enabled="true" visible="true" accessible="true" x="4" y="698" width="52" height="54" index="4" traits="PlaysSound, KeyboardKey, Button"/>
+        <XCUIElementTypeKey type="XCUIElementTypeKey" name="delete" label="delete" enabled="true" visible="true" accessible="true" x="348" y="698" width="52" height="54" index="5" traits="PlaysSound, KeyboardKey"/>
+        <XCUIElementTypeKey type="XCUIElementTypeKey" name="space" label=" " enabled="true" visible="true" accessible="true" x="103" y="752" width="198" height="54" index="6" traits="PlaysSound, KeyboardKey"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Go" label="go" enabled="true" visible="true" accessible="true" x="300" y="752" width="100" height="54" index="7" traits="PlaysSound, KeyboardKey, Button"/>
+        </XCUIElementTypeKeyboard>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" accessible="true" x="0" y="583" width="402" height="291" index="1" traits="">
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Next keyboard" label="Next keyboard" enabled="true" visible="true" accessible="false" x="8" y="805" width="69" height="70" index="0" traits="KeyboardKey, Button"/>
+        <XCUIElementTypeButton type="XCUIElementTypeButton" name="dictation" label="Dictate" enabled="true" visible="true" accessible="false" x="325" y="805" width="69" height="70" index="1" traits="KeyboardKey, Button"/>
+        <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" accessible="false" x="0" y="874" width="0" height="0" index="2" traits=""/>
+        </XCUIElementTypeOther>
+        </XCUIElementTypeOther>
+        </XCUIElementTypeWindow>
+        """)
+
+    func testTheSystemKeyboardIsReadButNotJudged() throws {
+        let xml = Self.keyboardScreen
+        // The app's own unlabelled key is the app's; the keyboard and its dock are Apple's.
+        XCTAssertEqual(Self.findings(xml), ["8 element-label"])
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        // VoiceOver reaches the keys: they stay in the order (`axaudit order`).
+        let order = Auditor().audit(h).order
+        XCTAssertEqual(
+            order.stops.map { h[$0].accessibilityLabel ?? "" },
+            [
+                "Log in", "Username", "Password", "Log In", "", "", "q", "w", "e", "shift", "delete", " ", "go",
+            ])
+        let system = try XCTUnwrap(ScreenTables.systemUI(h))
+        XCTAssertEqual(
+            h.elements.indices.filter { system[$0] }.map { h.elements[$0].location.line },
+            Array(11...21) + Array(24...27))
+        // What the rules judge: the app's five stops.
+        let context = AuditContext(hierarchy: h, order: VoiceOverOrder(h))
+        XCTAssertEqual(context.order.stops.map { h[$0].location.line }, [4, 5, 6, 7, 8])
+        XCTAssertEqual(context.screenOrder.stops.count, 13)
+        // An order snapshot records the keys, and the audit compares it with them.
+        let recorded = RecordedOrder(path: "page.order", text: OrderSnapshot(h, order).rendered)
+        XCTAssertTrue(OrderSnapshot(h, order).rendered.contains("\"shift\""))
+        XCTAssertEqual(Auditor().audit(h, recordedOrder: recorded).findings.map(\.ruleID), ["element-label"])
+        // Without a keyboard, or in the axaudit format, nothing is the system's.
+        let key =
+            #"<XCUIElementTypeKey type="XCUIElementTypeKey" label="a" enabled="true" visible="true" accessible="true" x="0" y="0" width="40" height="54" traits="KeyboardKey"/>"#
+        XCTAssertNil(ScreenTables.systemUI(try FT.hierarchy(Self.pageSource(key))))
+        XCTAssertNil(
+            ScreenTables.systemUI(try FT.hierarchy(screen(#"<element id="a" class="UIKeyboard" frame="0 0 10 10"/>"#))))
+    }
+
+    // MARK: - Modal presentations
+
+    /// A page with an unlabelled button (line 4) and, over it in the same
+    /// window, a popover (line 7) in its container (line 5) with its dismiss
+    /// region; the status bar in a window of its own (line 12).
+    static func presentation(_ type: String, visible: Bool = true) -> String {
+        pageSource(
+            """
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" accessible="true" x="171" y="327" width="63" height="65" index="0" traits="Button"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="\(visible)" accessible="false" x="0" y="0" width="402" height="874" index="1">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="PopoverDismissRegion" label="dismiss popup" enabled="true" visible="\(visible)" accessible="false" x="0" y="0" width="402" height="874" index="0"/>
+            <XCUIElementType\(type) type="XCUIElementType\(type)" enabled="true" visible="\(visible)" accessible="false" x="9" y="477" width="384" height="388" index="1">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" label="Copy" enabled="true" visible="\(visible)" accessible="true" x="18" y="500" width="83" height="139" index="0" traits="Button"/>
+            </XCUIElementType\(type)>
+            </XCUIElementTypeOther>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="1">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="9:41" label="9:41" enabled="true" visible="true" accessible="true" x="30" y="14" width="50" height="20" index="0" traits=""/>
+            </XCUIElementTypeWindow>
+            """)
+    }
+
+    func testAPresentedAlertSheetOrPopoverConfinesVoiceOver() throws {
+        for type in ["Popover", "Sheet", "Alert"] {
+            let xml = Self.presentation(type)
+            // The page behind, which WebDriverAgent still marks visible, is neither read nor judged.
+            XCTAssertEqual(Self.findings(xml), [], type)
+            let h = try FT.hierarchy(xml)
+            // The popover's container, the view over the page, is modal.
+            XCTAssertEqual(h.elements.indices.filter { h.elements[$0].accessibilityViewIsModal }, [4], type)
+            let order = VoiceOverOrder(h)
+            XCTAssertEqual(order.stops.map { h[$0].accessibilityLabel ?? "" }, ["Copy", "9:41"], type)
+            XCTAssertTrue(order.hidden[3], type)
+        }
+        // A popover WebDriverAgent marks not visible, with nothing visible inside, confines nothing.
+        let gone = try FT.hierarchy(Self.presentation("Popover", visible: false))
+        XCTAssertFalse(gone.elements.contains { $0.accessibilityViewIsModal })
+        XCTAssertEqual(Self.findings(Self.presentation("Popover", visible: false)), ["4 element-label"])
+    }
+
     // MARK: - Roles a page source carries
 
     func testTablesAndCollectionViewsAreListsForDuplicateLabels() {

@@ -96,6 +96,26 @@ final class VoiceOverOrderTests: XCTestCase {
         XCTAssertEqual(order.position(of: 3), 0)
     }
 
+    /// Elements taken out of the order (the system's own UI, for the rules) are
+    /// hidden with what they hold; the other stops keep their order.
+    func testExcludingElementsKeepsTheOtherStopsInOrder() throws {
+        let h = try FT.hierarchy(
+            FT.doc(
+                """
+                  \(label("b", "0 100 100 20"))
+                  <element id="keys" frame="0 0 390 50">\(label("k", "0 0 100 20"))</element>
+                  \(label("a", "0 50 100 20"))
+                """))
+        let full = VoiceOverOrder(h)
+        XCTAssertEqual(full.stops.map { h[$0].id }, ["k", "a", "b"])
+        let judged = full.excluding([false, false, true, true, false])
+        XCTAssertEqual(judged.stops.map { h[$0].id }, ["a", "b"])
+        XCTAssertEqual(judged.positions, [-1, 1, -1, -1, 0])
+        XCTAssertEqual(judged.hidden, [false, false, true, true, false])
+        XCTAssertFalse(judged.isReached(3))
+        XCTAssertEqual(full.stops.count, 3)
+    }
+
     // MARK: 1b. Modal
 
     func testModalSheetHidesItsSiblings() throws {

@@ -10,14 +10,16 @@ import XCTest
 final class ConflictingTraitsRuleTests: XCTestCase {
     let rule = ConflictingTraitsRule.self
 
-    /// GTXiLib's two rules: any two of button, link, searchField and keyboardKey; button with adjustable.
+    /// GTXiLib's two rules: any two of button, link, searchField and keyboardKey
+    /// (but a key that is a button, as Apple's keyboard makes its shift and
+    /// return keys); button with adjustable.
     func testEveryPairOfTheExclusiveKindsAndButtonWithAdjustable() {
         let kinds = ["button", "link", "searchField", "keyboardKey"]
         var body = ""
         var expected: [String] = []
         var y = 0
         for (i, a) in kinds.enumerated() {
-            for b in kinds[(i + 1)...] {
+            for b in kinds[(i + 1)...] where (a, b) != ("button", "keyboardKey") {
                 body +=
                     "<element id=\"\(a)-\(b)\" class=\"V\" frame=\"0 \(y) 100 44\" isAccessibilityElement=\"true\" accessibilityLabel=\"X\" accessibilityTraits=\"\(a) \(b)\"/>\n"
                 expected.append("#\(a)-\(b) error")
@@ -69,5 +71,19 @@ final class ConflictingTraitsRuleTests: XCTestCase {
         XCTAssertEqual(rule.conflicting([.link, .searchField]), [.link, .searchField])
         XCTAssertEqual(rule.conflicting([.button, .link, .adjustable]), [.button, .link, .adjustable])
         XCTAssertEqual(rule.conflicting([.staticText, .button]), [])
+        XCTAssertEqual(rule.conflicting([.button, .keyboardKey, .playsSound]), [])
+        XCTAssertEqual(rule.conflicting([.keyboardKey, .link]), [.keyboardKey, .link])
+        XCTAssertEqual(rule.conflicting([.button, .keyboardKey, .link]), [.button, .keyboardKey, .link])
+    }
+
+    /// A page source's key that is also a button, outside the system keyboard
+    /// (an app's own keypad, as Apple's keys are): no conflict.
+    func testAKeyThatIsAButtonIsNoConflict() {
+        let xml = PageSourcePatternTests.pageSource(
+            """
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="7" label="7" enabled="true" visible="true" accessible="true" x="16" y="500" width="100" height="54" index="0" traits="PlaysSound, KeyboardKey, Button"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Help" label="Help" enabled="true" visible="true" accessible="true" x="16" y="600" width="100" height="54" index="1" traits="KeyboardKey, Link"/>
+            """)
+        XCTAssertEqual(PageSourcePatternTests.findings(xml), ["4 conflicting-traits"])
     }
 }
