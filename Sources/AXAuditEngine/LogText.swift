@@ -36,15 +36,9 @@ public enum LogText {
     /// start an invisible scalar, or `##[`. One pass over the bytes, as most
     /// text (every message and path of a report) has neither.
     public static func mayChange(_ s: String) -> Bool {
-        var hashes = 0
-        return s.containsUTF8Byte { byte in
-            if byte == 0x23 {
-                hashes += 1
-                return false
-            }
-            defer { hashes = 0 }
-            return mayNeedEscaping(byte) || (byte == 0x5B && hashes >= 2)
-        }
+        // A `[` stands in for `##[` in the first pass: a test of one byte at a time.
+        guard s.containsUTF8Byte(where: { mayNeedEscaping($0) || $0 == 0x5B }) else { return false }
+        return s.containsUTF8Byte(where: mayNeedEscaping) || containsCommandMarker(s)
     }
 
     /// Whether `s` holds `##[`.
