@@ -136,6 +136,29 @@ final class ImportGuardTests: XCTestCase {
             offenses, [], "unguarded platform-only imports:\n" + offenses.map(\.description).joined(separator: "\n"))
     }
 
+    /// The standard library's `Span` API for strings (`utf8.span`, and the
+    /// `OutputSpan` initialisers) is macOS 26 / iOS 26 API, and the package
+    /// supports macOS 14: only `String.withUTF8Bytes` and `containsUTF8Byte`
+    /// (StringScanning.swift) use it, behind `#available` with a fallback.
+    func testSpanAPIIsUsedOnlyBehindItsAvailabilityCheck() throws {
+        let sources = repositoryRoot.appendingPathComponent("Sources").path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
+        var uses: [String] = []
+        for path in files {
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: sources + "/" + path)), as: UTF8.self)
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                && (line.contains(".span") || line.contains("OutputSpan") || line.contains("](capacity:"))
+            {
+                uses.append("Sources/\(path):\(n + 1)")
+            }
+        }
+        XCTAssertEqual(uses.count, 2, uses.joined(separator: "\n"))
+        XCTAssertTrue(
+            uses.allSatisfy { $0.hasPrefix("Sources/AXAuditModel/StringScanning.swift:") }, uses.joined(separator: "\n")
+        )
+    }
+
     // MARK: - The scanner itself
 
     func offenses(_ source: String) -> [String] {
