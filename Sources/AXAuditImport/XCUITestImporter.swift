@@ -216,7 +216,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     static func roles(type: String, traits: AccessibilityTraits) -> Roles {
         let short = type.hasPrefix(typePrefix) ? String(type.dropFirst(typePrefix.count)) : type
         if let roles = rolesByType[short] { return roles }
-        if !traits.isDisjoint(with: [.button, .link, .adjustable]) { return .control }
+        if !traits.isDisjoint(with: AccessibilityTraits.actionable) { return .control }
         return .container
     }
 

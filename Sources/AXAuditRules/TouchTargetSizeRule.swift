@@ -12,9 +12,9 @@ struct TouchTargetSizeRule: Rule {
             hit target of at least 44x44 points; GTXiLib's "Touch target size" check uses the same \
             size, the Android Accessibility Test Framework's TouchTargetSizeCheck 48x48 dp. The rule looks \
             at the interactive elements VoiceOver reaches (a control by role, an element with the `button`, \
-            `link` or `adjustable` trait, a cell that is an accessibility element) and compares their frame \
-            with the configured minimum (`minimumTouchTarget`, 44 by default). A `UISwitch` is exempt: \
-            UIKit fixes its size (51x31) and no app can change it. So are the items of a navigation bar, \
+            `link`, `adjustable` or `toggleButton` trait, a cell that is an accessibility element) and \
+            compares their frame with the configured minimum (`minimumTouchTarget`, 44 by default). A \
+            `UISwitch` is exempt: UIKit fixes its size (51x31) and no app can change it. So are the items of a navigation bar, \
             toolbar or tab bar: the bar sends touches around an item to it, so its frame (the glyph's, in a \
             page source) is smaller than the area that takes its taps. Elements without a frame, \
             hidden ones and those inside an accessibility element (VoiceOver and the user act on the \
@@ -127,7 +127,7 @@ struct TouchTargetSizeRule: Rule {
     /// at all is unknown, so its size is not judged.
     static func isInferredCell(_ e: Element) -> Bool {
         e.roles.contains(.cell) && e.isAccessibilityElementAttribute == nil
-            && e.traits.isDisjoint(with: [.button, .link, .adjustable])
+            && e.traits.isDisjoint(with: AccessibilityTraits.actionable)
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

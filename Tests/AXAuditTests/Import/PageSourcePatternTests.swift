@@ -493,7 +493,7 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(xml), ["8 duplicate-label"])
     }
 
-    // MARK: - iOS 26 captures: elements without a frame
+    // MARK: - iOS 26 captures: frames, traits
 
     func testCGRectNullIsNoFrameAndNoError() throws {
         // WebDriverAgent writes CGRectNull, the frame of an element that has none, so.
@@ -548,5 +548,21 @@ final class PageSourcePatternTests: XCTestCase {
             </hierarchy>
             """
         XCTAssertEqual(Importer.importBytes(Array(native.utf8), file: "s.xml").errors.count, 1)
+    }
+
+    func testToggleButtonIsAKnownTrait() throws {
+        // Every iOS 26 switch carries ToggleButton with Button: one kind of thing, no conflict.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="REDUCE_MOTION" label="Reduce Motion" enabled="true" visible="true" accessible="true" x="36" y="146" width="330" height="29" traits="ToggleButton, StaticText, Button" index="0"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" name="Favourite" label="Favourite" enabled="true" visible="true" accessible="true" x="36" y="200" width="24" height="24" traits="ToggleButton" index="1"/>
+            """)
+        let result = Importer.importBytes(Array(xml.utf8), file: "page.xml")
+        XCTAssertEqual(result.warnings, [])
+        let h = try XCTUnwrap(result.hierarchy)
+        XCTAssertEqual(h[2].traits.description, "button staticText toggleButton")
+        // A toggle button of its own (a custom toggle style) is a control, judged for its size.
+        XCTAssertEqual(h[3].roles, .control)
+        XCTAssertEqual(Self.findings(xml), ["4 touch-target-size"])
     }
 }

@@ -69,5 +69,7 @@ final class ConflictingTraitsRuleTests: XCTestCase {
         XCTAssertEqual(rule.conflicting([.link, .searchField]), [.link, .searchField])
         XCTAssertEqual(rule.conflicting([.button, .link, .adjustable]), [.button, .link, .adjustable])
         XCTAssertEqual(rule.conflicting([.staticText, .button]), [])
+        // UIKit's own switches: a button that toggles.
+        XCTAssertEqual(rule.conflicting([.toggleButton, .staticText, .button]), [])
     }
 }
