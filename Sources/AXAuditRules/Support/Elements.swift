@@ -17,6 +17,11 @@ extension Element {
         knownClasses.contains(.switch)
     }
 
+    /// A `UISlider`, or a page source's slider.
+    var isSlider: Bool {
+        knownClasses.contains(.slider)
+    }
+
     /// A navigation bar, toolbar or tab bar, by class or page-source type.
     var isBar: Bool {
         !knownClasses.isDisjoint(with: [.navigationBar, .toolbar, .tabBar])

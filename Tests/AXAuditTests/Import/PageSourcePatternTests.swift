@@ -493,7 +493,7 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(xml), ["8 duplicate-label"])
     }
 
-    // MARK: - iOS 26 captures: frames, traits
+    // MARK: - iOS 26 captures: frames, traits, sliders
 
     func testCGRectNullIsNoFrameAndNoError() throws {
         // WebDriverAgent writes CGRectNull, the frame of an element that has none, so.
@@ -563,6 +563,16 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(h[2].traits.description, "button staticText toggleButton")
         // A toggle button of its own (a custom toggle style) is a control, judged for its size.
         XCTAssertEqual(h[3].roles, .control)
+        XCTAssertEqual(Self.findings(xml), ["4 touch-target-size"])
+    }
+
+    func testSystemSlidersAreNotJudgedForTheirHeight() {
+        // UIKit draws a slider 31 points high; a custom adjustable view is the app's.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeSlider type="XCUIElementTypeSlider" value="100%" label="Font Scaling" enabled="true" visible="true" accessible="true" x="32" y="603" width="338" height="31" traits="Adjustable" index="0"/>
+            <XCUIElementTypeOther type="XCUIElementTypeOther" value="3 of 5" label="Rating" enabled="true" visible="true" accessible="true" x="32" y="700" width="338" height="31" traits="Adjustable" index="1"/>
+            """)
         XCTAssertEqual(Self.findings(xml), ["4 touch-target-size"])
     }
 }
