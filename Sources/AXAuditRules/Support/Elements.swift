@@ -22,6 +22,11 @@ extension Element {
         knownClasses.contains(.slider)
     }
 
+    /// Disabled: `isEnabled` false (a page source's `enabled="false"`) or the `notEnabled` trait.
+    var isDisabled: Bool {
+        isEnabled == false || traits.contains(.notEnabled)
+    }
+
     /// A navigation bar, toolbar or tab bar, by class or page-source type.
     var isBar: Bool {
         !knownClasses.isDisjoint(with: [.navigationBar, .toolbar, .tabBar])

@@ -493,7 +493,7 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(xml), ["8 duplicate-label"])
     }
 
-    // MARK: - iOS 26 captures: frames, traits, sliders
+    // MARK: - iOS 26 captures: frames, traits, sliders, disabled controls
 
     func testCGRectNullIsNoFrameAndNoError() throws {
         // WebDriverAgent writes CGRectNull, the frame of an element that has none, so.
@@ -574,5 +574,17 @@ final class PageSourcePatternTests: XCTestCase {
             <XCUIElementTypeOther type="XCUIElementTypeOther" value="3 of 5" label="Rating" enabled="true" visible="true" accessible="true" x="32" y="700" width="338" height="31" traits="Adjustable" index="1"/>
             """)
         XCTAssertEqual(Self.findings(xml), ["4 touch-target-size"])
+    }
+
+    func testDisabledControlsAreNotJudgedForTheirSize() {
+        // Disabled by `enabled`, by the trait, or both: nobody can activate them now.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeButton type="XCUIElementTypeButton" value="purple" label="Tint Color" enabled="false" visible="true" accessible="true" x="32" y="233" width="338" height="28" traits="NotEnabled, Button" index="0"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Send" enabled="false" visible="true" accessible="true" x="32" y="300" width="60" height="28" index="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Undo" visible="true" accessible="true" x="32" y="350" width="60" height="28" traits="NotEnabled, Button" index="2"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="Redo" enabled="true" visible="true" accessible="true" x="32" y="400" width="60" height="28" traits="Button" index="3"/>
+            """)
+        XCTAssertEqual(Self.findings(xml), ["6 touch-target-size"])
     }
 }
