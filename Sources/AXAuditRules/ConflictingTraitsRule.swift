@@ -75,7 +75,7 @@ struct ConflictingTraitsRule: Rule {
                            accessibilityTraits="staticText button"/>
                   <element id="key" class="UIAccessibilityElementKBKey" frame="16 700 40 44" isAccessibilityElement="true"
                            accessibilityLabel="shift" accessibilityTraits="button keyboardKey"/>
-                  <element id="wifi" class="UISwitch" inherits="UIControl UIView" frame="16 232 51 31"
+                  <element id="wifi" class="UISwitch" inherits="UIControl UIView" frame="16 300 51 31"
                            accessibilityLabel="Wi-Fi" accessibilityValue="1" accessibilityTraits="button toggleButton"/>
                   <element id="gone" class="VolumeView" frame="16 178 300 44" isAccessibilityElement="true" isHidden="true"
                            accessibilityLabel="Old volume" accessibilityTraits="button adjustable"/>
