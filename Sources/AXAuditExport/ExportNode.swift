@@ -105,6 +105,6 @@ public struct AXExportNode: Sendable, Equatable {
     public static let traitNames: [String] = [
         "button", "link", "image", "selected", "staticText", "header", "adjustable", "notEnabled",
         "searchField", "summaryElement", "playsSound", "keyboardKey", "updatesFrequently",
-        "startsMediaSession", "allowsDirectInteraction", "causesPageTurn", "tabBar",
+        "startsMediaSession", "allowsDirectInteraction", "causesPageTurn", "tabBar", "toggleButton",
     ]
 }

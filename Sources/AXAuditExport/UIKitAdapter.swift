@@ -408,8 +408,9 @@ struct AXExportUIKitReader {
         (.causesPageTurn, "causesPageTurn"), (.tabBar, "tabBar"),
     ]
 
-    /// The traits the format names; newer ones (iOS 17's `toggleButton`,
-    /// `supportsZoom`) are not in format version 1 and are left out.
+    /// The traits the format names, but for iOS 17's `toggleButton` (the package
+    /// supports iOS 15, and a switch is known by its class); traits the format
+    /// does not name (iOS 17's `supportsZoom`) are left out.
     static func traitNames(_ traits: UIAccessibilityTraits) -> [String] {
         traitTable.compactMap { traits.contains($0.0) ? $0.1 : nil }
     }

@@ -243,7 +243,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     static func roles(type: String, traits: AccessibilityTraits) -> Roles {
         let short = type.hasPrefix(typePrefix) ? String(type.dropFirst(typePrefix.count)) : type
         if let roles = rolesByType[short] { return roles }
-        if !traits.isDisjoint(with: [.button, .link, .adjustable]) { return .control }
+        if !traits.isDisjoint(with: AccessibilityTraits.actionable) { return .control }
         return .container
     }
 
@@ -281,6 +281,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         var x: Double?, y: Double?, width: Double?, height: Double?
         var frameNames: [String] = []
         var frameIsBad = false
+        /// `x` and `y` that say "no frame" (`isNoFrameCoordinate`), judged once the size is known.
+        var noFrameCoordinates: [(name: String, value: String)] = []
         for attribute in attributes {
             let value = attribute.value
             switch attribute.name {
@@ -302,20 +304,14 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             case "visible": visible = boolean(attribute, at: location)
             case "x", "y", "width", "height":
                 frameNames.append(attribute.name)
+                if attribute.name == "x" || attribute.name == "y", Self.isNoFrameCoordinate(value) {
+                    noFrameCoordinates.append((attribute.name, value))
+                    continue
+                }
                 guard let number = Double(decimal: value), abs(number) <= Rect.maximumCoordinate,
                     attribute.name == "x" || attribute.name == "y" || number >= 0
                 else {
-                    let what =
-                        attribute.name == "width" || attribute.name == "height"
-                        ? "a number of zero or more" : "a number"
-                    let limit =
-                        Double(decimal: value).map { abs($0) > Rect.maximumCoordinate } == true
-                        ? ", at most \(Rect.format(Rect.maximumCoordinate)) in size" : ""
-                    errorList.append(
-                        InputError(
-                            "\(attribute.name) '\(value)' is not \(what)\(limit); the element's frame is unknown",
-                            at: location)
-                    )
+                    frameError(attribute.name, value, at: location)
                     frameIsBad = true
                     continue
                 }
@@ -330,9 +326,18 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                 element.unknownAttributes.append((attribute.name, value))
             }
         }
+        // WebDriverAgent writes `CGRectNull`, the frame of an element that has
+        // none, as an `x` and `y` of 2^63 (or infinity) with a size of 0x0: the
+        // element has no frame and is not on screen. Only that whole shape is read
+        // so; a single such coordinate, or one with a size, is a wrong number.
+        let hasNoFrame = noFrameCoordinates.count == 2 && width == 0 && height == 0
+        if !hasNoFrame {
+            for (name, value) in noFrameCoordinates { frameError(name, value, at: location) }
+            if !noFrameCoordinates.isEmpty { frameIsBad = true }
+        }
         if let x, let y, let width, let height {
             element.frame = Rect(x: x, y: y, width: width, height: height)
-        } else if !frameIsBad && !frameNames.isEmpty {
+        } else if !frameIsBad && !hasNoFrame && !frameNames.isEmpty {
             let missing = ["x", "y", "width", "height"].filter { !frameNames.contains($0) }
             errorList.append(
                 InputError(
@@ -372,7 +377,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         if isTextCellCandidate { collectingCells += 1 }
         open.append(
             OpenElement(
-                needsFallback: accessible == nil, notVisible: visible == false,
+                needsFallback: accessible == nil, notVisible: visible == false || hasNoFrame,
                 isTextCellCandidate: isTextCellCandidate))
 
         if className == "XCUIElementTypeApplication" && !sawApplication {
@@ -388,6 +393,27 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     }
 
     // MARK: - Typed attributes
+
+    /// A coordinate that stands for "no frame": infinite or NaN, however spelled,
+    /// or 10^15 or more in size. `CGRectNull`'s origin is infinite, and
+    /// WebDriverAgent writes it rounded to an integer, 2^63 (9.223372036854776e+18);
+    /// no screen coordinate comes near 10^15, while a value between 10^9 (the
+    /// largest frame axaudit reads) and 10^15 is rather a wrong number, and stays an error.
+    static func isNoFrameCoordinate(_ value: String) -> Bool {
+        if let number = Double(decimal: value) { return abs(number) >= 1e15 }
+        var word = value.trimmingSpaces().lowercased()
+        if word.hasPrefix("+") || word.hasPrefix("-") { word.removeFirst() }
+        return word == "inf" || word == "infinity" || word == "nan"
+    }
+
+    private func frameError(_ name: String, _ value: String, at location: SourceLocation) {
+        let what = name == "width" || name == "height" ? "a number of zero or more" : "a number"
+        let limit =
+            Double(decimal: value).map { abs($0) > Rect.maximumCoordinate } == true
+            ? ", at most \(Rect.format(Rect.maximumCoordinate)) in size" : ""
+        errorList.append(
+            InputError("\(name) '\(value)' is not \(what)\(limit); the element's frame is unknown", at: location))
+    }
 
     /// An empty value (WebDriverAgent writes `enabled=""` when it does not know) is unknown, not an error.
     private func boolean(_ attribute: XMLAttribute, at location: SourceLocation) -> Bool? {

@@ -64,7 +64,7 @@ public enum RoleInference {
         if classes.contains(where: { textClasses.contains($0) }) { return .text }
         if isCell { return .cell }
         if classes.contains(where: { controlClasses.contains($0) }) { return .control }
-        if !traits.isDisjoint(with: [.button, .link, .adjustable]) { return .control }
+        if !traits.isDisjoint(with: AccessibilityTraits.actionable) { return .control }
         return .container
     }
 

@@ -20,6 +20,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 14)
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 15)
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 16)
+    /// iOS 17's trait of a button that toggles (UIKit's switches carry it with `button`).
+    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
+
+    /// Traits that say the user acts on the element: activates, opens, toggles or adjusts it.
+    public static let actionable: AccessibilityTraits = [.button, .link, .adjustable, .toggleButton]
 
     /// Names in the order the format lists them; also the order they are printed in.
     public static let names: [(String, AccessibilityTraits)] = [
@@ -28,7 +33,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         ("notEnabled", .notEnabled), ("searchField", .searchField), ("summaryElement", .summaryElement),
         ("playsSound", .playsSound), ("keyboardKey", .keyboardKey), ("updatesFrequently", .updatesFrequently),
         ("startsMediaSession", .startsMediaSession), ("allowsDirectInteraction", .allowsDirectInteraction),
-        ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar),
+        ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar), ("toggleButton", .toggleButton),
     ]
 
     private static let byLowercasedName: [String: AccessibilityTraits] = {

@@ -20,7 +20,8 @@ struct ConflictingTraitsRule: Rule {
             their traits. `staticText` with `button` or `link` is not a conflict: a label made \
             tappable keeps UILabel's `staticText` when `button` is inserted, VoiceOver announces and \
             activates it as a button or link (`staticText` itself is never spoken), and its custom actions, \
-            if any, are offered as well; GTXiLib does not report it either.
+            if any, are offered as well; GTXiLib does not report it either. Nor is `toggleButton` (iOS 17) \
+            with `button`: it says that the button toggles, and UIKit's own switches carry both.
             """,
         guidance: [
             GuidanceCitation(
@@ -65,7 +66,7 @@ struct ConflictingTraitsRule: Rule {
                     ExpectedFinding("search", .error),
                 ]),
             .passing(
-                "One kind each; a tappable label keeps staticText; a key that is a button; a system keyboard key; a hidden element",
+                "One kind each; a tappable label keeps staticText; a key that is a button; a system keyboard key; a toggle button; a hidden element",
                 """
                 <hierarchy version="1" screen="Player">
                   <element id="volume" class="VolumeView" frame="16 16 300 44" isAccessibilityElement="true"
@@ -78,6 +79,8 @@ struct ConflictingTraitsRule: Rule {
                            accessibilityLabel="7" accessibilityTraits="button keyboardKey"/>
                   <element id="key" class="UIAccessibilityElementKBKey" frame="16 700 40 44" isAccessibilityElement="true"
                            accessibilityLabel="shift" accessibilityTraits="button keyboardKey"/>
+                  <element id="wifi" class="UISwitch" inherits="UIControl UIView" frame="16 300 51 31"
+                           accessibilityLabel="Wi-Fi" accessibilityValue="1" accessibilityTraits="button toggleButton"/>
                   <element id="gone" class="VolumeView" frame="16 178 300 44" isAccessibilityElement="true" isHidden="true"
                            accessibilityLabel="Old volume" accessibilityTraits="button adjustable"/>
                 </hierarchy>

@@ -12,8 +12,8 @@ struct OverlappingControlsRule: Rule {
             swipe order. Deque's axe DevTools Mobile reports colliding controls, the Android Accessibility \
             Test Framework reports duplicate clickable bounds, and A11yUITests' control overlap check \
             reports overlapping frames. The rule compares the interactive elements VoiceOver reaches (a \
-            control by role, an element with the `button`, `link` or `adjustable` trait, a cell that is an \
-            accessibility element) and reports two whose frames overlap by more than half of the smaller \
+            control by role, an element with the `button`, `link`, `adjustable` or `toggleButton` trait, a \
+            cell that is an accessibility element) and reports two whose frames overlap by more than half of the smaller \
             one's area, or are identical. Edges that touch or overlap a little (a shared border, a shadow) \
             are left alone, and so are elements without a frame or with an empty one. The finding is on \
             the element later in the document, which UIKit draws on top and which takes the taps. Only \

@@ -12,14 +12,19 @@ struct TouchTargetSizeRule: Rule {
             hit target of at least 44x44 points; GTXiLib's "Touch target size" check uses the same \
             size, the Android Accessibility Test Framework's TouchTargetSizeCheck 48x48 dp. The rule looks \
             at the interactive elements VoiceOver reaches (a control by role, an element with the `button`, \
-            `link` or `adjustable` trait, a cell that is an accessibility element) and compares their frame \
-            with the configured minimum (`minimumTouchTarget`, 44 by default). A `UISwitch` is exempt: \
-            UIKit fixes its size (51x31) and no app can change it. So are the items of a navigation bar, \
-            toolbar or tab bar: the bar sends touches around an item to it, so its frame (the glyph's, in a \
-            page source) is smaller than the area that takes its taps. Elements without a frame, \
-            hidden ones and those inside an accessibility element (VoiceOver and the user act on the \
-            enclosing element) are not judged. A frame smaller than the area that actually takes touches \
-            (an enlarged `point(inside:with:)`) cannot be seen in the hierarchy: suppress the finding there.
+            `link`, `adjustable` or `toggleButton` trait, a cell that is an accessibility element) and \
+            compares their frame with the configured minimum (`minimumTouchTarget`, 44 by default). A \
+            `UISwitch` is exempt: UIKit fixes its size (51x31) and no app can change it. So is a \
+            `UISlider`: UIKit gives it a height of 31 points by design, and VoiceOver users change it by \
+            swiping up or down once it is focused rather than by hitting its thumb; a custom view with the \
+            `adjustable` trait is judged. So are the items of a navigation bar, toolbar or tab bar: the bar \
+            sends touches around an item to it, so its frame (the glyph's, in a page source) is smaller than \
+            the area that takes its taps. A disabled element (`isEnabled` false, or the `notEnabled` trait) \
+            is not judged: nobody can activate it in that state; a screen captured with it enabled judges \
+            it. Elements without a frame, hidden ones and those inside an accessibility element (VoiceOver \
+            and the user act on the enclosing element) are not judged. A frame smaller than the area that \
+            actually takes touches (an enlarged `point(inside:with:)`) cannot be seen in the hierarchy: \
+            suppress the finding there.
             """,
         guidance: [
             GuidanceCitation(
@@ -73,7 +78,7 @@ struct TouchTargetSizeRule: Rule {
                     ExpectedFinding("row", .warning),
                 ]),
             .passing(
-                "Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch; a toolbar item",
+                "Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch and slider; a toolbar item; a disabled button",
                 """
                 <hierarchy version="1" screen="Sheet">
                   <element id="close" class="UIButton" inherits="UIControl UIView" frame="346 16 44 44" accessibilityLabel="Close"/>
@@ -85,6 +90,10 @@ struct TouchTargetSizeRule: Rule {
                   <element id="gone" class="UIButton" inherits="UIControl UIView" frame="16 200 20 20" accessibilityLabel="Undo" isHidden="true"/>
                   <element id="caption" class="UILabel" frame="16 240 100 14" text="Updated today"/>
                   <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 280 51 31" accessibilityLabel="Wi-Fi"/>
+                  <element id="volume" class="UISlider" inherits="UIControl UIView" frame="16 320 358 31" accessibilityLabel="Volume"
+                           accessibilityValue="50%" accessibilityTraits="adjustable"/>
+                  <element id="send" class="UIButton" inherits="UIControl UIView" frame="16 360 60 28" accessibilityLabel="Send"
+                           isEnabled="false" accessibilityTraits="button notEnabled"/>
                   <element class="UIToolbar" inherits="UIView" frame="0 761 390 49">
                     <element id="today" class="UIButton" inherits="UIControl UIView" frame="16 771 32 34" accessibilityLabel="Today"/>
                   </element>
@@ -111,9 +120,11 @@ struct TouchTargetSizeRule: Rule {
         }
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]
-            // UIKit fixes a switch's size (51x31); the app cannot enlarge it. A bar
-            // takes the touches around its items.
-            guard e.isInteractive, !e.isSwitch, !inBar[Int(stop)], !Self.isInferredCell(e),
+            // UIKit fixes a switch's size (51x31) and draws a slider 31 points high;
+            // the app cannot enlarge them. A bar takes the touches around its items.
+            // A disabled control cannot be activated at all while it is disabled.
+            guard e.isInteractive, !e.isSwitch, !e.isSlider, !e.isDisabled, !inBar[Int(stop)],
+                !Self.isInferredCell(e),
                 let frame = e.frame,
                 frame.width < minimum || frame.height < minimum
             else { continue }
@@ -127,7 +138,7 @@ struct TouchTargetSizeRule: Rule {
     /// at all is unknown, so its size is not judged.
     static func isInferredCell(_ e: Element) -> Bool {
         e.roles.contains(.cell) && e.isAccessibilityElementAttribute == nil
-            && e.traits.isDisjoint(with: [.button, .link, .adjustable])
+            && e.traits.isDisjoint(with: AccessibilityTraits.actionable)
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

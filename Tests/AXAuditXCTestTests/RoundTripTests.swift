@@ -274,7 +274,7 @@ final class RoundTripTests: FailureRecordingTestCase {
             label("plain", id: "plain") { $0.reference = .init(name: "plain") },
             label("roles") {
                 $0.role = "spaceship"
-                $0.accessibilityTraits = ["toggleButton", "UIAccessibilityTraitButton", "StaticText", "head er", ""]
+                $0.accessibilityTraits = ["supportsZoom", "UIAccessibilityTraitButton", "StaticText", "head er", ""]
             },
             label("empty role") { $0.role = "" },
             label("numbers") {
@@ -320,7 +320,7 @@ final class RoundTripTests: FailureRecordingTestCase {
                 "role 'spaceship' is not one of cell, card, image, rating, text, control, container",
                 "role '' is not one of cell, card, image, rating, text, control, container",
             ])
-        XCTAssertEqual(inMemory.warnings.map(\.message), ["unknown accessibility trait 'toggleButton' (ignored)"])
+        XCTAssertEqual(inMemory.warnings.map(\.message), ["unknown accessibility trait 'supportsZoom' (ignored)"])
         let h = inMemory.hierarchy
         XCTAssertEqual(h.element(id: "ax.0.0")?.text, "path")
         XCTAssertEqual(h.element(id: "ax.0.0~2")?.accessibilityIdentifier, "cell")

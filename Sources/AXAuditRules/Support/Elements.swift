@@ -4,7 +4,7 @@ import AXAuditEngine
 /// What rules ask of one element: what kind of control it is, and how
 /// messages name it.
 extension Element {
-    /// A control by role (a `UIControl`, or the `button`, `link` or `adjustable` trait).
+    /// A control by role (a `UIControl`, or the `button`, `link`, `adjustable` or `toggleButton` trait).
     var isControl: Bool { roles.contains(.control) }
 
     /// A control that carries a value: switch, slider, stepper, segmented control, or adjustable.
@@ -15,6 +15,16 @@ extension Element {
     /// A `UISwitch`, or a page source's switch or toggle.
     var isSwitch: Bool {
         knownClasses.contains(.switch)
+    }
+
+    /// A `UISlider`, or a page source's slider.
+    var isSlider: Bool {
+        knownClasses.contains(.slider)
+    }
+
+    /// Disabled: `isEnabled` false (a page source's `enabled="false"`) or the `notEnabled` trait.
+    var isDisabled: Bool {
+        isEnabled == false || traits.contains(.notEnabled)
     }
 
     /// A navigation bar, toolbar or tab bar, by class or page-source type.
@@ -28,9 +38,9 @@ extension Element {
     }
 
     /// Something the user activates or adjusts: a control (by role, or by the `button`,
-    /// `link` or `adjustable` trait), or a cell that is an accessibility element.
+    /// `link`, `adjustable` or `toggleButton` trait), or a cell that is an accessibility element.
     var isInteractive: Bool {
-        isControl || !traits.isDisjoint(with: [.button, .link, .adjustable])
+        isControl || !traits.isDisjoint(with: AccessibilityTraits.actionable)
             || (roles.contains(.cell) && isAccessibilityElement)
     }
 

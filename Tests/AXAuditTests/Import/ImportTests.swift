@@ -124,7 +124,7 @@ final class ImportTests: XCTestCase {
 
     func testAllTraitNames() throws {
         let names = AccessibilityTraits.names.map(\.0)
-        XCTAssertEqual(names.count, 17)
+        XCTAssertEqual(names.count, 18)
         let h = try FT.hierarchy(FT.doc("<element id=\"a\" accessibilityTraits=\"\(names.joined(separator: " "))\"/>"))
         let traits = try XCTUnwrap(h.element(id: "a")?.traits)
         XCTAssertEqual(traits.description, names.joined(separator: " "))

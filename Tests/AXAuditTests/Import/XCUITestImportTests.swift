@@ -284,16 +284,16 @@ final class XCUITestImportTests: XCTestCase {
         let result = importXML(
             """
             <AppiumAUT>\(Self.app)
-            <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" accessible="true" traits="Button, ToggleButton" x="0" y="0" width="1" height="1"/>
-            <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" traits="ToggleButton,Header,SupportsZoom" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" accessible="true" traits="Button, SupportsZoom" x="0" y="0" width="1" height="1"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" accessible="true" traits="SupportsZoom,Header,Sparkly" x="0" y="0" width="1" height="1"/>
             </XCUIElementTypeApplication></AppiumAUT>
             """)
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(
             result.warnings.map(\.message),
             [
-                "unknown accessibility trait 'ToggleButton' (ignored; reported once per file)",
                 "unknown accessibility trait 'SupportsZoom' (ignored; reported once per file)",
+                "unknown accessibility trait 'Sparkly' (ignored; reported once per file)",
             ])
         XCTAssertEqual(
             result.warnings.map(\.location), [SourceLocation(line: 2, column: 1), SourceLocation(line: 3, column: 1)])

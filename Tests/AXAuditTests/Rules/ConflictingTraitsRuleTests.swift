@@ -74,6 +74,8 @@ final class ConflictingTraitsRuleTests: XCTestCase {
         XCTAssertEqual(rule.conflicting([.button, .keyboardKey, .playsSound]), [])
         XCTAssertEqual(rule.conflicting([.keyboardKey, .link]), [.keyboardKey, .link])
         XCTAssertEqual(rule.conflicting([.button, .keyboardKey, .link]), [.button, .keyboardKey, .link])
+        // UIKit's own switches: a button that toggles.
+        XCTAssertEqual(rule.conflicting([.toggleButton, .staticText, .button]), [])
     }
 
     /// A page source's key that is also a button, outside the system keyboard
