@@ -14,7 +14,9 @@ struct HeadingPresentRule: Rule {
             first text VoiceOver reads, the likely title (else on the first stop). A short screen is quick to swipe through, so the rule looks only at screens with at least \
             `headingMinimumStops` stops (10 by default; the configuration's `thresholds` can change it), and \
             counts only headings VoiceOver reaches. Page sources that record no traits at all (older \
-            WebDriverAgent versions leave the `traits` attribute out) cannot show a heading and are not judged.
+            WebDriverAgent versions leave the `traits` attribute out) cannot show a heading and are not judged; \
+            in a page source, a heading marked `visible="false"` (off screen, or under a bar) counts, as the \
+            rotor scrolls to it, unless a presented view or the system keyboard hides it.
             """,
         guidance: [
             GuidanceCitation(
@@ -98,6 +100,30 @@ struct HeadingPresentRule: Rule {
         var minimum: Int
     }
 
+    /// Whether a page source has a heading VoiceOver's rotor reaches although
+    /// it is no stop now: WebDriverAgent marks an element `visible="false"`
+    /// when it lies off screen or under another view, and the rotor scrolls to
+    /// it (iOS 26 tables keep their section headers so). Not a heading behind a
+    /// presented view or in the system keyboard, nor one inside an element.
+    static func hasHeadingOutOfSight(_ context: AuditContext) -> Bool {
+        let h = context.hierarchy
+        let elements = h.elements
+        for i in elements.indices
+        where elements[i].traits.contains(.header) && elements[i].isAccessibilityElement && context.order.hidden[i] {
+            // Up to the nearest ancestor the page source shows.
+            var shown = i
+            var insideAnElement = false
+            while elements[shown].isHidden, let parent = elements[shown].parent.map(Int.init) {
+                shown = parent
+                insideAnElement = insideAnElement || elements[shown].isAccessibilityElement
+            }
+            if !insideAnElement && !elements[shown].isAccessibilityElement && !context.order.hidden[shown] {
+                return true
+            }
+        }
+        return false
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let stops = context.order.stops
@@ -110,6 +136,7 @@ struct HeadingPresentRule: Rule {
         }
         // A page source without any trait cannot show a heading: no verdict.
         if h.format == .xcuitest && !h.elements.contains(where: { !$0.traits.isEmpty }) { return [] }
+        if h.format == .xcuitest && Self.hasHeadingOutOfSight(context) { return [] }
         return [
             context.finding(
                 Self.self, at: firstText ?? stops[0],

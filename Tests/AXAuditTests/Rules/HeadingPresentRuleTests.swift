@@ -87,4 +87,35 @@ final class HeadingPresentRuleTests: XCTestCase {
         XCTAssertEqual(findings.count, 1)
         XCTAssertEqual(findings.first?.element.accessibilityIdentifier, "b0")
     }
+
+    /// A section header WebDriverAgent marks not visible (off screen, or under a
+    /// bar) is still a heading the rotor reaches (Pocket Casts, iOS 26); one on
+    /// the page behind a presented alert is not.
+    func testAPageSourceHeadingOutOfSightCountsUnlessAPresentationHidesIt() {
+        func source(header: String, alert: Bool) -> String {
+            var body = ""
+            for i in 0..<12 {
+                body +=
+                    "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" name=\"b\(i)\" label=\"Button \(i)\" visible=\"true\" accessible=\"true\" x=\"0\" y=\"\(i * 50)\" width=\"300\" height=\"44\" traits=\"Button\"/>\n"
+            }
+            let page = """
+                <XCUIElementTypeTable type="XCUIElementTypeTable" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+                \(body)<XCUIElementTypeOther type="XCUIElementTypeOther" name="Episodes" label="Episodes" visible="false" accessible="true" x="0" y="900" width="390" height="30" traits="\(header)"/>
+                </XCUIElementTypeTable>
+                """
+            let presented = """
+                <XCUIElementTypeAlert type="XCUIElementTypeAlert" label="Delete?" visible="true" accessible="false" x="60" y="300" width="270" height="150">
+                \(body)</XCUIElementTypeAlert>
+                """
+            return """
+                <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+                \(page)\(alert ? presented : "")
+                </XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
+                """
+        }
+        XCTAssertEqual(runRule(rule, source(header: "Header", alert: false)).count, 0)
+        XCTAssertEqual(runRule(rule, source(header: "StaticText", alert: false)).count, 1)
+        XCTAssertEqual(runRule(rule, source(header: "Header", alert: true)).count, 1)
+    }
 }
