@@ -24,7 +24,10 @@ struct TouchTargetSizeRule: Rule {
             it. Elements without a frame, hidden ones and those inside an accessibility element (VoiceOver \
             and the user act on the enclosing element) are not judged. A frame smaller than the area that \
             actually takes touches (an enlarged `point(inside:with:)`) cannot be seen in the hierarchy: \
-            suppress the finding there.
+            suppress the finding there. A text link (the `link` trait without `button`, or a page source's \
+            `Link`) is sized by its line of text, as in a footer's "About Dictation and Privacy…": it is held \
+            to WCAG 2.5.8's 24x24 points (Target Size, Minimum, which exempts links inside a sentence \
+            altogether), or to the configured minimum when that is smaller.
             """,
         guidance: [
             GuidanceCitation(
@@ -62,11 +65,11 @@ struct TouchTargetSizeRule: Rule {
             """,
         examples: [
             .failing(
-                "A 32-point close button, a 43.9-point-high link, and a 30-point-high cell",
+                "A 32-point close button, a 20-point-high text link, and a 30-point-high cell",
                 """
                 <hierarchy version="1" screen="Sheet">
                   <element id="close" class="UIButton" inherits="UIControl UIView" frame="338 16 32 32" accessibilityLabel="Close"/>
-                  <element id="terms" class="TermsView" frame="16 60 200 43.9" isAccessibilityElement="true"
+                  <element id="terms" class="TermsView" frame="16 60 200 20" isAccessibilityElement="true"
                            accessibilityLabel="Terms" accessibilityTraits="link"/>
                   <element class="UITableView" frame="0 120 390 300">
                     <element id="row" class="UITableViewCell" frame="0 120 390 30" isAccessibilityElement="true" accessibilityLabel="Help"/>
@@ -106,6 +109,16 @@ struct TouchTargetSizeRule: Rule {
     /// The smallest side the check asked for (a threshold the configuration may change).
     struct Problem: Sendable, Equatable {
         var minimum: Double
+        /// A text link, held to WCAG's minimum.
+        var isTextLink = false
+    }
+
+    /// WCAG 2.5.8's minimum target, for text links.
+    static let textLinkMinimum = 24.0
+
+    /// A link drawn as text: the `link` trait (or a page source's `Link`) without `button`.
+    static func isTextLink(_ e: Element) -> Bool {
+        (e.traits.contains(.link) || e.className == "XCUIElementTypeLink") && !e.traits.contains(.button)
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -128,7 +141,10 @@ struct TouchTargetSizeRule: Rule {
                 let frame = e.frame,
                 frame.width < minimum || frame.height < minimum
             else { continue }
-            findings.append(context.finding(Self.self, at: stop, Problem(minimum: minimum)))
+            let isTextLink = Self.isTextLink(e)
+            let required = isTextLink ? min(minimum, Self.textLinkMinimum) : minimum
+            guard frame.width < required || frame.height < required else { continue }
+            findings.append(context.finding(Self.self, at: stop, Problem(minimum: required, isTextLink: isTextLink)))
         }
         return findings
     }
@@ -148,7 +164,8 @@ struct TouchTargetSizeRule: Rule {
         let actual = "\(Text.format(frame.width))x\(Text.format(frame.height))"
         let message =
             "\(h[index].displayName) is \(actual) points, smaller than the \(size)x\(size) touch target "
-            + "an interactive element needs: users exploring by touch or tapping miss it."
+            + (problem.isTextLink ? "a text link needs (WCAG 2.5.8)" : "an interactive element needs")
+            + ": users exploring by touch or tapping miss it."
         var fixes: [String] = []
         if frame.width < minimum {
             fixes.append("view.widthAnchor.constraint(greaterThanOrEqualToConstant: \(size)).isActive = true")

@@ -25,6 +25,27 @@ final class TouchTargetSizeRuleTests: XCTestCase {
         XCTAssertEqual(short.suggestion?.contains("widthAnchor"), false)
     }
 
+    /// A text link is held to WCAG 2.5.8's 24 points (Apple's Settings footer
+    /// link, 350x33, in a page source); a link that is also a button is not.
+    func testATextLinkNeedsTwentyFourPoints() {
+        let xml = screen(
+            """
+            <element id="footer" class="UITextView" frame="0 0 350 33" accessibilityLabel="About Dictation and Privacy…" accessibilityTraits="link"/>
+            <element id="tiny" class="UITextView" frame="0 50 100 20" accessibilityLabel="Terms" accessibilityTraits="link"/>
+            <element id="styled" class="UIButton" inherits="UIControl UIView" frame="0 100 350 33" accessibilityLabel="Learn more" accessibilityTraits="button link"/>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#styled warning", "#tiny warning"])
+        let tiny = findings.first { $0.element.id == "tiny" }!
+        XCTAssertTrue(tiny.message.contains("smaller than the 24x24 touch target a text link needs"), tiny.message)
+        let source = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeLink type="XCUIElementTypeLink" name="About Dictation and Privacy…" label="About Dictation and Privacy…" visible="true" accessible="true" x="20" y="700" width="350" height="33"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        XCTAssertEqual(runRule(rule, source).count, 0)
+    }
+
     func testTheThresholdComesFromTheConfiguration() {
         let xml = screen(
             """
