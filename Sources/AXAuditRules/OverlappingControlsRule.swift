@@ -17,7 +17,7 @@ struct OverlappingControlsRule: Rule {
             one's area, or are identical. Edges that touch or overlap a little (a shared border, a shadow) \
             are left alone, and so are elements without a frame or with an empty one. The finding is on \
             the element later in the document, which UIKit draws on top and which takes the taps. Only \
-            controls that scroll together are compared (both in the same scroll view, or neither in one): \
+            controls that scroll together are compared (both in the same scroll or web view, or neither in one): \
             content scrolling under a fixed bar or button moves with every swipe, and UIKit insets it so \
             that every row can be scrolled clear.
             """,
@@ -194,8 +194,9 @@ struct OverlappingControlsRule: Rule {
         return (clips, scrollView)
     }
 
+    /// A view whose content scrolls: a scroll, table or collection view, or a web view.
     static func isScrollView(_ e: Element) -> Bool {
-        !e.knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView])
+        !e.knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView, .webView])
     }
 
     /// The overlap of two rects, nil when they do not overlap.

@@ -27,7 +27,8 @@ struct TouchTargetSizeRule: Rule {
             suppress the finding there. A text link (the `link` trait without `button`, or a page source's \
             `Link`) is sized by its line of text, as in a footer's "About Dictation and Privacy…": it is held \
             to WCAG 2.5.8's 24x24 points (Target Size, Minimum, which exempts links inside a sentence \
-            altogether), or to the configured minimum when that is smaller.
+            altogether: a link with a text beside it on its line is not judged), or to the configured \
+            minimum when that is smaller.
             """,
         guidance: [
             GuidanceCitation(
@@ -116,6 +117,21 @@ struct TouchTargetSizeRule: Rule {
     /// WCAG 2.5.8's minimum target, for text links.
     static let textLinkMinimum = 24.0
 
+    /// Whether a text link sits in a line of text: its link element (a page
+    /// source's `Link` around it, or itself) has a sibling text on the same
+    /// line. WCAG 2.5.8 exempts such links: the text's line height sets their size.
+    static func isInSentence(_ index: Element.Index, _ h: Hierarchy) -> Bool {
+        var link = index
+        while let parent = h.elements[Int(link)].parent, isTextLink(h.elements[Int(parent)]) { link = parent }
+        guard let frame = h.elements[Int(link)].frame, let parent = h.elements[Int(link)].parent else { return false }
+        for sibling in h.children(of: parent) where sibling != link {
+            let e = h.elements[Int(sibling)]
+            guard e.roles.contains(.text), !Text.isBlank(e.spokenLabel ?? e.text), let other = e.frame else { continue }
+            if other.minY < frame.maxY && frame.minY < other.maxY { return true }
+        }
+        return false
+    }
+
     /// A link drawn as text: the `link` trait (or a page source's `Link`) without `button`.
     static func isTextLink(_ e: Element) -> Bool {
         (e.traits.contains(.link) || e.className == "XCUIElementTypeLink") && !e.traits.contains(.button)
@@ -143,7 +159,9 @@ struct TouchTargetSizeRule: Rule {
             else { continue }
             let isTextLink = Self.isTextLink(e)
             let required = isTextLink ? min(minimum, Self.textLinkMinimum) : minimum
-            guard frame.width < required || frame.height < required else { continue }
+            guard frame.width < required || frame.height < required,
+                !(isTextLink && Self.isInSentence(stop, h))
+            else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: required, isTextLink: isTextLink)))
         }
         return findings

@@ -411,6 +411,74 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(slider?.suggestion, "slider.accessibilityLabel = \"Font Scaling\" (the caption beside it)")
     }
 
+    // MARK: - iOS 26 captures, third round (NetNewsWire, Kiwix, Settings)
+
+    /// A link inside a sentence of web text (NetNewsWire's article) is sized by
+    /// the line: WCAG 2.5.8 exempts it; alone, a 23-point link is too small.
+    func testALinkInASentenceIsNotJudgedForItsSize() {
+        let sentence = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" traits="">
+              <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" traits="">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" name="The shows what the app is doing" enabled="true" visible="true" accessible="false" x="59" y="380" width="322" height="55" traits="">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="The " label="The" enabled="true" visible="true" accessible="true" x="59" y="382" width="34" height="23" traits="StaticText"/>
+                  <XCUIElementTypeLink type="XCUIElementTypeLink" label="Current Activity screen" enabled="true" visible="true" accessible="false" x="93" y="382" width="175" height="23" traits="Link">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Current Activity screen" label="Current Activity screen" enabled="true" visible="true" accessible="true" x="93" y="382" width="175" height="23" traits="Link, StaticText"/>
+                  </XCUIElementTypeLink>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value=" shows what the app is doing" label="shows what the app is doing" enabled="true" visible="true" accessible="true" x="59" y="382" width="304" height="50" traits="StaticText"/>
+                </XCUIElementTypeOther>
+              </XCUIElementTypeWebView>
+            </XCUIElementTypeApplication>
+            """
+        XCTAssertEqual(Self.findings(sentence), [])
+        let alone = sentence.split(separator: "\n")
+            .filter { !$0.contains("label=\"The\"") && !$0.contains("label=\"shows what the app is doing\"") }
+            .joined(separator: "\n")
+        XCTAssertEqual(Self.findings(alone), ["5 touch-target-size"])
+    }
+
+    /// Web content scrolls under a toolbar (Kiwix): its links are not compared with the bar's buttons.
+    func testWebContentUnderAToolbarIsNoOverlap() {
+        let xml = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" traits="">
+              <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" traits="">
+                <XCUIElementTypeLink type="XCUIElementTypeLink" label="Tile" enabled="true" visible="true" accessible="false" x="0" y="685" width="201" height="216" traits="Link">
+                  <XCUIElementTypeImage type="XCUIElementTypeImage" label="Tile" enabled="true" visible="true" accessible="true" x="0" y="685" width="201" height="216" traits="Link, Image"/>
+                </XCUIElementTypeLink>
+              </XCUIElementTypeWebView>
+              <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" name="Toolbar" enabled="true" visible="true" accessible="false" x="0" y="788" width="402" height="86" traits="">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Library" enabled="true" visible="true" accessible="true" x="175" y="803" width="47" height="38" traits="Button"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Tabs Manager" enabled="true" visible="true" accessible="true" x="121" y="803" width="41" height="38" traits="Button"/>
+              </XCUIElementTypeToolbar>
+            </XCUIElementTypeApplication>
+            """
+        XCTAssertEqual(Self.findings(xml), [])
+        let fixed = xml.replacingOccurrences(of: "XCUIElementTypeWebView", with: "XCUIElementTypeOther")
+        XCTAssertEqual(Self.findings(fixed), ["8 overlapping-controls", "9 overlapping-controls"])
+    }
+
+    /// A card cell whose one stop covers it and says all it shows is read as
+    /// one sentence (Settings' Apple Account row); when the stop leaves a text
+    /// out, the text is what VoiceOver does not say.
+    func testACardReadAsOneSentenceByItsOneStop() {
+        let xml = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" traits="">
+              <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" traits="">
+                <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="16" y="168" width="370" height="91" traits="">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" label="Apple Account, Sign in to access your iCloud data." enabled="true" visible="true" accessible="true" x="16" y="168" width="370" height="91" traits="StaticText, Button">
+                    <XCUIElementTypeImage type="XCUIElementTypeImage" name="apple.id" label="apple.id" enabled="true" visible="true" accessible="false" x="32" y="183" width="60" height="61" traits="Image"/>
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Apple Account" label="Apple Account" enabled="true" visible="true" accessible="false" x="100" y="183" width="135" height="24" traits="StaticText"/>
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Sign in to access your iCloud data." label="Sign in to access your iCloud data." enabled="true" visible="true" accessible="false" x="100" y="209" width="236" height="35" traits="StaticText"/>
+                  </XCUIElementTypeButton>
+                </XCUIElementTypeCell>
+              </XCUIElementTypeCollectionView>
+            </XCUIElementTypeApplication>
+            """
+        XCTAssertEqual(Self.findings(xml), [])
+        let partial = xml.replacingOccurrences(
+            of: "label=\"Apple Account, Sign in to access your iCloud data.\"", with: "label=\"Apple Account\"")
+        XCTAssertEqual(Self.findings(partial), ["4 text-not-spoken"])
+    }
+
     // MARK: - Patterns 6 and 7: asset names
 
     func testAssetNamesAreOneFindingEachOnImagesAndControls() {
