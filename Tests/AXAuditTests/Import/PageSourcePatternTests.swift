@@ -456,9 +456,9 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(fixed), ["8 overlapping-controls", "9 overlapping-controls"])
     }
 
-    /// A card cell whose one stop covers it and says all it shows is read as
-    /// one sentence (Settings' Apple Account row); when the stop leaves a text
-    /// out, the text is what VoiceOver does not say.
+    /// A card cell whose one stop covers it is read as that element (Settings'
+    /// Apple Account row); when the stop's label leaves a text out, the text is
+    /// what VoiceOver does not say: one finding, text-not-spoken's.
     func testACardReadAsOneSentenceByItsOneStop() {
         let xml = """
             <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" traits="">
