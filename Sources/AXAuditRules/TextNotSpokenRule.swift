@@ -16,7 +16,8 @@ struct TextNotSpokenRule: Rule {
             `label-content-name-mismatch`; the Android Accessibility Test Framework's UnexposedTextCheck \
             reports text on screen that no element exposes). Texts are compared as `card-aggregated-label` compares them: word by word, ignoring \
             case and punctuation, numbers as VoiceOver says them ("89 dollars" says "$89.00", "1299" says \
-            "1,299"). Cards in a collection are `card-aggregated-label`'s, elements without a label are \
+            "1,299"); a number or time beside an adjustable element with a value (a player's "00:06" and \
+            "-01:13" beside its scrubber) shows what that value says. Cards in a collection are `card-aggregated-label`'s, elements without a label are \
             `element-label`'s, a control's titles inside a larger element are that element's actions, and \
             text hidden on screen (`isHidden`, `alpha` 0, an empty frame) or behind a modal view is not \
             judged. A text field's text is what the user typed, read as its value, and neither it nor the \
@@ -206,6 +207,7 @@ struct TextNotSpokenRule: Rule {
                 let card = cards[Int(text)]
                 if card >= 0 && context.isCardInCollection(Element.Index(card)) { continue }
                 if spoken.contains(allOf: spokenWords.of(elements[Int(text)].text!)) { continue }
+                if Self.isCaptionOfAdjustable(text, h, order) { continue }
                 let reason: Unreached
                 if elementsHidden[Int(text)] {
                     var hider = Int(text)
@@ -220,6 +222,22 @@ struct TextNotSpokenRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A number or time ("00:06", "-01:13", "50%") beside a reached adjustable
+    /// element with a value (a scrubber, a slider): the caption shows the state
+    /// that the element's value says, in other words ("six seconds of one
+    /// minute, nineteen seconds"), as a player's elapsed and remaining times do.
+    static func isCaptionOfAdjustable(_ text: Element.Index, _ h: Hierarchy, _ order: VoiceOverOrder) -> Bool {
+        guard let caption = h.elements[Int(text)].text,
+            caption.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ":.,-+−% ".unicodeScalars.contains($0) }),
+            caption.unicodeScalars.contains(where: { ("0"..."9").contains($0) }),
+            let parent = h.elements[Int(text)].parent
+        else { return false }
+        return h.children(of: parent).contains { sibling in
+            let e = h.elements[Int(sibling)]
+            return e.traits.contains(.adjustable) && !Text.isBlank(e.accessibilityValue) && order.isReached(sibling)
+        }
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

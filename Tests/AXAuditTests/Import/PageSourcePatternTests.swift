@@ -479,6 +479,24 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(partial), ["4 text-not-spoken"])
     }
 
+    /// A player's elapsed and remaining times beside its scrubber (Pocket
+    /// Casts, iOS 26) show what the scrubber's value says; beside a plain
+    /// view they are text no stop speaks.
+    func testTimesBesideAScrubberAreSpokenByItsValue() {
+        func source(traits: String) -> String {
+            Self.pageSource(
+                """
+                <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="10" y="514" width="382" height="100" index="0">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" value="six seconds of one minute, nineteen seconds" name="Episode Playback" label="Episode Playback" enabled="true" visible="true" accessible="true" x="10" y="514" width="382" height="60" index="0" traits="\(traits)"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="00:06" name="00:06" label="00:06" enabled="true" visible="true" accessible="false" x="30" y="586" width="35" height="15" index="1" traits="StaticText"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="-01:13" name="-01:13" label="-01:13" enabled="true" visible="true" accessible="false" x="331" y="586" width="41" height="15" index="2" traits="StaticText"/>
+                </XCUIElementTypeOther>
+                """)
+        }
+        XCTAssertEqual(Self.findings(source(traits: "Adjustable")), [])
+        XCTAssertEqual(Self.findings(source(traits: "StaticText")), ["5 text-not-spoken", "6 text-not-spoken"])
+    }
+
     // MARK: - Patterns 6 and 7: asset names
 
     func testAssetNamesAreOneFindingEachOnImagesAndControls() {
