@@ -209,10 +209,19 @@ public struct VoiceOverOrder: Sendable {
         }
 
         /// Where an item is placed among its container's: a group by its first
-        /// item (AccessibilitySnapshot PR #325), anything else by the top-left
-        /// corner of its frame.
+        /// item (AccessibilitySnapshot PR #325), a page source's web content by
+        /// its first stop, anything else by the top-left corner of its frame.
         func lead(of item: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool]) -> Point {
             if !entries.isEmpty, let entry = entries[item], let lead = entry.lead { return lead }
+            // Web content, read in its own order, is placed by its first stop: a
+            // web view that lies under a translucent bar starts under the bar,
+            // and its page below it.
+            if hierarchy.format == .xcuitest && VoiceOverOrder.keepsDocumentOrder(hierarchy.elements[Int(item)]) {
+                for j in hierarchy.descendants(of: item) where !hidden[Int(j)] {
+                    let e = hierarchy.elements[Int(j)]
+                    if e.isAccessibilityElement, let frame = e.frame { return Point(x: frame.minX, y: frame.minY) }
+                }
+            }
             let frame = VoiceOverOrder.sortFrame(of: item, hierarchy, hidden: hidden)
             return Point(x: frame.minX, y: frame.minY)
         }

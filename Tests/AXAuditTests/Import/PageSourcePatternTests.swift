@@ -568,6 +568,22 @@ final class PageSourcePatternTests: XCTestCase {
             VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Title", "Article", "Fork me", "Share"])
     }
 
+    func testWebContentUnderATranslucentBarIsPlacedByItsFirstStop() throws {
+        // A web view that fills the screen starts under the navigation bar
+        // (NetNewsWire's article, Kiwix, iOS 26): its page is read after the bar.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Article" name="Article" label="Article" enabled="true" visible="true" accessible="true" x="16" y="120" width="200" height="30" index="0"/>
+            </XCUIElementTypeWebView>
+            <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" enabled="true" visible="true" accessible="false" x="0" y="47" width="390" height="44" index="1">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Back" label="Back" enabled="true" visible="true" accessible="true" x="8" y="47" width="60" height="44" index="0"/>
+            </XCUIElementTypeNavigationBar>
+            """)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Back", "Article"])
+    }
+
     func testWindowsAreReadOneAfterTheOther() throws {
         // The status bar's window comes after the app's: its items at the top
         // are not mixed into the app's by their frames.
