@@ -41,6 +41,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         var notVisible = false
         /// Something inside it is not marked `visible="false"`.
         var showsDescendant = false
+        /// A web view: its own `visible` decides for its content.
+        var isWebView = false
         /// An unlabelled cell of a source without `accessible`: the end tag
         /// decides from what it holds whether UIKit reads it as one element.
         var isTextCellCandidate = false
@@ -113,10 +115,13 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         // WebDriverAgent judges `visible` per element, and marks scroll and
         // collection views not visible while the rows inside them are: only an
         // element with nothing visible inside is off screen for VoiceOver.
-        let hidden = closing.notVisible && !closing.showsDescendant
+        // A web view's content is judged visible by each element's own frame,
+        // even when the whole page is covered (a player or a sheet over it) or
+        // off screen: the web view's own `visible` decides for all of it.
+        let hidden = closing.notVisible && (!closing.showsDescendant || closing.isWebView)
         if hidden { arena[index].isHidden = true }
         if closing.isTextCellCandidate { collectingCells -= 1 }
-        if !open.isEmpty && (closing.showsDescendant || !closing.notVisible) {
+        if !open.isEmpty && !hidden && (closing.showsDescendant || !closing.notVisible) {
             open[open.count - 1].showsDescendant = true
         }
         // Sources with `accessible` need nothing more.
@@ -378,7 +383,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         open.append(
             OpenElement(
                 needsFallback: accessible == nil, notVisible: visible == false || hasNoFrame,
-                isTextCellCandidate: isTextCellCandidate))
+                isWebView: className == "XCUIElementTypeWebView", isTextCellCandidate: isTextCellCandidate))
 
         if className == "XCUIElementTypeApplication" && !sawApplication {
             sawApplication = true

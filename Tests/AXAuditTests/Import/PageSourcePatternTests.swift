@@ -584,6 +584,33 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Back", "Article"])
     }
 
+    func testAWebViewMarkedNotVisibleHidesItsContent() throws {
+        // Pocket Casts' player over the podcast page (iOS 26): the page's web view
+        // is marked not visible, its text visible by its own frame; VoiceOver
+        // reads only the player. A visible web view's text is read.
+        func source(webViewVisible: Bool) -> String {
+            Self.pageSource(
+                """
+                <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" accessible="false" x="0" y="0" width="390" height="844" index="0">
+                <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="\(webViewVisible)" accessible="false" x="16" y="286" width="370" height="70" index="0">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Podcast description" label="Podcast description" enabled="true" visible="true" accessible="true" x="16" y="286" width="366" height="138" index="0"/>
+                </XCUIElementTypeWebView>
+                </XCUIElementTypeOther>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="1">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Close player" label="Close player" enabled="true" visible="true" accessible="true" x="14" y="60" width="44" height="44" index="0"/>
+                </XCUIElementTypeOther>
+                """)
+        }
+        let covered = try XCTUnwrap(
+            Importer.importBytes(Array(source(webViewVisible: false).utf8), file: "p.xml").hierarchy)
+        XCTAssertEqual(VoiceOverOrder(covered).stops.map { covered[$0].accessibilityLabel ?? "" }, ["Close player"])
+        let shown = try XCTUnwrap(
+            Importer.importBytes(Array(source(webViewVisible: true).utf8), file: "p.xml").hierarchy)
+        XCTAssertEqual(
+            VoiceOverOrder(shown).stops.map { shown[$0].accessibilityLabel ?? "" },
+            ["Close player", "Podcast description"])
+    }
+
     func testWindowsAreReadOneAfterTheOther() throws {
         // The status bar's window comes after the app's: its items at the top
         // are not mixed into the app's by their frames.
