@@ -28,7 +28,8 @@ struct TouchTargetSizeRule: Rule {
             `Link`) is sized by its line of text, as in a footer's "About Dictation and Privacy…": it is held \
             to WCAG 2.5.8's 24x24 points (Target Size, Minimum, which exempts links inside a sentence \
             altogether: a link with a text beside it on its line is not judged), or to the configured \
-            minimum when that is smaller.
+            minimum when that is smaller; a smaller link passes when it is spaced apart as 2.5.8 allows (a \
+            circle of 24 points' diameter on its centre meets no other target, nor another small one's circle).
             """,
         guidance: [
             GuidanceCitation(
@@ -66,12 +67,14 @@ struct TouchTargetSizeRule: Rule {
             """,
         examples: [
             .failing(
-                "A 32-point close button, a 20-point-high text link, and a 30-point-high cell",
+                "A 32-point close button, two 20-point-high text links close together, and a 30-point-high cell",
                 """
                 <hierarchy version="1" screen="Sheet">
                   <element id="close" class="UIButton" inherits="UIControl UIView" frame="338 16 32 32" accessibilityLabel="Close"/>
                   <element id="terms" class="TermsView" frame="16 60 200 20" isAccessibilityElement="true"
                            accessibilityLabel="Terms" accessibilityTraits="link"/>
+                  <element id="privacy" class="TermsView" frame="16 82 200 20" isAccessibilityElement="true"
+                           accessibilityLabel="Privacy" accessibilityTraits="link"/>
                   <element class="UITableView" frame="0 120 390 300">
                     <element id="row" class="UITableViewCell" frame="0 120 390 30" isAccessibilityElement="true" accessibilityLabel="Help"/>
                   </element>
@@ -79,7 +82,7 @@ struct TouchTargetSizeRule: Rule {
                 """,
                 expect: [
                     ExpectedFinding("close", .warning), ExpectedFinding("terms", .warning),
-                    ExpectedFinding("row", .warning),
+                    ExpectedFinding("privacy", .warning), ExpectedFinding("row", .warning),
                 ]),
             .passing(
                 "Exactly 44 points; a small button inside a cell element; a small hidden button; text; a system switch and slider; a toolbar item; a disabled button",
@@ -132,6 +135,28 @@ struct TouchTargetSizeRule: Rule {
         return false
     }
 
+    /// WCAG 2.5.8's spacing exception: a circle of 24 points' diameter on the
+    /// link's centre meets no other interactive stop, nor the circle of another
+    /// one under 24 points.
+    static func isSpacedApart(_ index: Element.Index, _ frame: Rect, _ context: AuditContext) -> Bool {
+        let h = context.hierarchy
+        let radius = textLinkMinimum / 2
+        let (x, y) = (frame.minX + frame.width / 2, frame.minY + frame.height / 2)
+        for other in context.order.stops where other != index {
+            let e = h.elements[Int(other)]
+            guard e.isInteractive, let target = e.frame else { continue }
+            // The distance from the centre to the nearest point of the other frame.
+            let dx = max(target.minX - x, 0, x - target.maxX)
+            let dy = max(target.minY - y, 0, y - target.maxY)
+            if dx * dx + dy * dy < radius * radius { return false }
+            if target.width < textLinkMinimum || target.height < textLinkMinimum {
+                let (ox, oy) = (target.minX + target.width / 2, target.minY + target.height / 2)
+                if (ox - x) * (ox - x) + (oy - y) * (oy - y) < textLinkMinimum * textLinkMinimum { return false }
+            }
+        }
+        return true
+    }
+
     /// A link drawn as text: the `link` trait (or a page source's `Link`) without `button`.
     static func isTextLink(_ e: Element) -> Bool {
         (e.traits.contains(.link) || e.className == "XCUIElementTypeLink") && !e.traits.contains(.button)
@@ -160,7 +185,7 @@ struct TouchTargetSizeRule: Rule {
             let isTextLink = Self.isTextLink(e)
             let required = isTextLink ? min(minimum, Self.textLinkMinimum) : minimum
             guard frame.width < required || frame.height < required,
-                !(isTextLink && Self.isInSentence(stop, h))
+                !(isTextLink && (Self.isInSentence(stop, h) || Self.isSpacedApart(stop, frame, context)))
             else { continue }
             findings.append(context.finding(Self.self, at: stop, Problem(minimum: required, isTextLink: isTextLink)))
         }

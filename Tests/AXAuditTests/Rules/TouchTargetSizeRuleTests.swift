@@ -26,17 +26,20 @@ final class TouchTargetSizeRuleTests: XCTestCase {
     }
 
     /// A text link is held to WCAG 2.5.8's 24 points (Apple's Settings footer
-    /// link, 350x33, in a page source); a link that is also a button is not.
-    func testATextLinkNeedsTwentyFourPoints() {
+    /// link, 350x33, in a page source), unless it is spaced apart as 2.5.8
+    /// allows (no target within 12 points of its centre); a link that is also a
+    /// button is held to 44.
+    func testATextLinkNeedsTwentyFourPoints() throws {
         let xml = screen(
             """
             <element id="footer" class="UITextView" frame="0 0 350 33" accessibilityLabel="About Dictation and Privacy…" accessibilityTraits="link"/>
-            <element id="tiny" class="UITextView" frame="0 50 100 20" accessibilityLabel="Terms" accessibilityTraits="link"/>
+            <element id="tiny" class="UITextView" frame="0 34 100 20" accessibilityLabel="Terms" accessibilityTraits="link"/>
+            <element id="spaced" class="UITextView" frame="0 300 100 20" accessibilityLabel="Privacy" accessibilityTraits="link"/>
             <element id="styled" class="UIButton" inherits="UIControl UIView" frame="0 100 350 33" accessibilityLabel="Learn more" accessibilityTraits="button link"/>
             """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#styled warning", "#tiny warning"])
-        let tiny = findings.first { $0.element.id == "tiny" }!
+        let tiny = try XCTUnwrap(findings.first { $0.element.id == "tiny" })
         XCTAssertTrue(tiny.message.contains("smaller than the 24x24 touch target a text link needs"), tiny.message)
         let source = """
             <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Settings" label="Settings" visible="true" accessible="false" x="0" y="0" width="390" height="844">
@@ -73,7 +76,7 @@ final class TouchTargetSizeRuleTests: XCTestCase {
             <element id="adjustable" class="RatingSlider" frame="0 240 200 20" isAccessibilityElement="true"
                      accessibilityLabel="Volume" accessibilityTraits="adjustable"/>
             <element id="small-cell" class="UICollectionViewCell" frame="0 270 30 30" isAccessibilityElement="true" accessibilityLabel="Tag"/>
-            <element id="small-link" class="LinkView" frame="0 310 60 20" isAccessibilityElement="true" accessibilityLabel="More"
+            <element id="small-link" class="LinkView" frame="0 301 60 10" isAccessibilityElement="true" accessibilityLabel="More"
                      accessibilityTraits="link"/>
             """)
         XCTAssertEqual(
