@@ -43,6 +43,11 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         var showsDescendant = false
         /// A web view: its own `visible` decides for its content.
         var isWebView = false
+        /// Marked `accessible="true"`, and whether it is a cell.
+        var isAccessible = false
+        var isCell = false
+        /// Something inside it is marked `accessible="true"`.
+        var holdsAccessible = false
         /// An unlabelled cell of a source without `accessible`: the end tag
         /// decides from what it holds whether UIKit reads it as one element.
         var isTextCellCandidate = false
@@ -120,6 +125,16 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         // off screen: the web view's own `visible` decides for all of it.
         let hidden = closing.notVisible && (!closing.showsDescendant || closing.isWebView)
         if hidden { arena[index].isHidden = true }
+        // WebDriverAgent marks a cell accessible when its first child is
+        // (`isWDAccessible`), and marks nothing inside a real element accessible:
+        // a cell holding an accessible element is a container, and VoiceOver
+        // focuses what is inside (iOS 26 menus and lists of buttons).
+        if closing.isAccessible && closing.isCell && closing.holdsAccessible {
+            arena[index].isAccessibilityElement = false
+        }
+        if !open.isEmpty && (closing.isAccessible || closing.holdsAccessible) {
+            open[open.count - 1].holdsAccessible = true
+        }
         if closing.isTextCellCandidate { collectingCells -= 1 }
         if !open.isEmpty && !hidden && (closing.showsDescendant || !closing.notVisible) {
             open[open.count - 1].showsDescendant = true
@@ -383,7 +398,9 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         open.append(
             OpenElement(
                 needsFallback: accessible == nil, notVisible: visible == false || hasNoFrame,
-                isWebView: className == "XCUIElementTypeWebView", isTextCellCandidate: isTextCellCandidate))
+                isWebView: className == "XCUIElementTypeWebView",
+                isAccessible: accessible == true, isCell: className == "XCUIElementTypeCell",
+                isTextCellCandidate: isTextCellCandidate))
 
         if className == "XCUIElementTypeApplication" && !sawApplication {
             sawApplication = true

@@ -616,6 +616,30 @@ final class PageSourcePatternTests: XCTestCase {
             ["Close player", "Podcast description"])
     }
 
+    func testACellMarkedAccessibleAroundAnAccessibleButtonIsAContainer() throws {
+        // WebDriverAgent marks a cell accessible when its first child is (iOS 26
+        // menus: Ice Cubes' font picker); VoiceOver focuses the buttons. A cell
+        // with nothing accessible inside stays one element.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="120" y="391" width="250" height="189" index="0">
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="120" y="401" width="250" height="44" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" value="1" name="System" label="System" enabled="true" visible="true" accessible="true" x="120" y="401" width="250" height="44" index="0" traits="Selected, Button"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="true" x="120" y="445" width="250" height="44" index="1">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Open Dyslexic" label="Open Dyslexic" enabled="true" visible="true" accessible="true" x="120" y="445" width="250" height="44" index="0" traits="Button"/>
+            </XCUIElementTypeCell>
+            <XCUIElementTypeCell type="XCUIElementTypeCell" name="Serif" label="Serif" enabled="true" visible="true" accessible="true" x="120" y="489" width="250" height="44" index="2">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Serif" name="Serif" label="Serif" enabled="true" visible="true" accessible="false" x="136" y="500" width="100" height="20" index="0"/>
+            </XCUIElementTypeCell>
+            </XCUIElementTypeCollectionView>
+            """)
+        XCTAssertEqual(Self.findings(xml), [])
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(
+            VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["System", "Open Dyslexic", "Serif"])
+    }
+
     func testWindowsAreReadOneAfterTheOther() throws {
         // The status bar's window comes after the app's: its items at the top
         // are not mixed into the app's by their frames.

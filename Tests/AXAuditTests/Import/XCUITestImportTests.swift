@@ -366,6 +366,7 @@ final class XCUITestImportTests: XCTestCase {
     }
 
     func testATableOfCells() throws {
+        // As WebDriverAgent writes them: nothing inside an accessible cell is accessible.
         var xml = "<AppiumAUT>" + Self.app + "\n"
         xml +=
             #"<XCUIElementTypeTable type="XCUIElementTypeTable" accessible="false" x="0" y="100" width="390" height="600">"#
@@ -375,9 +376,9 @@ final class XCUITestImportTests: XCTestCase {
             xml +=
                 #"<XCUIElementTypeCell type="XCUIElementTypeCell" accessible="\#(i % 2 == 0)" label="\#(i % 2 == 0 ? "Row \(i)" : "")" x="0" y="\#(y)" width="390" height="60" index="\#(i)">"#
             xml +=
-                #"<XCUIElementTypeImage type="XCUIElementTypeImage" name="thumb\#(i)" accessible="true" label="Thumb \#(i)" x="8" y="\#(y + 8)" width="44" height="44"/>"#
+                #"<XCUIElementTypeImage type="XCUIElementTypeImage" name="thumb\#(i)" accessible="\#(i % 2 == 1)" label="Thumb \#(i)" x="8" y="\#(y + 8)" width="44" height="44"/>"#
             xml +=
-                #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title \#(i)" label="Title \#(i)" accessible="true" x="60" y="\#(y + 8)" width="300" height="20"/>"#
+                #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Title \#(i)" label="Title \#(i)" accessible="\#(i % 2 == 1)" x="60" y="\#(y + 8)" width="300" height="20"/>"#
             xml += "</XCUIElementTypeCell>\n"
         }
         xml += "</XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>"
