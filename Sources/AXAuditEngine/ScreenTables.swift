@@ -18,8 +18,8 @@ public enum ScreenTables {
         !e.knownClasses.isDisjoint(with: [.tableView, .collectionView])
     }
 
-    /// Per element of a page source: the system keyboard, Apple's UI and not
-    /// the app's; `nil` when the screen shows none. That is an
+    /// Per element of a page source: the system keyboard and the status bar,
+    /// Apple's UI and not the app's; `nil` when the screen shows neither. That is an
     /// `XCUIElementTypeKeyboard` with everything in it and, in the window that
     /// holds it, every key (the `keyboardKey` trait: the globe and dictation
     /// keys below the keyboard) and every container whose visible children
@@ -68,6 +68,13 @@ public enum ScreenTables {
                 }
                 if showsSomething && onlyKeyboard { mark(c, &table) }
             }
+            system = table
+        }
+        // The status bar is the system's too: its clock, signal and battery, and
+        // the breadcrumb back to another app.
+        for k in elements.indices where elements[k].className == "XCUIElementTypeStatusBar" {
+            var table = system ?? [Bool](repeating: false, count: elements.count)
+            mark(k, &table)
             system = table
         }
         return system

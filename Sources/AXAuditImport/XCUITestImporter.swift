@@ -208,9 +208,13 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             guard elements[i].className == "XCUIElementTypeCell", let parent = elements[i].parent,
                 elements[Int(parent)].className == "XCUIElementTypeCollectionView"
             else { continue }
-            var images = 0, texts = 0, buttons = 0
+            var images = 0, texts = 0, buttons = 0, lists = 0
             for j in (i + 1)..<Int(elements[i].subtreeEnd) where !elements[j].isHidden {
                 switch elements[j].className {
+                // A cell holding a list of its own is a row of a carousel or a section, no card.
+                case "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView",
+                    "XCUIElementTypeWebView":
+                    lists += 1
                 case "XCUIElementTypeImage": images += 1
                 case "XCUIElementTypeStaticText":
                     if let text = elements[j].text ?? elements[j].accessibilityLabel, !text.trimmingSpaces().isEmpty {
@@ -220,7 +224,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                 default: break
                 }
             }
-            if images >= 1 && texts >= 2 && buttons >= 1 { elements[i].roles.insert(.card) }
+            if images >= 1 && texts >= 2 && buttons >= 1 && lists == 0 { elements[i].roles.insert(.card) }
         }
     }
 

@@ -15,8 +15,9 @@ struct HeadingPresentRule: Rule {
             `headingMinimumStops` stops (10 by default; the configuration's `thresholds` can change it), and \
             counts only headings VoiceOver reaches. Page sources that record no traits at all (older \
             WebDriverAgent versions leave the `traits` attribute out) cannot show a heading and are not judged; \
-            in a page source, a heading marked `visible="false"` (off screen, or under a bar) counts, as the \
-            rotor scrolls to it, unless a presented view or the system keyboard hides it.
+            in a page source, a heading marked `visible="false"` inside a scroll, table, collection or web view \
+            (off screen, or under a bar) counts, as the rotor scrolls to it, unless a presented view, a \
+            screen over it or the system keyboard hides it.
             """,
         guidance: [
             GuidanceCitation(
@@ -102,9 +103,15 @@ struct HeadingPresentRule: Rule {
 
     /// Whether a page source has a heading VoiceOver's rotor reaches although
     /// it is no stop now: WebDriverAgent marks an element `visible="false"`
-    /// when it lies off screen or under another view, and the rotor scrolls to
-    /// it (iOS 26 tables keep their section headers so). Not a heading behind a
-    /// presented view or in the system keyboard, nor one inside an element.
+    /// when it lies off screen or under another view, and the rotor scrolls a
+    /// scroll view's content to it (iOS 26 tables keep their section headers
+    /// so). Not a heading on a screen covered by another, behind a presented
+    /// view or in the system keyboard, nor one inside an element.
+    /// A scroll, table, collection or web view: what the rotor scrolls to reach a heading.
+    static func scrolls(_ e: Element) -> Bool {
+        !e.knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView, .webView])
+    }
+
     static func hasHeadingOutOfSight(_ context: AuditContext) -> Bool {
         let h = context.hierarchy
         let elements = h.elements
@@ -117,7 +124,10 @@ struct HeadingPresentRule: Rule {
                 shown = parent
                 insideAnElement = insideAnElement || elements[shown].isAccessibilityElement
             }
-            if !insideAnElement && !elements[shown].isAccessibilityElement && !context.order.hidden[shown] {
+            // The rotor scrolls content: a screen covered by another is no scroll away.
+            if !insideAnElement && !elements[shown].isAccessibilityElement && !context.order.hidden[shown]
+                && Self.scrolls(elements[shown])
+            {
                 return true
             }
         }

@@ -502,6 +502,82 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(source(traits: "StaticText")), ["5 text-not-spoken", "6 text-not-spoken"])
     }
 
+    // MARK: - iOS 26 captures, fourth round (Pocket Casts, SpringBoard)
+
+    /// A cell of a carousel row holds a collection of its own: the row is no
+    /// card; the tile inside it, with its image, texts and button, is.
+    func testACellHoldingAListIsNoCard() {
+        let xml = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+                <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="217" width="402" height="208" index="0" traits="">
+                    <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="0" y="217" width="402" height="183" index="0" traits="">
+                      <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="0" y="217" width="402" height="183" index="0" traits="">
+                        <XCUIElementTypeImage type="XCUIElementTypeImage" enabled="true" visible="true" accessible="false" x="16" y="233" width="149" height="150" index="0" traits="Image"/>
+                        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="FEATURED" name="FEATURED" label="FEATURED" enabled="true" visible="true" accessible="true" x="181" y="233" width="102" height="26" index="1" traits="StaticText"/>
+                        <XCUIElementTypeButton type="XCUIElementTypeButton" name="Follow" label="Follow" enabled="true" visible="true" accessible="true" x="350" y="233" width="44" height="44" index="2" traits="Button"/>
+                        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Buried Evidence" name="Buried Evidence" label="Buried Evidence" enabled="true" visible="true" accessible="true" x="181" y="267" width="213" height="27" index="3" traits="StaticText"/>
+                        <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="The Crime Desk" name="The Crime Desk" label="The Crime Desk" enabled="true" visible="true" accessible="true" x="181" y="297" width="213" height="19" index="4" traits="StaticText"/>
+                      </XCUIElementTypeCell>
+                    </XCUIElementTypeCollectionView>
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="Page 4 of 7" label="Page 4 of 7" enabled="true" visible="true" accessible="true" x="141" y="400" width="120" height="44" index="1" traits="Button"/>
+                  </XCUIElementTypeCell>
+                </XCUIElementTypeCollectionView>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """
+        XCTAssertEqual(Self.findings(xml), ["6 card-aggregated-label"])
+    }
+
+    /// The status bar is the system's: read, not judged.
+    func testTheStatusBarIsReadButNotJudged() throws {
+        let xml = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name=" " label=" " enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="" bundleId="com.apple.springboard">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+                <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="54" index="0" traits="">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="7:46 PM" name="7:46 PM" label="7:46 PM" enabled="true" visible="true" accessible="true" x="55" y="14" width="38" height="22" index="0" traits="StaticText, UpdatesFrequently"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="breadcrumb" label="Return to MobiumApp" enabled="true" visible="true" accessible="true" x="12" y="33" width="77" height="14" index="1" traits="Button"/>
+                </XCUIElementTypeStatusBar>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """
+        XCTAssertEqual(Self.findings(xml), [])
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertFalse(VoiceOverOrder(h).stops.isEmpty)
+        let asApp = xml.replacingOccurrences(of: "XCUIElementTypeStatusBar", with: "XCUIElementTypeOther")
+        XCTAssertFalse(Self.findings(asApp).isEmpty)
+    }
+
+    /// Headings of a screen covered by a sheet (Pocket Casts' episode sheet over
+    /// the podcast page) are no scroll away: the sheet is judged on its own.
+    func testHeadingsOfACoveredScreenDoNotCount() {
+        let xml = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+              <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="false" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+                  <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="false" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="1 episode" name="1 episode" label="1 episode" enabled="true" visible="false" accessible="true" x="16" y="659" width="225" height="31" index="0" traits="Header, StaticText"/>
+                  </XCUIElementTypeTable>
+                </XCUIElementTypeOther>
+                <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="62" width="402" height="812" index="1" traits="">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Close" label="Close" enabled="true" visible="true" accessible="true" x="6" y="72" width="44" height="44" index="0" traits="Button"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Welcome to Machine Gods" name="Welcome to Machine Gods" label="Welcome to Machine Gods" enabled="true" visible="true" accessible="true" x="16" y="130" width="370" height="27" index="1" traits="StaticText"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Play" label="Play" enabled="true" visible="true" accessible="true" x="161" y="170" width="80" height="80" index="2" traits="Button"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Download" label="Download" enabled="true" visible="true" accessible="true" x="0" y="260" width="70" height="51" index="3" traits="Button"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Add" label="Add" enabled="true" visible="true" accessible="true" x="70" y="260" width="95" height="51" index="4" traits="Button"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Mark Played" label="Mark Played" enabled="true" visible="true" accessible="true" x="237" y="260" width="95" height="51" index="5" traits="Button"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Archive" label="Archive" enabled="true" visible="true" accessible="true" x="332" y="260" width="70" height="51" index="6" traits="Button"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="View Transcript" name="View Transcript" label="View Transcript" enabled="true" visible="true" accessible="true" x="60" y="330" width="110" height="19" index="7" traits="StaticText"/>
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="The official podcast of the singularity." name="The official podcast of the singularity." label="The official podcast of the singularity." enabled="true" visible="true" accessible="true" x="16" y="380" width="366" height="40" index="8" traits="StaticText"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="Share" label="Share" enabled="true" visible="true" accessible="true" x="342" y="72" width="44" height="44" index="9" traits="Button"/>
+                </XCUIElementTypeOther>
+              </XCUIElementTypeWindow>
+            </XCUIElementTypeApplication>
+            """
+        XCTAssertEqual(Self.findings(xml).filter { $0.hasSuffix("heading-present") }.count, 1)
+    }
+
     // MARK: - Patterns 6 and 7: asset names
 
     func testAssetNamesAreOneFindingEachOnImagesAndControls() {
