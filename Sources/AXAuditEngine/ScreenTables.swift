@@ -29,13 +29,17 @@ public enum ScreenTables {
     public static func systemUI(_ h: Hierarchy) -> [Bool]? {
         guard h.format == .xcuitest else { return nil }
         let elements = h.elements
-        var system: [Bool]?
-        func mark(_ i: Int, _ system: inout [Bool]) {
-            for j in i..<Int(elements[i].subtreeEnd) { system[j] = true }
+        var table: [Bool] = []
+        func mark(_ i: Int) {
+            if table.isEmpty { table = [Bool](repeating: false, count: elements.count) }
+            for j in i..<Int(elements[i].subtreeEnd) { table[j] = true }
         }
+        // Each element is marked once and each keyboard's window walked once:
+        // a crafted file of many keyboards costs no more than one.
+        var windowsDone = Set<Int>()
         for k in elements.indices where elements[k].className == "XCUIElementTypeKeyboard" {
-            var table = system ?? [Bool](repeating: false, count: elements.count)
-            mark(k, &table)
+            if !table.isEmpty && table[k] { continue }
+            mark(k)
             var window = 0
             var up = elements[k].parent
             while let p = up.map(Int.init) {
@@ -45,17 +49,19 @@ public enum ScreenTables {
                 }
                 up = elements[p].parent
             }
+            guard windowsDone.insert(window).inserted else { continue }
             let end = Int(elements[window].subtreeEnd)
             var j = window + 1
             while j < end {
                 if elements[j].traits.contains(.keyboardKey) {
-                    mark(j, &table)
+                    if !table[j] { mark(j) }
                     j = Int(elements[j].subtreeEnd)
                 } else {
                     j += 1
                 }
             }
-            // Children come after their parent: backwards, a container is settled after what it holds.
+            // Children come after their parent: backwards, a container is settled
+            // after what it holds.
             for c in stride(from: end - 1, to: window, by: -1) where !table[c] && Int(elements[c].subtreeEnd) > c + 1 {
                 var showsSomething = false
                 var onlyKeyboard = true
@@ -66,18 +72,19 @@ public enum ScreenTables {
                         break
                     }
                 }
-                if showsSomething && onlyKeyboard { mark(c, &table) }
+                if showsSomething && onlyKeyboard {
+                    // Its hidden children too: each subtree is marked once.
+                    table[c] = true
+                    for child in h.children(of: Element.Index(c)) where !table[Int(child)] { mark(Int(child)) }
+                }
             }
-            system = table
         }
         // The status bar is the system's too: its clock, signal and battery, and
         // the breadcrumb back to another app.
         for k in elements.indices where elements[k].className == "XCUIElementTypeStatusBar" {
-            var table = system ?? [Bool](repeating: false, count: elements.count)
-            mark(k, &table)
-            system = table
+            if table.isEmpty || !table[k] { mark(k) }
         }
-        return system
+        return table.isEmpty ? nil : table
     }
 
 }

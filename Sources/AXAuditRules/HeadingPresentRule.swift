@@ -115,18 +115,26 @@ struct HeadingPresentRule: Rule {
     static func hasHeadingOutOfSight(_ context: AuditContext) -> Bool {
         let h = context.hierarchy
         let elements = h.elements
+        // Per element, in one pass (parents first): the nearest element the page
+        // source shows, itself or an ancestor, and whether an accessibility
+        // element lies between them.
+        var shown = [Int32](repeating: 0, count: elements.count)
+        var insideAnElement = [Bool](repeating: false, count: elements.count)
+        for i in elements.indices {
+            guard elements[i].isHidden, let parent = elements[i].parent.map(Int.init) else {
+                shown[i] = Int32(i)
+                continue
+            }
+            shown[i] = shown[parent]
+            insideAnElement[i] =
+                (elements[parent].isHidden && insideAnElement[parent]) || elements[parent].isAccessibilityElement
+        }
         for i in elements.indices
         where elements[i].traits.contains(.header) && elements[i].isAccessibilityElement && context.order.hidden[i] {
-            // Up to the nearest ancestor the page source shows.
-            var shown = i
-            var insideAnElement = false
-            while elements[shown].isHidden, let parent = elements[shown].parent.map(Int.init) {
-                shown = parent
-                insideAnElement = insideAnElement || elements[shown].isAccessibilityElement
-            }
+            let visible = Int(shown[i])
             // The rotor scrolls content: a screen covered by another is no scroll away.
-            if !insideAnElement && !elements[shown].isAccessibilityElement && !context.order.hidden[shown]
-                && Self.scrolls(elements[shown])
+            if !insideAnElement[i] && !elements[visible].isAccessibilityElement && !context.order.hidden[visible]
+                && Self.scrolls(elements[visible])
             {
                 return true
             }

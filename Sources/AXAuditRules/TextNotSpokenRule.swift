@@ -202,12 +202,14 @@ struct TextNotSpokenRule: Rule {
                 if e.isTextInput, let text = e.text { said.append(Words(text, spoken: true)) }
             }
             let spoken = WordSet(said)
+            // Per parent, asked once: whether a reached adjustable element with a value is among its children.
+            var holdsAdjustable: [Element.Index: Bool] = [:]
             for text in unreached {
                 // Inside a card in a collection: card-aggregated-label's.
                 let card = cards[Int(text)]
                 if card >= 0 && context.isCardInCollection(Element.Index(card)) { continue }
                 if spoken.contains(allOf: spokenWords.of(elements[Int(text)].text!)) { continue }
-                if Self.isCaptionOfAdjustable(text, h, order) { continue }
+                if Self.isCaptionOfAdjustable(text, h, order, memo: &holdsAdjustable) { continue }
                 let reason: Unreached
                 if elementsHidden[Int(text)] {
                     var hider = Int(text)
@@ -228,16 +230,21 @@ struct TextNotSpokenRule: Rule {
     /// element with a value (a scrubber, a slider): the caption shows the state
     /// that the element's value says, in other words ("six seconds of one
     /// minute, nineteen seconds"), as a player's elapsed and remaining times do.
-    static func isCaptionOfAdjustable(_ text: Element.Index, _ h: Hierarchy, _ order: VoiceOverOrder) -> Bool {
+    static func isCaptionOfAdjustable(
+        _ text: Element.Index, _ h: Hierarchy, _ order: VoiceOverOrder, memo: inout [Element.Index: Bool]
+    ) -> Bool {
         guard let caption = h.elements[Int(text)].text,
             caption.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ":.,-+−% ".unicodeScalars.contains($0) }),
             caption.unicodeScalars.contains(where: { ("0"..."9").contains($0) }),
             let parent = h.elements[Int(text)].parent
         else { return false }
-        return h.children(of: parent).contains { sibling in
+        if let known = memo[parent] { return known }
+        let holds = h.children(of: parent).contains { sibling in
             let e = h.elements[Int(sibling)]
             return e.traits.contains(.adjustable) && !Text.isBlank(e.accessibilityValue) && order.isReached(sibling)
         }
+        memo[parent] = holds
+        return holds
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

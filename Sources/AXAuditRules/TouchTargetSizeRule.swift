@@ -121,13 +121,22 @@ struct TouchTargetSizeRule: Rule {
     static let textLinkMinimum = 24.0
 
     /// Whether a text link sits in a line of text: its link element (a page
-    /// source's `Link` around it, or itself) has a sibling text on the same
-    /// line. WCAG 2.5.8 exempts such links: the text's line height sets their size.
+    /// source's `Link` around it, or itself) has a text on the same line just
+    /// before or after it among its siblings. WCAG 2.5.8 exempts such links: the text's line height sets their size.
     static func isInSentence(_ index: Element.Index, _ h: Hierarchy) -> Bool {
         var link = index
         while let parent = h.elements[Int(link)].parent, isTextLink(h.elements[Int(parent)]) { link = parent }
         guard let frame = h.elements[Int(link)].frame, let parent = h.elements[Int(link)].parent else { return false }
-        for sibling in h.children(of: parent) where sibling != link {
+        // The words of its sentence are the siblings just before and after it.
+        var neighbours: [Element.Index] = []
+        let next = h.elements[Int(link)].subtreeEnd
+        if Int(next) < h.elements.count && h.elements[Int(next)].parent == parent { neighbours.append(next) }
+        if link - 1 > parent {
+            var previous = link - 1
+            while let up = h.elements[Int(previous)].parent, up != parent { previous = up }
+            neighbours.append(previous)
+        }
+        for sibling in neighbours {
             let e = h.elements[Int(sibling)]
             guard e.roles.contains(.text), !Text.isBlank(e.spokenLabel ?? e.text), let other = e.frame else { continue }
             if other.minY < frame.maxY && frame.minY < other.maxY { return true }
@@ -140,6 +149,10 @@ struct TouchTargetSizeRule: Rule {
     /// one under 24 points.
     static func isSpacedApart(_ index: Element.Index, _ frame: Rect, _ context: AuditContext) -> Bool {
         let h = context.hierarchy
+        // Each small link is compared with every stop: on a screen of more than
+        // ten thousand stops (no real one has) the exception is not looked for,
+        // so that a crafted file cannot make the audit quadratic.
+        guard context.order.stops.count <= 10_000 else { return false }
         let radius = textLinkMinimum / 2
         let (x, y) = (frame.minX + frame.width / 2, frame.minY + frame.height / 2)
         for other in context.order.stops where other != index {
