@@ -228,6 +228,14 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         }
     }
 
+    /// Whether a frame lies wholly outside the application's: off screen, though
+    /// WebDriverAgent may mark it visible (a web page's links below the fold).
+    static func liesOutside(_ frame: Rect?, _ application: Rect?) -> Bool {
+        guard let frame, let application, frame.width > 0, frame.height > 0 else { return false }
+        return frame.maxX <= application.minX || frame.minX >= application.maxX || frame.maxY <= application.minY
+            || frame.minY >= application.maxY
+    }
+
     /// An alert, an action sheet or a popover: what UIKit presents modally.
     static func isPresentation(_ type: String) -> Bool {
         type == "XCUIElementTypeAlert" || type == "XCUIElementTypeSheet" || type == "XCUIElementTypePopover"
@@ -401,7 +409,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         if isTextCellCandidate { collectingCells += 1 }
         open.append(
             OpenElement(
-                needsFallback: accessible == nil, notVisible: visible == false || hasNoFrame,
+                needsFallback: accessible == nil,
+                notVisible: visible == false || hasNoFrame || Self.liesOutside(element.frame, applicationFrame),
                 isWebView: className == "XCUIElementTypeWebView",
                 isAccessible: accessible == true, isCell: className == "XCUIElementTypeCell",
                 isTextCellCandidate: isTextCellCandidate))

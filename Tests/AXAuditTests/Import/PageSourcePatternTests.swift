@@ -716,6 +716,21 @@ final class PageSourcePatternTests: XCTestCase {
             VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["System", "Open Dyslexic", "Serif"])
     }
 
+    func testAnElementWhollyOutsideTheApplicationIsOffScreen() throws {
+        // WebDriverAgent marks a web page's link below the fold visible (NPR's
+        // privacy link in Pocket Casts, iOS 26): it lies wholly outside the
+        // application's frame, so it is off screen, not a stop.
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="618" width="390" height="373" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Read more" name="Read more" label="Read more" enabled="true" visible="true" accessible="true" x="16" y="700" width="200" height="20" index="0"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Privacy Policy" name="Privacy Policy" label="Privacy Policy" enabled="true" visible="true" accessible="true" x="16" y="915" width="143" height="23" index="1" traits="Link, StaticText"/>
+            </XCUIElementTypeWebView>
+            """)
+        let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        XCTAssertEqual(VoiceOverOrder(h).stops.map { h[$0].accessibilityLabel ?? "" }, ["Read more"])
+    }
+
     func testWindowsAreReadOneAfterTheOther() throws {
         // The status bar's window comes after the app's: its items at the top
         // are not mixed into the app's by their frames.
