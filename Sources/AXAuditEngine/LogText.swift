@@ -22,7 +22,7 @@ public enum LogText {
                 s,
                 replacing: { scalar in
                     if keepingLineBreaks && (scalar == "\n" || scalar == "\r") { return nil }
-                    return isInvisible(scalar) ? escaped(scalar) : nil
+                    return isInvisible(scalar) ? scalar.visibleEscape : nil
                 },
                 screenedBy: mayNeedEscaping)
             text = String(decoding: out, as: UTF8.self)
@@ -79,11 +79,5 @@ public enum LogText {
         case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
-    }
-
-    /// `\u{001B}`: at least four hex digits, as the XML reports write what XML cannot carry.
-    static func escaped(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
     }
 }

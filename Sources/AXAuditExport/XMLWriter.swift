@@ -192,7 +192,7 @@ package struct AXExportXMLWriter {
 ///   visible escape, `\u{0001}`, as axaudit's own XML reports do, so that a
 ///   reviewer sees that the label held one. (Lone surrogates cannot occur: a Swift
 ///   `String` is always valid Unicode.)
-enum AXExportXMLEscaping {
+package enum AXExportXMLEscaping {
     static func appendAttribute(_ s: String, to out: inout [UInt8]) {
         let utf8 = s.utf8
         // The lead bytes of everything replaced below: markup, C0 controls, and
@@ -218,7 +218,7 @@ enum AXExportXMLEscaping {
     }
 
     /// `\u{0001}` for U+0001.
-    static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
+    package static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
     }

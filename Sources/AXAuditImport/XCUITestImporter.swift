@@ -232,8 +232,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     /// WebDriverAgent may mark it visible (a web page's links below the fold).
     static func liesOutside(_ frame: Rect?, _ application: Rect?) -> Bool {
         guard let frame, let application, frame.width > 0, frame.height > 0 else { return false }
-        return frame.maxX <= application.minX || frame.minX >= application.maxX || frame.maxY <= application.minY
-            || frame.minY >= application.maxY
+        return frame.intersection(application) == nil
     }
 
     /// An alert, an action sheet or a popover: what UIKit presents modally.

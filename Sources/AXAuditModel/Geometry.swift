@@ -29,6 +29,14 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    /// The overlap of two rectangles; nil when they share no area (edges that touch share none).
+    public func intersection(_ other: Rect) -> Rect? {
+        let lx = max(minX, other.minX), hx = min(maxX, other.maxX)
+        let ly = max(minY, other.minY), hy = min(maxY, other.maxY)
+        guard hx > lx, hy > ly else { return nil }
+        return Rect(x: lx, y: ly, width: hx - lx, height: hy - ly)
+    }
+
     public func union(_ other: Rect) -> Rect {
         let lx = min(minX, other.minX), ly = min(minY, other.minY)
         return Rect(x: lx, y: ly, width: max(maxX, other.maxX) - lx, height: max(maxY, other.maxY) - ly)

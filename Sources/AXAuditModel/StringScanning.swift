@@ -122,3 +122,12 @@ extension Double {
         self = value
     }
 }
+
+extension Unicode.Scalar {
+    /// `\u{001B}`, with at least four hex digits: how reports and logs show a
+    /// scalar they cannot or must not write as it is.
+    package var visibleEscape: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+    }
+}

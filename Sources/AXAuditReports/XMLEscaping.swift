@@ -26,10 +26,7 @@ public enum XMLEscaping {
     }
 
     /// The visible stand-in for a scalar XML cannot carry: `\u{0001}`.
-    public static func visibleEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
-    }
+    public static func visibleEscape(_ scalar: Unicode.Scalar) -> String { scalar.visibleEscape }
 
     /// Character data: the content of an element.
     public static func text(_ s: String) -> String {

@@ -207,11 +207,9 @@ struct CardAggregatedLabelRule: Rule {
     /// Whether the stop's frame holds at least nine tenths of the card's.
     static func covers(_ stop: Element.Index, _ card: Element.Index, _ h: Hierarchy) -> Bool {
         guard let inner = h.elements[Int(stop)].frame, let outer = h.elements[Int(card)].frame,
-            outer.width > 0, outer.height > 0
+            let overlap = inner.intersection(outer)
         else { return false }
-        let width = min(inner.maxX, outer.maxX) - max(inner.minX, outer.minX)
-        let height = min(inner.maxY, outer.maxY) - max(inner.minY, outer.minY)
-        return width > 0 && height > 0 && width * height >= 0.9 * outer.width * outer.height
+        return overlap.width * overlap.height >= 0.9 * outer.width * outer.height
     }
 
     enum Problem: Sendable, Equatable {

@@ -107,11 +107,6 @@ struct HeadingPresentRule: Rule {
     /// scroll view's content to it (iOS 26 tables keep their section headers
     /// so). Not a heading on a screen covered by another, behind a presented
     /// view or in the system keyboard, nor one inside an element.
-    /// A scroll, table, collection or web view: what the rotor scrolls to reach a heading.
-    static func scrolls(_ e: Element) -> Bool {
-        !e.knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView, .webView])
-    }
-
     static func hasHeadingOutOfSight(_ context: AuditContext) -> Bool {
         let h = context.hierarchy
         let elements = h.elements
@@ -134,7 +129,7 @@ struct HeadingPresentRule: Rule {
             let visible = Int(shown[i])
             // The rotor scrolls content: a screen covered by another is no scroll away.
             if !insideAnElement[i] && !elements[visible].isAccessibilityElement && !context.order.hidden[visible]
-                && Self.scrolls(elements[visible])
+                && elements[visible].isScrollOrWebView
             {
                 return true
             }

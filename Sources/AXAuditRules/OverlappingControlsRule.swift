@@ -92,10 +92,6 @@ struct OverlappingControlsRule: Rule {
         var identical: Bool
     }
 
-    private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
-    }
-
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         // The interactive stops with a frame that has an area, by their top edge.
@@ -118,7 +114,7 @@ struct OverlappingControlsRule: Rule {
         let (clips, scrollView) = Self.scrollClips(h)
         items = items.compactMap { item in
             guard let clip = clips[Int(item.index)] else { return item }
-            guard let visible = Self.intersection(item.frame, clip) else { return nil }
+            guard let visible = item.frame.intersection(clip) else { return nil }
             return (item.index, visible)
         }
         items.sort(by: byTop)
@@ -131,18 +127,16 @@ struct OverlappingControlsRule: Rule {
                 let second = items[b]
                 if second.frame.minY >= first.frame.maxY { break }
                 guard scrollView[Int(first.index)] == scrollView[Int(second.index)] else { continue }
-                let width = min(first.frame.maxX, second.frame.maxX) - max(first.frame.minX, second.frame.minX)
-                let height = min(first.frame.maxY, second.frame.maxY) - max(first.frame.minY, second.frame.minY)
-                guard width > 0, height > 0 else { continue }
+                guard let overlap = first.frame.intersection(second.frame) else { continue }
                 let smaller = min(first.frame.width * first.frame.height, second.frame.width * second.frame.height)
                 let identical = first.frame == second.frame
-                guard identical || width * height > smaller / 2 else { continue }
+                guard identical || overlap.width * overlap.height > smaller / 2 else { continue }
                 let (top, under) =
                     first.index > second.index ? (first.index, second.index) : (second.index, first.index)
                 // One control exposed twice (iOS 11's back button and its chevron within
                 // its frame, both "Back"): a tap on either does the same, and
                 // duplicate-label tells it once.
-                if Self.contains(first.frame, second.frame) || Self.contains(second.frame, first.frame),
+                if first.frame.contains(second.frame) || second.frame.contains(first.frame),
                     let label = h.elements[Int(top)].spokenLabel, !Text.isBlank(label),
                     label == h.elements[Int(under)].spokenLabel
                 {
@@ -164,7 +158,7 @@ struct OverlappingControlsRule: Rule {
         for a in items.indices {
             for b in (a + 1)..<items.count {
                 if items[b].frame.minY >= items[a].frame.maxY { break }
-                if intersection(items[a].frame, items[b].frame) != nil { return true }
+                if items[a].frame.intersection(items[b].frame) != nil { return true }
             }
         }
         return false
@@ -177,34 +171,19 @@ struct OverlappingControlsRule: Rule {
         let elements = h.elements
         var clips = [Rect?](repeating: nil, count: elements.count)
         var scrollView = [Int32](repeating: -1, count: elements.count)
-        // Per parent, once seen: 1 when it scrolls, 0 when not (the class test is the costly part).
-        var scrolls = [Int8](repeating: -1, count: elements.count)
         for i in elements.indices.dropFirst() {
             guard let p = elements[i].parent.map(Int.init) else { continue }
-            if scrolls[p] < 0 { scrolls[p] = isScrollView(elements[p]) ? 1 : 0 }
+            let scrolls = elements[p].isScrollOrWebView
             clips[i] = clips[p]
-            scrollView[i] = scrolls[p] == 1 ? Int32(p) : scrollView[p]
-            if scrolls[p] == 1, let frame = elements[p].frame {
+            scrollView[i] = scrolls ? Int32(p) : scrollView[p]
+            if scrolls, let frame = elements[p].frame {
                 // Nothing of an element outside its scroll view shows: an empty rect.
                 clips[i] =
-                    clips[p].map { intersection($0, frame) ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0) }
+                    clips[p].map { $0.intersection(frame) ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0) }
                     ?? frame
             }
         }
         return (clips, scrollView)
-    }
-
-    /// A view whose content scrolls: a scroll, table or collection view, or a web view.
-    static func isScrollView(_ e: Element) -> Bool {
-        !e.knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView, .webView])
-    }
-
-    /// The overlap of two rects, nil when they do not overlap.
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
-        let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
-        guard maxX > minX, maxY > minY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {

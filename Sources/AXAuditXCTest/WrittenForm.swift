@@ -29,9 +29,7 @@ enum WrittenForm {
             switch scalar.value {
             case 0x09, 0x0A, 0x0D: out.append(scalar)
             case 0x00..<0x20, 0xFFFE, 0xFFFF:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let escape = "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
-                out.append(contentsOf: escape.unicodeScalars)
+                out.append(contentsOf: AXExportXMLEscaping.visibleEscape(scalar).unicodeScalars)
             default: out.append(scalar)
             }
         }

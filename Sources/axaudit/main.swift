@@ -161,10 +161,7 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         names: ["--input-format"], valueName: "auto|axaudit|xcuitest",
         help: "how to read the inputs (default auto: by the root element)"
     ) { options, value in
-        guard let format = InputFormatOption(rawValue: value) else {
-            throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
-        }
-        options.inputFormat = format
+        options.inputFormat = try inputFormat(value)
     },
     OptionSpec(
         names: ["--jobs", "-j"], valueName: "N",
@@ -344,13 +341,18 @@ struct OrderOptions {
     var configPath: String?
 }
 
+/// The value of `--input-format`, for `audit` and `order` alike.
+func inputFormat(_ value: String) throws -> InputFormatOption {
+    guard let format = InputFormatOption(rawValue: value) else {
+        throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
+    }
+    return format
+}
+
 let orderSpecs: [OptionSpec<OrderOptions>] = [
     OptionSpec(names: ["--input-format"], valueName: "auto|axaudit|xcuitest", help: "how to read the file") {
         options, value in
-        guard let format = InputFormatOption(rawValue: value) else {
-            throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
-        }
-        options.inputFormat = format
+        options.inputFormat = try inputFormat(value)
     },
     OptionSpec(
         names: ["--snapshot"], valueName: nil,

@@ -74,7 +74,7 @@ final class UTF8TextTests: XCTestCase {
                 case "\r": "%0D"
                 case "\n": "%0A"
                 // Other controls and bidirectional formatting are shown, not obeyed.
-                case _ where LogText.isInvisible(scalar): LogText.escaped(scalar)
+                case _ where LogText.isInvisible(scalar): scalar.visibleEscape
                 default: nil
                 }
             }

@@ -208,4 +208,17 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(KnownClasses.of("uiswitch"), [])
         XCTAssertEqual(KnownClasses.of(""), [])
     }
+
+    /// The overlap of two frames; frames that only touch share no area.
+    func testRectIntersection() {
+        let a = Rect(x: 0, y: 0, width: 100, height: 40)
+        XCTAssertEqual(
+            a.intersection(Rect(x: 50, y: 20, width: 100, height: 40)), Rect(x: 50, y: 20, width: 50, height: 20))
+        XCTAssertEqual(
+            a.intersection(Rect(x: 10, y: 10, width: 10, height: 10)), Rect(x: 10, y: 10, width: 10, height: 10))
+        XCTAssertNil(a.intersection(Rect(x: 100, y: 0, width: 10, height: 40)))
+        XCTAssertNil(a.intersection(Rect(x: 0, y: 40, width: 100, height: 10)))
+        XCTAssertNil(a.intersection(Rect(x: 0, y: 50, width: 100, height: 10)))
+        XCTAssertNil(a.intersection(Rect(x: 10, y: 10, width: 0, height: 10)))
+    }
 }

@@ -151,7 +151,7 @@ final class ReportStreamingTests: XCTestCase {
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
             // Other controls and bidirectional formatting are shown, not obeyed.
-            case _ where LogText.isInvisible(scalar): out += LogText.escaped(scalar)
+            case _ where LogText.isInvisible(scalar): out += scalar.visibleEscape
             default: out.unicodeScalars.append(scalar)
             }
         }
