@@ -29,6 +29,15 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
         other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var area: Double { width * height }
+
+    /// The point lies inside this rectangle, not on its edges.
+    public func strictlyContains(x px: Double, y py: Double) -> Bool {
+        px > minX && px < maxX && py > minY && py < maxY
+    }
+
     /// The overlap of two rectangles; nil when they share no area (edges that touch share none).
     public func intersection(_ other: Rect) -> Rect? {
         let lx = max(minX, other.minX), hx = min(maxX, other.maxX)

@@ -209,7 +209,7 @@ struct CardAggregatedLabelRule: Rule {
         guard let inner = h.elements[Int(stop)].frame, let outer = h.elements[Int(card)].frame,
             let overlap = inner.intersection(outer)
         else { return false }
-        return overlap.width * overlap.height >= 0.9 * outer.width * outer.height
+        return overlap.area >= 0.9 * outer.area
     }
 
     enum Problem: Sendable, Equatable {

@@ -19,7 +19,11 @@ struct LabelRedundantTraitRule: Rule {
             ("Bouton", "زر") are never matched. "icon" is not a trait word: VoiceOver never says "icon", so \
             "Settings icon" on a button describes the glyph and is left alone. Images (role `image`) are \
             `image-label`'s: it reports "image", "picture" and "photo" anywhere in an image's label, so this \
-            rule does not look for "image" on them; it does look for the other traits' words on images.
+            rule does not look for "image" on them; it does look for the other traits' words on images. \
+            A label that a text inside the element shows as it is ("Action Button", the name of the \
+            iPhone's button, on a Settings row) is a name on screen: dropping the word from the label \
+            alone would break label-in-name (WCAG 2.5.3), so it is left alone; an element's own title \
+            is its label and is still told.
             """,
         guidance: [
             GuidanceCitation(
@@ -73,7 +77,7 @@ struct LabelRedundantTraitRule: Rule {
                     ExpectedFinding("title", .warning), ExpectedFinding("home", .warning),
                 ]),
             .passing(
-                "Trait words inside other words, in the middle, without the trait, and in other languages",
+                "Trait words inside other words, in the middle, without the trait, in other languages, and in a name shown on screen",
                 """
                 <hierarchy version="1" screen="Tailor" layoutDirection="rightToLeft">
                   <element id="hole" class="UIButton" inherits="UIControl UIView" frame="16 16 120 44" text="Buttonhole"/>
@@ -84,6 +88,10 @@ struct LabelRedundantTraitRule: Rule {
                   <element id="ar" class="UIButton" inherits="UIControl UIView" frame="16 250 120 44" text="زر الشراء"/>
                   <element id="icon" class="UIButton" inherits="UIControl UIView" frame="16 300 120 44" accessibilityLabel="Settings icon"/>
                   <element id="photo" class="UIImageView" frame="16 350 80 80" isAccessibilityElement="true" accessibilityLabel="Profile image"/>
+                  <element id="row" class="UITableViewCell" frame="16 440 358 53" isAccessibilityElement="true"
+                           accessibilityLabel="Action Button" accessibilityTraits="button">
+                    <element class="UILabel" frame="29 449 147 29" text="Action Button"/>
+                  </element>
                 </hierarchy>
                 """),
         ])
@@ -187,11 +195,25 @@ struct LabelRedundantTraitRule: Rule {
             let e = h.elements[Int(stop)]
             let announced = Self.announcedMask(e, inTabBar: inTabBar[Int(stop)])
             guard announced != 0, let label = e.spokenLabel, !Text.isBlank(label),
-                let problem = Self.redundantWords(in: label, announced: announced)
+                let problem = Self.redundantWords(in: label, announced: announced),
+                !Self.showsAsText(label, inside: stop, of: h)
             else { continue }
             findings.append(context.finding(Self.self, at: stop, problem))
         }
         return findings
+    }
+
+    /// Whether a text element inside `index` shows `label` itself: then the word is part of a
+    /// name printed on screen (Settings' "Action Button" row), and dropping it from the label
+    /// alone would break label-in-name (WCAG 2.5.3) for Voice Control users who say what they
+    /// see. An element's own title is not such a text: "Buy button" on a button is its label.
+    static func showsAsText(_ label: String, inside index: Element.Index, of h: Hierarchy) -> Bool {
+        let name = Text.normalizedLabel(label)
+        return h.descendants(of: index).contains { i in
+            let d = h.elements[Int(i)]
+            guard d.roles.contains(.text), let shown = d.text ?? d.spokenLabel else { return false }
+            return Text.normalizedLabel(shown) == name
+        }
     }
 
     /// The trait words the label repeats, and the label without them.

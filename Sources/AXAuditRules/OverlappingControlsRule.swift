@@ -7,16 +7,19 @@ struct OverlappingControlsRule: Rule {
         title: "Interactive elements do not overlap",
         severity: .warning,
         rationale: """
-            When two controls share most of their area, a tap meant for one lands on the other, and \
+            When one control covers another's centre, a tap meant for one lands on the other, and \
             VoiceOver users exploring by touch find only one of them where both are announced in the \
             swipe order. Deque's axe DevTools Mobile reports colliding controls, the Android Accessibility \
             Test Framework reports duplicate clickable bounds, and A11yUITests' control overlap check \
             reports overlapping frames. The rule compares the interactive elements VoiceOver reaches (a \
             control by role, an element with the `button`, `link`, `adjustable` or `toggleButton` trait, a \
-            cell that is an accessibility element) and reports two whose frames overlap by more than half of the smaller \
-            one's area, or are identical. Edges that touch or overlap a little (a shared border, a shadow) \
-            are left alone, and so are elements without a frame or with an empty one. The finding is on \
-            the element later in the document, which UIKit draws on top and which takes the taps. Only \
+            cell that is an accessibility element). The element later in the document is drawn on top and \
+            takes the taps; the finding is on it when it covers the centre of a control underneath, where \
+            VoiceOver's double tap lands (an element's default activation point); a rectangle that covers \
+            more than half of another covers its centre too. A small control inside a larger one, away from its centre \
+            (a favourite button in a corner of a tappable card), takes its own taps and leaves the larger \
+            one its centre, so it is left alone; so are edges that touch or overlap a little (a shared \
+            border, a shadow) and elements without a frame or with an empty one. Only \
             controls that scroll together are compared (both in the same scroll or web view, or neither in one): \
             content scrolling under a fixed bar or button moves with every swipe, and UIKit insets it so \
             that every row can be scrolled clear.
@@ -69,7 +72,7 @@ struct OverlappingControlsRule: Rule {
                 """,
                 expect: [ExpectedFinding("favorite", .warning), ExpectedFinding("tap-area", .warning)]),
             .passing(
-                "Buttons side by side with touching edges, a slight overlap, text over a button, a hidden button",
+                "Buttons side by side with touching edges, a slight overlap, text over a button, a hidden button, a button in a card's corner",
                 """
                 <hierarchy version="1" screen="Photo">
                   <element id="share" class="UIButton" inherits="UIControl UIView" frame="250 16 60 44" accessibilityLabel="Share"/>
@@ -79,14 +82,17 @@ struct OverlappingControlsRule: Rule {
                   <element id="play" class="UIButton" inherits="UIControl UIView" frame="100 300 190 60" accessibilityLabel="Play"/>
                   <element id="caption" class="UILabel" frame="100 300 190 60" text="Watch the trailer"/>
                   <element id="old" class="UIButton" inherits="UIControl UIView" frame="100 300 190 60" accessibilityLabel="Replay" isHidden="true"/>
+                  <element id="card" class="TripCardView" frame="16 400 358 200" isAccessibilityElement="true"
+                           accessibilityLabel="Lisbon, 3 nights" accessibilityTraits="button"/>
+                  <element id="heart" class="UIButton" inherits="UIControl UIView" frame="322 408 44 44" accessibilityLabel="Favorite"/>
                 </hierarchy>
                 """),
         ])
 
     init() {}
 
-    /// The interactive elements under this one that it covers by more than half
-    /// (of the smaller one's area), and whether any has exactly its frame.
+    /// The interactive elements under this one whose centre it covers, and whether
+    /// any has exactly its frame.
     struct Problem: Sendable, Equatable {
         var covered: [Element.Index]
         var identical: Bool
@@ -127,23 +133,23 @@ struct OverlappingControlsRule: Rule {
                 let second = items[b]
                 if second.frame.minY >= first.frame.maxY { break }
                 guard scrollView[Int(first.index)] == scrollView[Int(second.index)] else { continue }
-                guard let overlap = first.frame.intersection(second.frame) else { continue }
-                let smaller = min(first.frame.width * first.frame.height, second.frame.width * second.frame.height)
+                let (top, under) = first.index > second.index ? (first, second) : (second, first)
+                // VoiceOver activates an element at the centre of its frame: covered there, the
+                // control underneath loses its double tap (and, one rectangle being convex, no
+                // control covers more than half of another without covering its centre).
+                guard top.frame.strictlyContains(x: under.frame.midX, y: under.frame.midY) else { continue }
                 let identical = first.frame == second.frame
-                guard identical || overlap.width * overlap.height > smaller / 2 else { continue }
-                let (top, under) =
-                    first.index > second.index ? (first.index, second.index) : (second.index, first.index)
                 // One control exposed twice (iOS 11's back button and its chevron within
                 // its frame, both "Back"): a tap on either does the same, and
                 // duplicate-label tells it once.
                 if first.frame.contains(second.frame) || second.frame.contains(first.frame),
-                    let label = h.elements[Int(top)].spokenLabel, !Text.isBlank(label),
-                    label == h.elements[Int(under)].spokenLabel
+                    let label = h.elements[Int(top.index)].spokenLabel, !Text.isBlank(label),
+                    label == h.elements[Int(under.index)].spokenLabel
                 {
                     continue
                 }
-                covering[top, default: Problem(covered: [], identical: false)].covered.append(under)
-                if identical { covering[top]!.identical = true }
+                covering[top.index, default: Problem(covered: [], identical: false)].covered.append(under.index)
+                if identical { covering[top.index]!.identical = true }
             }
         }
         return covering.keys.sorted().map { top in
@@ -189,14 +195,13 @@ struct OverlappingControlsRule: Rule {
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
         let others = problem.covered.map { h[$0].displayName }
-        var message = "\(e.displayName) covers \(problem.covered.count == 1 ? "" : "most of ")"
-        if problem.covered.count == 1 {
-            message += problem.identical ? "exactly the frame of " : "more than half of "
-        }
+        let one = problem.covered.count == 1
+        var message = "\(e.displayName) covers "
+        message += one && problem.identical ? "exactly the frame of " : one ? "the centre of " : "the centres of "
         message += Text.list(others)
         message +=
-            ": a tap meant for \(problem.covered.count == 1 ? "that control" : "those controls") lands on this one, "
-            + "and VoiceOver users exploring by touch cannot find \(problem.covered.count == 1 ? "it" : "them")."
+            ", where VoiceOver's double tap lands: double-tapping \(one ? "it" : "one of them") activates this one "
+            + "instead, and a touch there finds this one."
         return FindingExplanation(
             message,
             suggestion:

@@ -14,15 +14,28 @@ final class OverlappingControlsRuleTests: XCTestCase {
         "<element id=\"\(id)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"\(frame)\" accessibilityLabel=\"\(id)\" \(extra)/>"
     }
 
-    /// Half of the smaller one's area is allowed; just over half is not.
-    func testMoreThanHalfOfTheSmallerOne() {
+    /// Up to the centre of the control underneath is allowed; one point more is not.
+    func testTheCentreOfTheControlUnderneath() throws {
         let half = screen(button("a", "0 0 100 44") + button("b", "50 0 100 44"))
         XCTAssertEqual(summary(runRule(rule, half)), [])
         let over = screen(button("a", "0 0 100 44") + button("b", "49 0 100 44"))
-        XCTAssertEqual(summary(runRule(rule, over)), ["#b warning"])
-        // A small button inside a large one: all of the smaller one is covered.
-        let inside = screen(button("big", "0 0 300 300") + button("small", "10 10 44 44"))
-        XCTAssertEqual(summary(runRule(rule, inside)), ["#small warning"])
+        let overFindings = runRule(rule, over)
+        XCTAssertEqual(summary(overFindings), ["#b warning"])
+        XCTAssertTrue(overFindings[0].message.contains("covers the centre of UIButton #a"), overFindings[0].message)
+        XCTAssertTrue(
+            overFindings[0].message.contains("double-tapping it activates this one instead"), overFindings[0].message)
+        // A small button on a large one, away from its centre: each takes its own taps.
+        let corner = screen(button("big", "0 0 300 300") + button("small", "10 10 44 44"))
+        XCTAssertEqual(summary(runRule(rule, corner)), [])
+        // On its centre, it takes the larger one's double tap.
+        let centre = screen(button("big", "0 0 300 300") + button("small", "130 130 44 44"))
+        XCTAssertEqual(summary(runRule(rule, centre)), ["#small warning"])
+        // A large one drawn over a small one covers all of it.
+        let under = screen(button("small", "10 10 44 44") + button("big", "0 0 300 300"))
+        XCTAssertEqual(summary(runRule(rule, under)), ["#big warning"])
+        // Just short of the centre, though nearly half of the one underneath.
+        let short = screen(button("a", "0 0 100 100") + button("bar", "0 0 100 49.9"))
+        XCTAssertEqual(summary(runRule(rule, short)), [])
     }
 
     func testIdenticalFramesAndSeveralCoveredOnes() throws {
@@ -33,7 +46,7 @@ final class OverlappingControlsRuleTests: XCTestCase {
         // overlay covers a and b; twin has overlay's frame and covers all three.
         XCTAssertEqual(summary(findings), ["#overlay warning", "#twin warning"])
         let twin = try XCTUnwrap(findings.first { $0.element.id == "twin" })
-        XCTAssertTrue(twin.message.contains("covers most of UIButton #a"), twin.message)
+        XCTAssertTrue(twin.message.contains("covers the centres of UIButton #a"), twin.message)
         let overlayOnly = runRule(rule, screen(button("a", "0 0 100 44") + button("b", "0 0 100 44")))
         XCTAssertTrue(overlayOnly[0].message.contains("exactly the frame of UIButton #a"), overlayOnly[0].message)
     }
@@ -48,7 +61,7 @@ final class OverlappingControlsRuleTests: XCTestCase {
                 .replacingOccurrences(of: "accessibilityLabel=\"chevron\"", with: "accessibilityLabel=\"Back\""))
         XCTAssertEqual(summary(runRule(rule, twice)), [])
         // Another label, or the same label on frames that only overlap, still collide.
-        let other = screen(button("back", "9 31 68 36") + button("chevron", "9 37 25 26"))
+        let other = screen(button("back", "9 31 68 36") + button("chevron", "9 37 45 26"))
         XCTAssertEqual(summary(runRule(rule, other)), ["#chevron warning"])
         let partly = screen(
             button("a", "0 0 100 44").replacingOccurrences(
@@ -108,7 +121,7 @@ final class OverlappingControlsRuleTests: XCTestCase {
                   </XCUIElementTypeScrollView>
                   \(cardInScrollView ? "" : card)
                   <XCUIElementTypeTabBar type="XCUIElementTypeTabBar" name="Tab Bar" visible="true" accessible="false" x="0" y="791" width="402" height="83">
-                    <XCUIElementTypeButton type="XCUIElementTypeButton" label="Categories" visible="true" accessible="true" x="25" y="\(tabBarItemY)" width="86" height="54" traits="Button"/>
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" label="Categories" visible="true" accessible="true" x="160" y="\(tabBarItemY)" width="86" height="54" traits="Button"/>
                   </XCUIElementTypeTabBar>
                 </XCUIElementTypeApplication></AppiumAUT>
                 """
