@@ -18,8 +18,9 @@ public enum ScreenTables {
         !e.knownClasses.isDisjoint(with: [.tableView, .collectionView])
     }
 
-    /// Per element of a page source: the system keyboard and the status bar,
-    /// Apple's UI and not the app's; `nil` when the screen shows neither. That is an
+    /// Per element of a page source: the system keyboard, the status bar and the
+    /// share sheet (`ShareSheet.RemoteContainerView`), Apple's UI and not the app's;
+    /// `nil` when the screen shows none of them. The keyboard is an
     /// `XCUIElementTypeKeyboard` with everything in it and, in the window that
     /// holds it, every key (the `keyboardKey` trait: the globe and dictation
     /// keys below the keyboard) and every container whose visible children
@@ -80,8 +81,12 @@ public enum ScreenTables {
             }
         }
         // The status bar is the system's too: its clock, signal and battery, and
-        // the breadcrumb back to another app.
-        for k in elements.indices where elements[k].className == "XCUIElementTypeStatusBar" {
+        // the breadcrumb back to another app; and so is the share sheet, which
+        // UIActivityViewController draws in a remote view of its own.
+        for k in elements.indices
+        where elements[k].className == "XCUIElementTypeStatusBar"
+            || elements[k].accessibilityIdentifier == "ShareSheet.RemoteContainerView"
+        {
             if table.isEmpty || !table[k] { mark(k) }
         }
         return table.isEmpty ? nil : table

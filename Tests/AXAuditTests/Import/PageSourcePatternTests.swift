@@ -861,6 +861,31 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(Self.presentation("Popover", visible: false)), ["4 element-label"])
     }
 
+    /// The share sheet is UIActivityViewController's remote view: read, not judged,
+    /// like the keyboard; the same view under another name is the app's.
+    func testTheShareSheetIsReadButNotJudged() throws {
+        func sheet(_ name: String) -> String {
+            let cells = (0..<10).map { i in
+                #"<XCUIElementTypeCell type="XCUIElementTypeCell" label="Action \#(i)" enabled="true" visible="true" accessible="true" x="9" y="\#(600 + 26 * i)" width="384" height="26" index="\#(i + 1)" traits="Button"/>"#
+            }
+            return Self.pageSource(
+                """
+                <XCUIElementTypePopover type="XCUIElementTypePopover" enabled="true" visible="true" accessible="false" x="9" y="477" width="384" height="388" index="0">
+                <XCUIElementTypeOther type="XCUIElementTypeOther" name="\(name)" enabled="true" visible="true" accessible="false" x="9" y="477" width="384" height="388" index="0">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" accessible="true" x="24" y="501" width="65" height="65" index="0" traits="Button"/>
+                \(cells.joined(separator: "\n"))
+                </XCUIElementTypeOther>
+                </XCUIElementTypePopover>
+                """)
+        }
+        XCTAssertEqual(Self.findings(sheet("ShareSheet.RemoteContainerView")), [])
+        let h = try FT.hierarchy(sheet("ShareSheet.RemoteContainerView"))
+        XCTAssertEqual(VoiceOverOrder(h).stops.count, 11)
+        let own = Self.findings(sheet("CustomSheet"))
+        XCTAssertTrue(own.contains("5 element-label"), "\(own)")
+        XCTAssertTrue(own.contains { $0.hasSuffix("heading-present") }, "\(own)")
+    }
+
     // MARK: - Roles a page source carries
 
     func testTablesAndCollectionViewsAreListsForDuplicateLabels() {
