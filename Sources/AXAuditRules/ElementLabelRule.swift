@@ -14,7 +14,10 @@ struct ElementLabelRule: Rule {
             `sufficientElementDescription` audit all report it. A control's value is its state ("1", "50%"), \
             not its purpose, so a switch or slider with only a value is reported too. A control whose label \
             is an image's file or asset name ("ic_close", or "nav cast off", as UIKit speaks an unlabelled \
-            image button's asset name) says no more, and is reported as a warning. One problem gives one \
+            image button's asset name) says no more, and is reported as a warning; so is one whose label is \
+            the name of the SF Symbol it shows, its identifier or image ("Arrow Down Circle" on \
+            `arrow.down.circle`: iOS speaks a symbol's name when it has no description of it, and the name \
+            tells what the picture shows, not what the control does). One problem gives one \
             finding: images are left to `image-label`, ratings to `rating-label-and-value`, and cards in a \
             collection to `card-aggregated-label`, which report the same missing label with advice of their own.
             """,
@@ -54,7 +57,7 @@ struct ElementLabelRule: Rule {
             """,
         examples: [
             .failing(
-                "A switch with only its value, an icon button with no title, and an empty custom view",
+                "A switch with only its value, an icon button with no title, an empty custom view, and icon buttons named by their images",
                 """
                 <hierarchy version="1" screen="Settings">
                   <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31" accessibilityValue="1"/>
@@ -62,11 +65,14 @@ struct ElementLabelRule: Rule {
                   <element id="badge" class="BadgeView" frame="16 80 44 44" isAccessibilityElement="true" accessibilityLabel=" "/>
                   <element id="cast" class="UIButton" inherits="UIControl UIView" frame="80 16 44 44" image="nav_cast_off"
                            accessibilityLabel="nav cast off"/>
+                  <element id="save" class="UIButton" inherits="UIControl UIView" frame="140 16 44 44"
+                           image="arrow.down.circle" accessibilityLabel="Arrow Down Circle"/>
                 </hierarchy>
                 """,
                 expect: [
                     ExpectedFinding("toggle", .error), ExpectedFinding("close", .error),
                     ExpectedFinding("badge", .error), ExpectedFinding("cast", .warning),
+                    ExpectedFinding("save", .warning),
                 ]),
             .passing(
                 "Labelled elements; an unlabelled image, rating and card are other rules' findings",
@@ -75,6 +81,8 @@ struct ElementLabelRule: Rule {
                   <element id="toggle" class="UISwitch" inherits="UIControl UIView" frame="320 16 51 31"
                            accessibilityLabel="Wi-Fi" accessibilityValue="1"/>
                   <element id="buy" class="UIButton" inherits="UIControl UIView" frame="16 16 80 44" text="Buy"/>
+                  <element id="share" class="UIButton" inherits="UIControl UIView" frame="100 16 44 44"
+                           image="square.and.arrow.up" accessibilityLabel="Share"/>
                   <element id="count" class="CounterView" frame="16 80 80 44" isAccessibilityElement="true" accessibilityValue="3 items"/>
                   <element id="photo" class="UIImageView" frame="16 140 80 80" image="hero" isAccessibilityElement="true"/>
                   <element id="stars" class="MDCProductRating" inherits="UIControl UIView" frame="16 230 100 16"
@@ -94,6 +102,8 @@ struct ElementLabelRule: Rule {
         case noLabel
         /// A control's label is an image's file or asset name.
         case assetName
+        /// A control's label is the name of its SF Symbol (its identifier or image).
+        case symbolName(String)
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -111,6 +121,8 @@ struct ElementLabelRule: Rule {
             if let label = e.spokenLabel, !Text.isBlank(label) {
                 if e.isControl && AssetNames.isAssetName(label, asset: e.image) {
                     findings.append(context.finding(Self.self, at: stop, severity: .warning, .assetName))
+                } else if e.isControl, let symbol = AssetNames.symbol(namedBy: label, on: e) {
+                    findings.append(context.finding(Self.self, at: stop, severity: .warning, .symbolName(symbol)))
                 }
                 continue
             }
@@ -124,12 +136,23 @@ struct ElementLabelRule: Rule {
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
-        if problem == .assetName {
+        switch problem {
+        case .assetName:
             let label = e.spokenLabel ?? ""
             return FindingExplanation(
                 "\(e.displayName): the label \(Text.quoted(label)) is an image's file or asset name: VoiceOver "
                     + "reads it out, and the user hears the name of a file, not what the control does.",
                 suggestion: "button.accessibilityLabel = \"<what it does>\" (e.g. \"Close\", \"Cast to a device\")")
+        case .symbolName(let symbol):
+            let label = e.spokenLabel ?? ""
+            return FindingExplanation(
+                "\(e.displayName): the label \(Text.quoted(label)) is the name of its SF Symbol \(symbol): "
+                    + "VoiceOver describes the picture, and the user hears what it shows, not what the control does.",
+                suggestion:
+                    "button.accessibilityLabel = \"<what it does>\" (in SwiftUI, Label(\"<what it does>\", systemImage: "
+                    + Text.swiftLiteral(symbol) + "))")
+        case .noLabel:
+            break
         }
         let control = e.isControl
         let value = Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()

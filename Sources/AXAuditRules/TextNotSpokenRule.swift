@@ -11,8 +11,9 @@ struct TextNotSpokenRule: Rule {
             see to act on it. The rule reports visible text that no stop speaks: a text VoiceOver never \
             reaches (inside an `accessibilityElementsHidden` subtree, not an accessibility element, or left \
             out of an `accessibilityElements` list) whose words no stop on the screen says either; a text \
-            inside an accessibility element whose label and value leave it out; and a control whose visible \
-            title is not in its label, which WCAG 2.5.3 "Label in Name" asks for (axe-core's \
+            inside an accessibility element whose label and value leave it out (a number a control shows, \
+            such as a skip button's "10" or a download's "1.3 MB", is such a detail); and a control whose \
+            visible title is not in its label, which WCAG 2.5.3 "Label in Name" asks for (axe-core's \
             `label-content-name-mismatch`; the Android Accessibility Test Framework's UnexposedTextCheck \
             reports text on screen that no element exposes). Texts are compared as `card-aggregated-label` compares them: word by word, ignoring \
             case and punctuation, numbers as VoiceOver says them ("89 dollars" says "$89.00", "1299" says \
@@ -187,8 +188,11 @@ struct TextNotSpokenRule: Rule {
                     if !elements[Int(item)].isTextInput { compare(text) }
                 }
                 guard !missing.isEmpty else { continue }
+                // A number a control shows (a skip interval, a file size) is a detail its
+                // label leaves out, not a title the label should start with.
+                let titled = e.isControl && !missing.allSatisfy { Text.leadingNumber($0) != nil }
                 findings.append(
-                    context.finding(Self.self, at: owner, e.isControl ? .titleNotInLabel(missing) : .leftOut(missing)))
+                    context.finding(Self.self, at: owner, titled ? .titleNotInLabel(missing) : .leftOut(missing)))
             }
         }
         if !unreached.isEmpty {
@@ -275,10 +279,15 @@ struct TextNotSpokenRule: Rule {
                 "\(e.displayName): the accessibilityLabel \(Text.quoted(label, limit: 60)) leaves out "
                 + Text.list(missing.map { Text.quoted($0, limit: 30) })
                 + ", which the element shows: VoiceOver users do not hear \(missing.count == 1 ? "it" : "them")."
-            return FindingExplanation(
-                message,
-                suggestion: "view.accessibilityLabel = "
-                    + Text.swiftLiteral(Text.joinedLabel([label.trimmingSpaces()] + missing)))
+            var suggestion =
+                "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel([label.trimmingSpaces()] + missing))
+            // A control's detail may be its value instead, which keeps the name short for voice control.
+            if e.isControl && Text.isBlank(e.accessibilityValue) {
+                suggestion +=
+                    " (or view.accessibilityValue = " + Text.swiftLiteral(Text.joinedLabel(missing))
+                    + ", which VoiceOver reads after the label)"
+            }
+            return FindingExplanation(message, suggestion: suggestion)
         case .titleNotInLabel(let missing):
             let label = e.accessibilityLabel ?? ""
             let message =

@@ -80,4 +80,31 @@ enum AssetNames {
         return spokenPrefixes.contains(String(words[0]))
             || (words.count >= 3 && spokenStates.contains(String(words[words.count - 1])))
     }
+
+    /// The SF Symbol (`e`'s identifier or image) whose name `label` is, if any.
+    static func symbol(namedBy label: String, on e: Element) -> String? {
+        if let id = e.accessibilityIdentifier, isSymbolName(label, symbol: id) { return id }
+        if let image = e.image, isSymbolName(label, symbol: image) { return image }
+        return nil
+    }
+
+    /// An SF Symbol's name as iOS speaks it ("Arrow Down Circle" for `arrow.down.circle`)
+    /// as the label of an element whose identifier or image is that symbol: iOS speaks
+    /// the name of a symbol it has no description for, which tells what the picture
+    /// shows, not what the control does. The spoken form has spaces for the dots: a
+    /// label that is the dotted name itself is as likely a domain ("npr.org").
+    static func isSymbolName(_ label: String, symbol: String) -> Bool {
+        guard isSymbol(symbol), !label.contains(".") else { return false }
+        return label.lowercasedByScalar().split(separator: " ").elementsEqual(symbol.split(separator: "."))
+    }
+
+    /// An SF Symbol's name: two or more lower-case ASCII words joined by dots
+    /// ("square.and.arrow.up", "person.crop.circle.badge.xmark").
+    static func isSymbol(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+            }
+    }
 }

@@ -617,6 +617,22 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(xml), ["4 element-label", "4 touch-target-size"])
     }
 
+    /// SwiftUI's Image(systemName:) in a button: iOS speaks the symbol's name when it
+    /// has no description ("Arrow Down Circle"), its own description when it has one ("Share").
+    func testAControlNamedByItsSymbolIsOneFinding() {
+        let xml = Self.pageSource(
+            """
+            <XCUIElementTypeCollectionView type="XCUIElementTypeCollectionView" enabled="true" visible="true" accessible="false" x="0" y="60" width="390" height="700" index="0">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="arrow.down.circle" label="Arrow Down Circle" enabled="true" visible="true" accessible="true" x="287" y="82" width="44" height="44" index="0" traits="Button"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="arrow.down.circle" label="Arrow Down Circle" enabled="true" visible="true" accessible="true" x="287" y="182" width="44" height="44" index="1" traits="Button"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="square.and.arrow.up" label="Share" enabled="true" visible="true" accessible="true" x="200" y="82" width="44" height="44" index="2" traits="Button"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="npr.org" label="npr.org" enabled="true" visible="true" accessible="true" x="100" y="82" width="44" height="44" index="3" traits="Button"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Settings.Close" label="Settings Close" enabled="true" visible="true" accessible="true" x="20" y="82" width="44" height="44" index="4" traits="Button"/>
+            </XCUIElementTypeCollectionView>
+            """)
+        XCTAssertEqual(Self.findings(xml), ["4 element-label", "5 element-label"])
+    }
+
     func testAssetNameSpellings() {
         for name in [
             "nav cast off", "ic close", "btn back 24", "play button normal", "ic_close", "hero-image", "icon.png",

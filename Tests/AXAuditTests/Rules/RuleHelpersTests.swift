@@ -79,6 +79,23 @@ final class RuleSupportTests: XCTestCase {
         }
     }
 
+    func testSymbolNames() {
+        XCTAssertTrue(AssetNames.isSymbolName("Arrow Down Circle", symbol: "arrow.down.circle"))
+        // The dotted name itself is as likely a domain.
+        XCTAssertFalse(AssetNames.isSymbolName("arrow.down.circle", symbol: "arrow.down.circle"))
+        XCTAssertFalse(AssetNames.isSymbolName("npr.org", symbol: "npr.org"))
+        XCTAssertTrue(AssetNames.isSymbolName("Square And Arrow Up", symbol: "square.and.arrow.up"))
+        XCTAssertFalse(AssetNames.isSymbolName("Share", symbol: "square.and.arrow.up"))
+        XCTAssertFalse(AssetNames.isSymbolName("Arrow Down", symbol: "arrow.down.circle"))
+        XCTAssertFalse(AssetNames.isSymbolName("Arrow Down Circle Fill", symbol: "arrow.down.circle"))
+        // Not symbol names: one word, capitals, other characters, empty parts.
+        XCTAssertFalse(AssetNames.isSymbolName("Safari", symbol: "safari"))
+        XCTAssertFalse(AssetNames.isSymbolName("Settings Close", symbol: "Settings.Close"))
+        XCTAssertFalse(AssetNames.isSymbolName("com apple settings", symbol: "com.apple-settings"))
+        XCTAssertFalse(AssetNames.isSymbolName("arrow", symbol: "arrow."))
+        XCTAssertFalse(AssetNames.isSymbolName("", symbol: "arrow.down"))
+    }
+
     /// Whatever `AssetNames.isPlainWords` settles from the bytes, the Character
     /// path says too: a plain label is never an asset name.
     func testPlainWordsAreNeverAssetNames() {

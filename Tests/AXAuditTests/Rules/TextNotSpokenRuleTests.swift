@@ -144,4 +144,38 @@ final class TextNotSpokenRuleTests: XCTestCase {
         XCTAssertTrue(go.message.contains("does not contain the visible title \"Go\""), go.message)
         XCTAssertEqual(go.suggestion, "view.accessibilityLabel = \"Go\" (the visible title, with any detail after it)")
     }
+
+    /// A number a control shows is a detail its label leaves out: the fix adds it to the
+    /// label (Pocket Casts' skip buttons, "10" and "45" drawn in the glyph).
+    func testANumberAControlShowsIsADetailOfItsLabel() throws {
+        let xml = screen(
+            """
+            <element id="skip" class="UIButton" inherits="UIControl UIView" frame="0 0 60 60" accessibilityLabel="Skip Back">
+              <element class="UILabel" frame="20 20 20 20" text="10"/>
+            </element>
+            <element id="download" class="UIButton" inherits="UIControl UIView" frame="100 0 60 60" accessibilityLabel="Download">
+              <element class="UILabel" frame="100 40 60 20" text="1.3 MB"/>
+            </element>
+            <element id="mixed" class="UIButton" inherits="UIControl UIView" frame="200 0 60 60" accessibilityLabel="Download">
+              <element class="UILabel" frame="200 20 60 20" text="Save"/>
+              <element class="UILabel" frame="200 40 60 20" text="1.3 MB"/>
+            </element>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#download warning", "#mixed warning", "#skip warning"])
+        let skip = try XCTUnwrap(findings.first { $0.element.id == "skip" })
+        XCTAssertTrue(skip.message.contains("leaves out \"10\""), skip.message)
+        XCTAssertEqual(
+            skip.suggestion,
+            "view.accessibilityLabel = \"Skip Back, 10\" (or view.accessibilityValue = \"10\", which VoiceOver reads after the label)"
+        )
+        let download = try XCTUnwrap(findings.first { $0.element.id == "download" })
+        XCTAssertTrue(
+            download.suggestion!.hasPrefix(
+                "view.accessibilityLabel = \"Download, 1.3 MB\" (or view.accessibilityValue"),
+            download.suggestion!)
+        // With a title among them, the title comes first.
+        let mixed = try XCTUnwrap(findings.first { $0.element.id == "mixed" })
+        XCTAssertTrue(mixed.message.contains("does not contain the visible title"), mixed.message)
+    }
 }
