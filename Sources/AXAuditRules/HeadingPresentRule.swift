@@ -11,7 +11,8 @@ struct HeadingPresentRule: Rule {
             instead of swiping through every element. An element is a heading when it has the `header` \
             trait; a screen without one can only be read element by element. A11yUITests' header check \
             asks every screen for at least one, after WCAG's Section Headings. The finding is placed on the \
-            first text VoiceOver reads, the likely title (else on the first stop). A short screen is quick to swipe through, so the rule looks only at screens with at least \
+            first text VoiceOver reads, the likely title; a screen of nothing but controls (a menu of \
+            commands, a keypad) has no title or section text to mark and is not judged. A short screen is quick to swipe through, so the rule looks only at screens with at least \
             `headingMinimumStops` stops (10 by default; the configuration's `thresholds` can change it), and \
             counts only headings VoiceOver reaches. Page sources that record no traits at all (older \
             WebDriverAgent versions leave the `traits` attribute out) cannot show a heading and are not judged; \
@@ -147,12 +148,14 @@ struct HeadingPresentRule: Rule {
             if e.traits.contains(.header) { return [] }
             if firstText == nil && e.roles.contains(.text) && !Text.isBlank(e.spokenLabel) { firstText = stop }
         }
+        // Nothing but controls (a menu of commands, a keypad): no title or section text to mark.
+        guard let title = firstText else { return [] }
         // A page source without any trait cannot show a heading: no verdict.
         if h.format == .xcuitest && !h.elements.contains(where: { !$0.traits.isEmpty }) { return [] }
         if h.format == .xcuitest && Self.hasHeadingOutOfSight(context) { return [] }
         return [
             context.finding(
-                Self.self, at: firstText ?? stops[0],
+                Self.self, at: title,
                 Problem(stops: stops.count, minimum: context.thresholds.headingMinimumStops))
         ]
     }
@@ -162,8 +165,7 @@ struct HeadingPresentRule: Rule {
         let message =
             "The screen \(Text.quoted(h.screen)) has \(problem.stops) VoiceOver stops (\(problem.minimum) or more need one) "
             + "and no heading: with the rotor on Headings the user cannot jump between its sections and must swipe "
-            + "through every element. \(e.displayName) is the first "
-            + (e.roles.contains(.text) ? "text VoiceOver reads, likely the title." : "stop VoiceOver reads.")
+            + "through every element. \(e.displayName) is the first text VoiceOver reads, likely the title."
         return FindingExplanation(
             message,
             suggestion: "titleLabel.accessibilityTraits.insert(.header), and the same for each section title")

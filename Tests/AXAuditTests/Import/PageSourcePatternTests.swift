@@ -882,13 +882,14 @@ final class PageSourcePatternTests: XCTestCase {
     func testTheShareSheetIsReadButNotJudged() throws {
         func sheet(_ name: String) -> String {
             let cells = (0..<10).map { i in
-                #"<XCUIElementTypeCell type="XCUIElementTypeCell" label="Action \#(i)" enabled="true" visible="true" accessible="true" x="9" y="\#(600 + 26 * i)" width="384" height="26" index="\#(i + 1)" traits="Button"/>"#
+                #"<XCUIElementTypeCell type="XCUIElementTypeCell" label="Action \#(i)" enabled="true" visible="true" accessible="true" x="9" y="\#(600 + 26 * i)" width="384" height="26" index="\#(i + 2)" traits="Button"/>"#
             }
             return Self.pageSource(
                 """
                 <XCUIElementTypePopover type="XCUIElementTypePopover" enabled="true" visible="true" accessible="false" x="9" y="477" width="384" height="388" index="0">
                 <XCUIElementTypeOther type="XCUIElementTypeOther" name="\(name)" enabled="true" visible="true" accessible="false" x="9" y="477" width="384" height="388" index="0">
                 <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" accessible="true" x="24" y="501" width="65" height="65" index="0" traits="Button"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Squoosh" enabled="true" visible="true" accessible="true" x="103" y="501" width="257" height="19" index="1" traits="StaticText"/>
                 \(cells.joined(separator: "\n"))
                 </XCUIElementTypeOther>
                 </XCUIElementTypePopover>
@@ -896,7 +897,7 @@ final class PageSourcePatternTests: XCTestCase {
         }
         XCTAssertEqual(Self.findings(sheet("ShareSheet.RemoteContainerView")), [])
         let h = try FT.hierarchy(sheet("ShareSheet.RemoteContainerView"))
-        XCTAssertEqual(VoiceOverOrder(h).stops.count, 11)
+        XCTAssertEqual(VoiceOverOrder(h).stops.count, 12)
         let own = Self.findings(sheet("CustomSheet"))
         XCTAssertTrue(own.contains("5 element-label"), "\(own)")
         XCTAssertTrue(own.contains { $0.hasSuffix("heading-present") }, "\(own)")

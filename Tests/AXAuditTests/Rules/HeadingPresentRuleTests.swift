@@ -59,14 +59,17 @@ final class HeadingPresentRuleTests: XCTestCase {
         }
     }
 
-    /// Without a text, the finding is on the first stop.
-    func testTheFindingIsOnTheFirstTextElseTheFirstStop() {
+    /// Nothing but controls (a menu of commands, a keypad, iOS's context menu) has no
+    /// title or section text to mark; a text among them is where the finding goes.
+    func testTheFindingIsOnTheFirstTextAndScreensOfOnlyControlsAreNotJudged() {
         var body = ""
         for i in 0..<10 {
             body +=
                 "<element id=\"b\(i)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"0 \(i * 50) 300 44\" text=\"Button \(i)\"/>\n"
         }
-        XCTAssertEqual(summary(runRule(rule, screen(body))), ["#b0 info"])
+        XCTAssertEqual(summary(runRule(rule, screen(body))), [])
+        let withText = body + "<element id=\"note\" class=\"UILabel\" frame=\"0 600 300 30\" text=\"Recent\"/>\n"
+        XCTAssertEqual(summary(runRule(rule, screen(withText))), ["#note info"])
     }
 
     /// A page source without traits cannot show a heading; one with traits is judged.
@@ -79,13 +82,14 @@ final class HeadingPresentRuleTests: XCTestCase {
             }
             return """
                 <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" accessible="false" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="title" label="Shop" accessible="true" x="0" y="600" width="300" height="30"/>
                 \(body)</XCUIElementTypeApplication></AppiumAUT>
                 """
         }
         XCTAssertEqual(runRule(rule, source(traits: "")).count, 0)
         let findings = runRule(rule, source(traits: "traits=\"Button\""))
         XCTAssertEqual(findings.count, 1)
-        XCTAssertEqual(findings.first?.element.accessibilityIdentifier, "b0")
+        XCTAssertEqual(findings.first?.element.accessibilityIdentifier, "title")
     }
 
     /// A section header WebDriverAgent marks not visible (off screen, or under a
@@ -100,11 +104,13 @@ final class HeadingPresentRuleTests: XCTestCase {
             }
             let page = """
                 <XCUIElementTypeTable type="XCUIElementTypeTable" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Shop" visible="true" accessible="true" x="0" y="600" width="300" height="30"/>
                 \(body)<XCUIElementTypeOther type="XCUIElementTypeOther" name="Episodes" label="Episodes" visible="false" accessible="true" x="0" y="900" width="390" height="30" traits="\(header)"/>
                 </XCUIElementTypeTable>
                 """
             let presented = """
                 <XCUIElementTypeAlert type="XCUIElementTypeAlert" label="Delete?" visible="true" accessible="false" x="60" y="300" width="270" height="150">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Delete?" visible="true" accessible="true" x="60" y="300" width="270" height="20"/>
                 \(body)</XCUIElementTypeAlert>
                 """
             return """
