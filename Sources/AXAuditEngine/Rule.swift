@@ -153,10 +153,10 @@ public struct FindingExplanation: Sendable, Equatable {
 public struct AuditContext: Sendable {
     public let hierarchy: Hierarchy
     /// The VoiceOver order rules judge: `screenOrder` without the system's own
-    /// UI (`ScreenTables.systemUI`, the keyboard of a page source), whose
+    /// UI (`ScreenTables.systemUI`: a page source's keyboard, status bar and share sheet), whose
     /// elements are hidden here and are no stops.
     public let order: VoiceOverOrder
-    /// Every stop VoiceOver reaches, the system keyboard's included: what
+    /// Every stop VoiceOver reaches, the system's UI included: what
     /// `axaudit order` lists and order snapshots record.
     public let screenOrder: VoiceOverOrder
     public let thresholds: Thresholds

@@ -33,9 +33,10 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var midY: Double { y + height / 2 }
     public var area: Double { width * height }
 
-    /// The point lies inside this rectangle, not on its edges.
-    public func strictlyContains(x px: Double, y py: Double) -> Bool {
-        px > minX && px < maxX && py > minY && py < maxY
+    /// The point lies inside this rectangle, as UIKit's `CGRect.contains(_:)` and
+    /// hit-testing count it: the minimum edges in, the maximum edges out.
+    public func contains(x px: Double, y py: Double) -> Bool {
+        px >= minX && px < maxX && py >= minY && py < maxY
     }
 
     /// The overlap of two rectangles; nil when they share no area (edges that touch share none).

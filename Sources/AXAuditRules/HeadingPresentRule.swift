@@ -96,7 +96,7 @@ struct HeadingPresentRule: Rule {
     init() {}
 
     /// How many stops the screen has, and the threshold. The finding is on the
-    /// first text stop, the likely title, else on the first stop.
+    /// first text stop, the likely title.
     struct Problem: Sendable, Equatable {
         var stops: Int
         var minimum: Int
@@ -146,7 +146,10 @@ struct HeadingPresentRule: Rule {
         for stop in stops {
             let e = h.elements[Int(stop)]
             if e.traits.contains(.header) { return [] }
-            if firstText == nil && e.roles.contains(.text) && !Text.isBlank(e.spokenLabel) { firstText = stop }
+            // A field's text is what was typed, not a title.
+            if firstText == nil && e.roles.contains(.text) && !e.isTextInput && !Text.isBlank(e.spokenLabel) {
+                firstText = stop
+            }
         }
         // Nothing but controls (a menu of commands, a keypad): no title or section text to mark.
         guard let title = firstText else { return [] }

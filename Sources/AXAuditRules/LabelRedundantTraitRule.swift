@@ -209,6 +209,10 @@ struct LabelRedundantTraitRule: Rule {
     /// see. An element's own title is not such a text: "Buy button" on a button is its label.
     static func showsAsText(_ label: String, inside index: Element.Index, of h: Hierarchy) -> Bool {
         let name = Text.normalizedLabel(label)
+        // A control's own title is its label, though UIKit draws it in a label of its
+        // own (a UIButton's UIButtonLabel, which an export writes as a subview).
+        let e = h.elements[Int(index)]
+        if e.isControl, let own = e.text, Text.normalizedLabel(own) == name { return false }
         return h.descendants(of: index).contains { i in
             let d = h.elements[Int(i)]
             guard d.roles.contains(.text), let shown = d.text ?? d.spokenLabel else { return false }

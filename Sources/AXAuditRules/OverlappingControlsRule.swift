@@ -14,7 +14,8 @@ struct OverlappingControlsRule: Rule {
             reports overlapping frames. The rule compares the interactive elements VoiceOver reaches (a \
             control by role, an element with the `button`, `link`, `adjustable` or `toggleButton` trait, a \
             cell that is an accessibility element). The element later in the document is drawn on top and \
-            takes the taps; the finding is on it when it covers the centre of a control underneath, where \
+            takes the taps (in a page source, which lists elements in the accessibility order, the smaller \
+            of two nested frames is taken as on top); the finding is on it when it covers the centre of a control underneath, where \
             VoiceOver's double tap lands (an element's default activation point); a rectangle that covers \
             more than half of another covers its centre too. A small control inside a larger one, away from its centre \
             (a favourite button in a corner of a tappable card), takes its own taps and leaves the larger \
@@ -45,13 +46,15 @@ struct OverlappingControlsRule: Rule {
             ),
         ],
         voiceOverImpact: """
-            VoiceOver announces both controls when swiping, but touching the shared area focuses and \
-            activates only the one on top: the other cannot be found by touch, and a double tap may act on \
-            the wrong one.
+            VoiceOver announces both controls when swiping, but a double tap on the one underneath \
+            activates the one on top (VoiceOver taps an element's centre), and touching the covered centre \
+            finds only the one on top.
             """,
         fix: """
             Lay the controls out side by side, or, if one is only a larger hit area for the other, make it \
-            the same control (enlarge the control's hit area instead of covering it with another).
+            the same control (enlarge the control's hit area instead of covering it with another). If the \
+            layout must stay, move the covered control's `accessibilityActivationPoint` to a part of it \
+            that nothing covers.
             """,
         fixCode: """
             NSLayoutConstraint.activate([
@@ -124,6 +127,7 @@ struct OverlappingControlsRule: Rule {
             return (item.index, visible)
         }
         items.sort(by: byTop)
+        let pageSource = h.format == .xcuitest
         // Per element on top (later in the document), the ones it covers.
         var covering: [Element.Index: Problem] = [:]
         for a in items.indices {
@@ -133,11 +137,17 @@ struct OverlappingControlsRule: Rule {
                 let second = items[b]
                 if second.frame.minY >= first.frame.maxY { break }
                 guard scrollView[Int(first.index)] == scrollView[Int(second.index)] else { continue }
-                let (top, under) = first.index > second.index ? (first, second) : (second, first)
+                // The later element is drawn on top; a page source lists elements in the
+                // accessibility order, not the drawing order, so there the smaller of two
+                // nested frames is taken as on top (a button on a card it lies in).
+                var (top, under) = first.index > second.index ? (first, second) : (second, first)
+                if pageSource && under.frame != top.frame && top.frame.contains(under.frame) {
+                    (top, under) = (under, top)
+                }
                 // VoiceOver activates an element at the centre of its frame: covered there, the
                 // control underneath loses its double tap (and, one rectangle being convex, no
                 // control covers more than half of another without covering its centre).
-                guard top.frame.strictlyContains(x: under.frame.midX, y: under.frame.midY) else { continue }
+                guard top.frame.contains(x: under.frame.midX, y: under.frame.midY) else { continue }
                 let identical = first.frame == second.frame
                 // One control exposed twice (iOS 11's back button and its chevron within
                 // its frame, both "Back"): a tap on either does the same, and
@@ -197,11 +207,13 @@ struct OverlappingControlsRule: Rule {
         let others = problem.covered.map { h[$0].displayName }
         let one = problem.covered.count == 1
         var message = "\(e.displayName) covers "
-        message += one && problem.identical ? "exactly the frame of " : one ? "the centre of " : "the centres of "
-        message += Text.list(others)
-        message +=
-            ", where VoiceOver's double tap lands: double-tapping \(one ? "it" : "one of them") activates this one "
-            + "instead, and a touch there finds this one."
+        if one && problem.identical {
+            message += "exactly the frame of \(others[0]): double-tapping it "
+        } else {
+            message += (one ? "the centre of " : "the centres of ") + Text.list(others)
+            message += ", where VoiceOver's double tap lands: double-tapping \(one ? "it" : "one of them") "
+        }
+        message += "activates this one instead, and a touch there finds this one."
         return FindingExplanation(
             message,
             suggestion:

@@ -11,8 +11,8 @@ struct TextNotSpokenRule: Rule {
             see to act on it. The rule reports visible text that no stop speaks: a text VoiceOver never \
             reaches (inside an `accessibilityElementsHidden` subtree, not an accessibility element, or left \
             out of an `accessibilityElements` list) whose words no stop on the screen says either; a text \
-            inside an accessibility element whose label and value leave it out (a number a control shows, \
-            such as a skip button's "10" or a download's "1.3 MB", is such a detail); and a control whose \
+            inside an accessibility element whose label and value leave it out (a quantity in a text inside a \
+            control, such as a skip button's "10" or a download's "1.3 MB", is such a detail); and a control whose \
             visible title is not in its label, which WCAG 2.5.3 "Label in Name" asks for (axe-core's \
             `label-content-name-mismatch`; the Android Accessibility Test Framework's UnexposedTextCheck \
             reports text on screen that no element exposes). Texts are compared as `card-aggregated-label` compares them: word by word, ignoring \
@@ -123,8 +123,8 @@ struct TextNotSpokenRule: Rule {
         case unreached(Unreached)
         /// An element (not a control) whose label and value leave out these texts it shows.
         case leftOut([String])
-        /// A control whose label leaves out these visible titles.
-        case titleNotInLabel([String])
+        /// A control whose label leaves out these visible titles (and these details it shows).
+        case titleNotInLabel([String], details: [String])
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -174,25 +174,35 @@ struct TextNotSpokenRule: Rule {
                 var said = Words(e.accessibilityLabel!, spoken: true)
                 if let value = e.accessibilityValue { said.append(Words(value, spoken: true)) }
                 let labelWords = WordSet(said)
-                var missing: [String] = []
-                func compare(_ text: String) {
+                // A control's titles, and the details it shows beside them: a quantity in a
+                // text inside it (a skip button's "10", a download's "1.3 MB") says how far or
+                // how much, and the label should add it rather than start with it.
+                var titles: [String] = []
+                var details: [String] = []
+                func compare(_ text: String, own: Bool) {
                     guard !labelWords.contains(allOf: spokenWords.of(text)) else { return }
                     let trimmed = text.trimmingSpaces()
-                    if !missing.contains(trimmed) { missing.append(trimmed) }
+                    if titles.contains(trimmed) || details.contains(trimmed) { return }
+                    if e.isControl && !own && Text.isQuantity(trimmed) {
+                        details.append(trimmed)
+                    } else {
+                        titles.append(trimmed)
+                    }
                 }
                 // A text field's text is what was typed, and the texts inside it are its
                 // placeholder and what it draws of the typing: its value, not its label's words.
                 if e.isTextInput { continue }
-                if e.roles.contains(.text) || e.isControl, let text = e.text, !Text.isBlank(text) { compare(text) }
-                contents.forEachText(of: owner) { item, text in
-                    if !elements[Int(item)].isTextInput { compare(text) }
+                if e.roles.contains(.text) || e.isControl, let text = e.text, !Text.isBlank(text) {
+                    compare(text, own: true)
                 }
-                guard !missing.isEmpty else { continue }
-                // A number a control shows (a skip interval, a file size) is a detail its
-                // label leaves out, not a title the label should start with.
-                let titled = e.isControl && !missing.allSatisfy { Text.leadingNumber($0) != nil }
-                findings.append(
-                    context.finding(Self.self, at: owner, titled ? .titleNotInLabel(missing) : .leftOut(missing)))
+                contents.forEachText(of: owner) { item, text in
+                    if !elements[Int(item)].isTextInput { compare(text, own: false) }
+                }
+                if e.isControl && !titles.isEmpty {
+                    findings.append(context.finding(Self.self, at: owner, .titleNotInLabel(titles, details: details)))
+                } else if !titles.isEmpty || !details.isEmpty {
+                    findings.append(context.finding(Self.self, at: owner, .leftOut(titles + details)))
+                }
             }
         }
         if !unreached.isEmpty {
@@ -288,15 +298,15 @@ struct TextNotSpokenRule: Rule {
                     + ", which VoiceOver reads after the label)"
             }
             return FindingExplanation(message, suggestion: suggestion)
-        case .titleNotInLabel(let missing):
+        case .titleNotInLabel(let titles, let details):
             let label = e.accessibilityLabel ?? ""
             let message =
                 "\(e.displayName): the accessibilityLabel \(Text.quoted(label, limit: 60)) does not contain the visible "
-                + "title \(Text.list(missing.map { Text.quoted($0, limit: 30) })): VoiceOver users hear another name than "
+                + "title \(Text.list(titles.map { Text.quoted($0, limit: 30) })): VoiceOver users hear another name than "
                 + "the one shown, and voice control users who say the title reach nothing (WCAG 2.5.3 Label in Name)."
             return FindingExplanation(
                 message,
-                suggestion: "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(missing))
+                suggestion: "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(titles + details))
                     + " (the visible title, with any detail after it)")
         }
     }

@@ -81,11 +81,24 @@ enum AssetNames {
             || (words.count >= 3 && spokenStates.contains(String(words[words.count - 1])))
     }
 
-    /// The SF Symbol (`e`'s identifier or image) whose name `label` is, if any.
+    /// The SF Symbol (`e`'s identifier or image) whose name `label` is, if any. An
+    /// identifier must also look like a symbol's name, with a shape or a style in it
+    /// ("arrow.down.circle", "trash.fill"): apps name their own identifiers with dots
+    /// too ("sign.in" labelled "Sign In").
     static func symbol(namedBy label: String, on e: Element) -> String? {
-        if let id = e.accessibilityIdentifier, isSymbolName(label, symbol: id) { return id }
+        if let id = e.accessibilityIdentifier, isSymbolName(label, symbol: id), hasSymbolPart(id) { return id }
         if let image = e.image, isSymbolName(label, symbol: image) { return image }
         return nil
+    }
+
+    /// The parts SF Symbols' names give shapes and styles by.
+    static let symbolParts: Set<Substring> = [
+        "circle", "square", "fill", "slash", "badge", "rectangle", "triangle", "diamond", "hexagon", "octagon",
+        "capsule", "shield", "seal", "inset", "xmark", "checkmark",
+    ]
+
+    static func hasSymbolPart(_ name: String) -> Bool {
+        name.split(separator: ".").contains { symbolParts.contains($0) }
     }
 
     /// An SF Symbol's name as iOS speaks it ("Arrow Down Circle" for `arrow.down.circle`)
@@ -94,17 +107,41 @@ enum AssetNames {
     /// shows, not what the control does. The spoken form has spaces for the dots: a
     /// label that is the dotted name itself is as likely a domain ("npr.org").
     static func isSymbolName(_ label: String, symbol: String) -> Bool {
-        guard isSymbol(symbol), !label.contains(".") else { return false }
-        return label.lowercasedByScalar().split(separator: " ").elementsEqual(symbol.split(separator: "."))
+        guard isSymbol(symbol) else { return false }
+        // Byte by byte, as most controls ask: a dot of the symbol is one or more spaces of the label.
+        let l = label.utf8
+        var li = l.startIndex
+        func skipSpaces() { while li < l.endIndex, l[li] == 0x20 { li = l.index(after: li) } }
+        skipSpaces()
+        for b in symbol.utf8 {
+            if b == 0x2E {
+                guard li < l.endIndex, l[li] == 0x20 else { return false }
+                skipSpaces()
+            } else {
+                guard li < l.endIndex, Text.lowercasedASCII(l[li]) == b else { return false }
+                li = l.index(after: li)
+            }
+        }
+        skipSpaces()
+        return li == l.endIndex
     }
 
     /// An SF Symbol's name: two or more lower-case ASCII words joined by dots
     /// ("square.and.arrow.up", "person.crop.circle.badge.xmark").
     static func isSymbol(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count >= 2
-            && parts.allSatisfy { part in
-                !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        var parts = 1
+        var length = 0
+        for b in name.utf8 {
+            if b == 0x2E {
+                guard length > 0 else { return false }
+                parts += 1
+                length = 0
+            } else if (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) {
+                length += 1
+            } else {
+                return false
             }
+        }
+        return parts >= 2 && length > 0
     }
 }

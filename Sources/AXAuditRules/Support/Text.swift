@@ -57,6 +57,17 @@ enum Text {
         return Double(literal)
     }
 
+    /// A number with at most a short unit after a space: "10", "1.3 MB", "50%"; not
+    /// "3 Comments", "24/7 Support" or a time "10:30".
+    static func isQuantity(_ s: String) -> Bool {
+        guard leadingNumber(s) != nil else { return false }
+        var rest = Substring(s.trimmingSpaces())
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        rest = rest.drop { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+        let unit = rest.drop { $0 == " " }
+        return unit == "%" || (unit.count <= 3 && unit.allSatisfy { $0.isASCII && $0.isLetter })
+    }
+
     /// A letter, digit or combining mark, in any script.
     static func isWordScalar(_ u: Unicode.Scalar) -> Bool {
         if u.isASCII {

@@ -628,6 +628,7 @@ final class PageSourcePatternTests: XCTestCase {
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="square.and.arrow.up" label="Share" enabled="true" visible="true" accessible="true" x="200" y="82" width="44" height="44" index="2" traits="Button"/>
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="npr.org" label="npr.org" enabled="true" visible="true" accessible="true" x="100" y="82" width="44" height="44" index="3" traits="Button"/>
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="Settings.Close" label="Settings Close" enabled="true" visible="true" accessible="true" x="20" y="82" width="44" height="44" index="4" traits="Button"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="sign.in" label="Sign In" enabled="true" visible="true" accessible="true" x="20" y="182" width="44" height="44" index="5" traits="Button"/>
             </XCUIElementTypeCollectionView>
             """)
         XCTAssertEqual(Self.findings(xml), ["4 element-label", "5 element-label"])

@@ -70,6 +70,13 @@ final class HeadingPresentRuleTests: XCTestCase {
         XCTAssertEqual(summary(runRule(rule, screen(body))), [])
         let withText = body + "<element id=\"note\" class=\"UILabel\" frame=\"0 600 300 30\" text=\"Recent\"/>\n"
         XCTAssertEqual(summary(runRule(rule, screen(withText))), ["#note info"])
+        // A form's fields hold what was typed, not a title.
+        var form = ""
+        for i in 0..<10 {
+            form +=
+                "<element id=\"f\(i)\" class=\"UITextField\" frame=\"0 \(i * 50) 300 44\" accessibilityLabel=\"Field \(i)\" text=\"x\"/>\n"
+        }
+        XCTAssertEqual(summary(runRule(rule, screen(form))), [])
     }
 
     /// A page source without traits cannot show a heading; one with traits is judged.

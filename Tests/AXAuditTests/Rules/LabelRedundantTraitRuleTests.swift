@@ -90,4 +90,20 @@ final class LabelRedundantTraitRuleTests: XCTestCase {
                 "#profile image-label info",
             ])
     }
+
+    /// A name shown in a text of its own is left alone; a UIButton's own title, which an
+    /// export writes with UIKit's title label as a subview, is still the label.
+    func testANameShownBesideTheLabelButNotTheButtonsOwnTitle() {
+        let xml = screen(
+            """
+            <element id="buy" class="UIButton" inherits="UIControl UIView" frame="16 16 200 44" text="Buy button">
+              <element class="UIButtonLabel" inherits="UILabel UIView" frame="60 28 112 20" text="Buy button"/>
+            </element>
+            <element id="row" class="UITableViewCell" frame="16 80 358 53" isAccessibilityElement="true"
+                     accessibilityLabel="Action Button" accessibilityTraits="button">
+              <element class="UILabel" frame="29 89 147 29" text="Action Button"/>
+            </element>
+            """)
+        XCTAssertEqual(summary(runRule(rule, xml)), ["#buy warning"])
+    }
 }

@@ -14,10 +14,13 @@ final class OverlappingControlsRuleTests: XCTestCase {
         "<element id=\"\(id)\" class=\"UIButton\" inherits=\"UIControl UIView\" frame=\"\(frame)\" accessibilityLabel=\"\(id)\" \(extra)/>"
     }
 
-    /// Up to the centre of the control underneath is allowed; one point more is not.
+    /// Short of the centre of the control underneath is allowed; from its centre on
+    /// (UIKit counts a rectangle's minimum edge in) it is not.
     func testTheCentreOfTheControlUnderneath() throws {
-        let half = screen(button("a", "0 0 100 44") + button("b", "50 0 100 44"))
-        XCTAssertEqual(summary(runRule(rule, half)), [])
+        let short = screen(button("a", "0 0 100 44") + button("b", "51 0 100 44"))
+        XCTAssertEqual(summary(runRule(rule, short)), [])
+        let edge = screen(button("a", "0 0 100 44") + button("b", "50 0 100 44"))
+        XCTAssertEqual(summary(runRule(rule, edge)), ["#b warning"])
         let over = screen(button("a", "0 0 100 44") + button("b", "49 0 100 44"))
         let overFindings = runRule(rule, over)
         XCTAssertEqual(summary(overFindings), ["#b warning"])
@@ -34,8 +37,14 @@ final class OverlappingControlsRuleTests: XCTestCase {
         let under = screen(button("small", "10 10 44 44") + button("big", "0 0 300 300"))
         XCTAssertEqual(summary(runRule(rule, under)), ["#big warning"])
         // Just short of the centre, though nearly half of the one underneath.
-        let short = screen(button("a", "0 0 100 100") + button("bar", "0 0 100 49.9"))
-        XCTAssertEqual(summary(runRule(rule, short)), [])
+        let bar = screen(button("a", "0 0 100 100") + button("bar", "0 0 100 49.9"))
+        XCTAssertEqual(summary(runRule(rule, bar)), [])
+        let identical = try XCTUnwrap(
+            runRule(rule, screen(button("a", "0 0 100 44") + button("b", "0 0 100 44"))).first)
+        XCTAssertTrue(
+            identical.message.hasSuffix(
+                "covers exactly the frame of UIButton #a \"a\": double-tapping it activates this one instead, and a touch there finds this one."
+            ), identical.message)
     }
 
     func testIdenticalFramesAndSeveralCoveredOnes() throws {
@@ -139,5 +148,36 @@ final class OverlappingControlsRuleTests: XCTestCase {
             }
         }
         XCTAssertEqual(runRule(rule, screen(body)).count, 0)
+    }
+
+    /// A page source lists elements in the accessibility order, not the drawing order:
+    /// of two nested frames, the smaller is on top, whichever comes first.
+    func testInAPageSourceTheSmallerOfTwoNestedFramesIsOnTop() {
+        func source(heartFirst: Bool, heartX: Int, heartY: Int) -> String {
+            let heart =
+                #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="heart" label="Favorite" visible="true" accessible="true" x="\#(heartX)" y="\#(heartY)" width="44" height="44" traits="Button"/>"#
+            let card =
+                #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="card" label="Lisbon, 3 nights" visible="true" accessible="true" x="16" y="100" width="358" height="200" traits="Button"/>"#
+            return """
+                <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" label="App" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+                \(heartFirst ? heart + card : card + heart)
+                </XCUIElementTypeApplication></AppiumAUT>
+                """
+        }
+        // In the card's corner: no finding, in either order.
+        XCTAssertEqual(runRule(rule, source(heartFirst: true, heartX: 16, heartY: 100)).count, 0)
+        XCTAssertEqual(runRule(rule, source(heartFirst: false, heartX: 16, heartY: 100)).count, 0)
+        // On the card's centre: the heart takes the card's double tap, in either order.
+        for heartFirst in [true, false] {
+            let findings = runRule(rule, source(heartFirst: heartFirst, heartX: 173, heartY: 178))
+            XCTAssertEqual(findings.map { $0.element.accessibilityIdentifier }, ["heart"], "\(heartFirst)")
+        }
+        // In the axaudit format, the document order is the drawing order: the card drawn
+        // over the heart covers all of it.
+        let drawn = screen(
+            button("heart", "16 100 44 44")
+                + #"<element id="card" class="CardView" frame="16 100 358 200" isAccessibilityElement="true" accessibilityLabel="Lisbon" accessibilityTraits="button"/>"#
+        )
+        XCTAssertEqual(summary(runRule(rule, drawn)), ["#card warning"])
     }
 }

@@ -79,6 +79,17 @@ final class RuleSupportTests: XCTestCase {
         }
     }
 
+    func testQuantities() {
+        for quantity in ["10", "45", "1.3 MB", "50%", "-3", "2,5 km", " 7 "] {
+            XCTAssertTrue(Text.isQuantity(quantity), quantity)
+        }
+        for title in [
+            "3 Comments", "24/7 Support", "7-Eleven", "10:30", "-01:13", "Save", "", "1,299 reviews", "4stars",
+        ] {
+            XCTAssertFalse(Text.isQuantity(title), title)
+        }
+    }
+
     func testSymbolNames() {
         XCTAssertTrue(AssetNames.isSymbolName("Arrow Down Circle", symbol: "arrow.down.circle"))
         // The dotted name itself is as likely a domain.
@@ -94,6 +105,13 @@ final class RuleSupportTests: XCTestCase {
         XCTAssertFalse(AssetNames.isSymbolName("com apple settings", symbol: "com.apple-settings"))
         XCTAssertFalse(AssetNames.isSymbolName("arrow", symbol: "arrow."))
         XCTAssertFalse(AssetNames.isSymbolName("", symbol: "arrow.down"))
+        // Spaces around and between words are one separator.
+        XCTAssertTrue(AssetNames.isSymbolName(" Arrow  Down Circle ", symbol: "arrow.down.circle"))
+        // An identifier in dot.case is taken for a symbol only with a shape or style in it.
+        XCTAssertTrue(AssetNames.hasSymbolPart("arrow.down.circle"))
+        XCTAssertTrue(AssetNames.hasSymbolPart("trash.fill"))
+        XCTAssertFalse(AssetNames.hasSymbolPart("sign.in"))
+        XCTAssertFalse(AssetNames.hasSymbolPart("get.started"))
     }
 
     /// Whatever `AssetNames.isPlainWords` settles from the bytes, the Character

@@ -176,6 +176,25 @@ final class TextNotSpokenRuleTests: XCTestCase {
             download.suggestion!)
         // With a title among them, the title comes first.
         let mixed = try XCTUnwrap(findings.first { $0.element.id == "mixed" })
-        XCTAssertTrue(mixed.message.contains("does not contain the visible title"), mixed.message)
+        XCTAssertTrue(mixed.message.contains("does not contain the visible title \"Save\": "), mixed.message)
+        XCTAssertEqual(
+            mixed.suggestion, "view.accessibilityLabel = \"Save, 1.3 MB\" (the visible title, with any detail after it)"
+        )
+        // A number with words, a time, or a control's own title is a title, not a detail.
+        let titles = screen(
+            """
+            <element id="comments" class="UIButton" inherits="UIControl UIView" frame="0 0 60 60" accessibilityLabel="Comments">
+              <element class="UILabel" frame="20 20 20 20" text="3 Comments"/>
+            </element>
+            <element id="slot" class="UIButton" inherits="UIControl UIView" frame="100 0 60 60" accessibilityLabel="Book">
+              <element class="UILabel" frame="100 20 60 20" text="10:30"/>
+            </element>
+            <element id="key" class="UIButton" inherits="UIControl UIView" frame="200 0 60 60" text="7" accessibilityLabel="Clear"/>
+            """)
+        let titled = runRule(rule, titles)
+        XCTAssertEqual(summary(titled), ["#comments warning", "#key warning", "#slot warning"])
+        for finding in titled {
+            XCTAssertTrue(finding.message.contains("does not contain the visible title"), finding.message)
+        }
     }
 }
