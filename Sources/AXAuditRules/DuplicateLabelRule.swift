@@ -119,9 +119,14 @@ struct DuplicateLabelRule: Rule {
         guard let label = e.spokenLabel, !Text.isBlank(label) else { return nil }
         if e.roles.contains(.text) && !e.isInteractive { return nil }
         // One cause, one finding: asset names are image-label's (images) and
-        // element-label's (controls, as are symbol names), star images rating-label-and-value's.
+        // element-label's (controls), as are symbol names (tappable images' too, image-label's),
+        // star images rating-label-and-value's.
         if (e.roles.contains(.image) || e.isControl) && AssetNames.isAssetName(label, asset: e.image) { return nil }
-        if e.isControl && AssetNames.symbol(namedBy: label, on: e) != nil { return nil }
+        if (e.isControl || (e.roles.contains(.image) && e.isInteractive))
+            && AssetNames.symbol(namedBy: label, on: e) != nil
+        {
+            return nil
+        }
         if stars.contains(i) { return nil }
         let collection = context.nearestCollection[Int(i)]
         return Key(

@@ -12,7 +12,9 @@ struct ImageLabelRule: Rule {
             that is already presented on the card" to get an accessibilityLabel "describing their content" \
             ("Event or scene description"). A label that is the asset or file name (`IMG_2041.jpg`, \
             `icon_star`, `hero-image@2x`) describes nothing; a label that repeats the trait ("image of", \
-            "picture", "photo") is read after VoiceOver already says "image".
+            "picture", "photo") is read after VoiceOver already says "image". An image that acts as a \
+            control (the `button` trait: SwiftUI's `Image(systemName:)` with a tap gesture) labelled with \
+            its SF Symbol's spoken name ("Arrow Down Circle") says what it shows, not what it does.
             """,
         guidance: [
             GuidanceCitation(
@@ -82,6 +84,8 @@ struct ImageLabelRule: Rule {
         case noLabel
         /// The label is a file or asset name.
         case fileName
+        /// A tappable image's label is the spoken name of its SF Symbol.
+        case symbolName(String)
         /// The label says the trait's word (`word`, lowercased), which VoiceOver says too.
         case repeatsTrait(word: String)
     }
@@ -103,6 +107,9 @@ struct ImageLabelRule: Rule {
             }
             if AssetNames.isAssetName(label, asset: e.image) {
                 findings.append(context.finding(Self.self, at: index, severity: .warning, .fileName))
+            } else if e.isInteractive, let symbol = AssetNames.symbol(namedBy: label, on: e) {
+                // A tappable SF Symbol (SwiftUI's Image(systemName:) with a tap gesture) is a control.
+                findings.append(context.finding(Self.self, at: index, severity: .warning, .symbolName(symbol)))
             } else if let word = Self.repeatsTrait(label) {
                 findings.append(context.finding(Self.self, at: index, severity: .info, .repeatsTrait(word: word)))
             }
@@ -134,6 +141,14 @@ struct ImageLabelRule: Rule {
                 message,
                 suggestion:
                     "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
+        case .symbolName(let symbol):
+            let label = e.accessibilityLabel!
+            return FindingExplanation(
+                "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) is the name of its SF Symbol \(symbol), "
+                    + "but the image acts as a control: the user hears what it shows, not what it does.",
+                suggestion:
+                    "image.accessibilityLabel = \"<what it does>\" (in SwiftUI, .accessibilityLabel(\"<what it does>\"), "
+                    + "or a Button with Label(\"<what it does>\", systemImage: " + Text.swiftLiteral(symbol) + "))")
         case .repeatsTrait(let word):
             let label = e.accessibilityLabel!
             var words = Text.words(label)

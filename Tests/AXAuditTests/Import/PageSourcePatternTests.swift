@@ -629,9 +629,13 @@ final class PageSourcePatternTests: XCTestCase {
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="npr.org" label="npr.org" enabled="true" visible="true" accessible="true" x="100" y="82" width="44" height="44" index="3" traits="Button"/>
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="Settings.Close" label="Settings Close" enabled="true" visible="true" accessible="true" x="20" y="82" width="44" height="44" index="4" traits="Button"/>
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="sign.in" label="Sign In" enabled="true" visible="true" accessible="true" x="20" y="182" width="44" height="44" index="5" traits="Button"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="arrow.down.circle" label="Arrow Down Circle" enabled="true" visible="true" accessible="true" x="100" y="182" width="44" height="44" index="6" traits="Button, Image"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="arrow.down.circle" label="Arrow Down Circle" enabled="true" visible="true" accessible="true" x="100" y="282" width="44" height="44" index="7" traits="Button, Image"/>
+            <XCUIElementTypeImage type="XCUIElementTypeImage" name="trash.circle" label="Trash Circle" enabled="true" visible="true" accessible="true" x="200" y="282" width="44" height="44" index="8" traits="Image"/>
             </XCUIElementTypeCollectionView>
             """)
-        XCTAssertEqual(Self.findings(xml), ["4 element-label", "5 element-label"])
+        // A tappable image too (image-label's); an image that is no control may show its symbol's name.
+        XCTAssertEqual(Self.findings(xml), ["4 element-label", "5 element-label", "10 image-label", "11 image-label"])
     }
 
     func testAssetNameSpellings() {
