@@ -564,12 +564,39 @@ enum BooleanAttribute {
 
 /// One `SharedColor` per distinct colour an arena's elements have.
 final class ColorInterner {
-    private var shared: [RGBAColor: ElementValue.SharedColor] = [:]
+    /// One property, so that a call checks exclusive access once.
+    private var table = Table()
 
-    func shared(_ color: RGBAColor) -> ElementValue.SharedColor {
-        if let known = shared[color] { return known }
-        let new = ElementValue.SharedColor(color)
-        shared[color] = new
-        return new
+    func shared(_ color: RGBAColor) -> ElementValue.SharedColor { table.shared(color) }
+
+    private struct Table {
+        var shared: [RGBAColor: ElementValue.SharedColor] = [:]
+        /// The colours last asked for, looked at before the dictionary: a screen
+        /// uses a few colours over and over, and comparing a colour's four numbers
+        /// costs a fraction of hashing them.
+        var recentColors: [RGBAColor] = []
+        var recentShared: [ElementValue.SharedColor] = []
+        var nextRecent = 0
+        static let recentCount = 4
+
+        mutating func shared(_ color: RGBAColor) -> ElementValue.SharedColor {
+            if let k = recentColors.firstIndex(of: color) { return recentShared[k] }
+            let found: ElementValue.SharedColor
+            if let known = shared[color] {
+                found = known
+            } else {
+                found = ElementValue.SharedColor(color)
+                shared[color] = found
+            }
+            if recentColors.count < Self.recentCount {
+                recentColors.append(color)
+                recentShared.append(found)
+            } else {
+                recentColors[nextRecent] = color
+                recentShared[nextRecent] = found
+                nextRecent = (nextRecent + 1) % Self.recentCount
+            }
+            return found
+        }
     }
 }
