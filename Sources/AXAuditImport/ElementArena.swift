@@ -174,10 +174,12 @@ struct ElementArena {
 
     /// Appends an element under the innermost open one and opens it.
     @inline(__always) private mutating func opened(_ element: consuming Element, at index: Element.Index) {
-        if element.parent != nil {
+        // Read before the element moves into the array, which then holds the only copy.
+        let hasParent = element.parent != nil
+        append(element)
+        if hasParent {
             openChildCounts[openChildCounts.count - 1] += 1
         }
-        append(element)
         open.append(index)
         openChanged.append(false)
         openChildCounts.append(0)
