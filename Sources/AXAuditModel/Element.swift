@@ -307,7 +307,9 @@ public struct Element: Sendable {
     public var isUserInteractionEnabled: Bool?
     @usableFromInline package var values: ElementValues
 
-    @inlinable package func value(_ key: ElementValueKey) -> ElementValue? {
+    // Always inlined: each accessor then reads its one case's payload from the
+    // table, rather than a copy of the whole value returned from a call.
+    @inlinable @inline(__always) package func value(_ key: ElementValueKey) -> ElementValue? {
         guard values.keys & key.bit != 0 else { return nil }
         return values.table.values[Int(values.start) + (values.keys & (key.bit &- 1)).nonzeroBitCount]
     }
@@ -481,7 +483,7 @@ public struct Element: Sendable {
     }
 
     /// The element has an `axaudit-ignore` attribute.
-    public var hasIgnoredRules: Bool { values.keys & ElementValueKey.ignoredRules.bit != 0 }
+    @inlinable public var hasIgnoredRules: Bool { values.keys & ElementValueKey.ignoredRules.bit != 0 }
 
     /// The element a draft describes, with a table of its own.
     public init(_ draft: ElementDraft) {
@@ -689,13 +691,13 @@ public struct Element: Sendable {
     public var classes: [String] { [className] + inherits }
 
     /// The element hides itself and its subtree (`isHidden`, `alpha` 0, `accessibilityElementsHidden`).
-    @inline(__always) public var hidesSubtree: Bool {
+    @inlinable public var hidesSubtree: Bool {
         isHidden || accessibilityElementsHidden || (alpha.map { $0 <= 0 } ?? false)
     }
 
     /// What VoiceOver speaks as the label: the exported label, else a label's or
     /// button's visible text, which UIKit speaks when no label is set.
-    public var spokenLabel: String? {
+    @inlinable public var spokenLabel: String? {
         if let label = accessibilityLabel { return label }
         if roles.contains(.text) || roles.contains(.control) { return text }
         return nil
