@@ -88,7 +88,7 @@ struct ElementArena {
     var count: Int { pages?.count ?? elements.count }
 
     @inline(__always) private mutating func append(_ element: consuming Element) {
-        if let pages { pages.append(element) } else { elements.append(element) }
+        if let pages { pages.append(consume element) } else { elements.append(consume element) }
     }
 
     /// Adds an element under the innermost open one and opens it.
@@ -169,14 +169,14 @@ struct ElementArena {
             element.subtreeEnd == index + 1
                 && Int(element.values.start) + element.values.keys.nonzeroBitCount == values.count,
             "push takes the element `beginElement` made, with its values last")
-        opened(element, at: index)
+        opened(consume element, at: index)
     }
 
     /// Appends an element under the innermost open one and opens it.
     @inline(__always) private mutating func opened(_ element: consuming Element, at index: Element.Index) {
         // Read before the element moves into the array, which then holds the only copy.
         let hasParent = element.parent != nil
-        append(element)
+        append(consume element)
         if hasParent {
             openChildCounts[openChildCounts.count - 1] += 1
         }

@@ -382,7 +382,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.roles =
             byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
-        arena.push(element)
+        // Moved into the arena's array: passed on without `consume`, the element
+        // was copied in (its table retained) and this one destroyed.
+        arena.push(consume element)
     }
 
     /// The attribute's value, the same string as an earlier equal value's when
