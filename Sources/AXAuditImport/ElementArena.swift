@@ -205,11 +205,11 @@ struct ElementArena {
         // Its values again, after every value so far, with the two lists among them.
         var element = pages?[Int(index)] ?? elements[Int(index)]
         let own = element.values
-        let copied = Array(values[Int(own.start)..<Int(own.start) + own.keys.nonzeroBitCount])
         element.values = ElementValues(
             table: pending, start: Int32(values.count), keys: own.keys, classRef: own.classRef,
             inheritsRef: own.inheritsRef)
-        values.append(contentsOf: copied)
+        // One by one: an element has a few values, and a copy of them in an array of its own cost more.
+        for k in Int(own.start)..<Int(own.start) + own.keys.nonzeroBitCount { values.append(values[k]) }
         if !names.customActions.isEmpty {
             precondition(addValue(.list(names.customActions), as: .customActions, to: &element))
         }

@@ -602,7 +602,7 @@ public struct Element: Sendable {
     }
 
     /// Points the element at the table its values were appended to.
-    package mutating func attach(_ table: ElementValueTable) {
+    @inlinable package mutating func attach(_ table: ElementValueTable) {
         values.table = table
     }
 
