@@ -705,24 +705,26 @@ public struct Element: Sendable {
 
     /// A short name a developer can find in code: class, identifier or id, title.
     public var displayName: String {
-        var name = className
-        // Every finding's message starts with this: room for an id and a title
-        // up front, then plain appends (an interpolation builds a string of its own).
-        name.reserveCapacity(name.utf8.count + 64)
+        // Every finding's message starts with this: its pieces are gathered as
+        // UTF-8 bytes and made a string once, as paths are (`Hierarchy.positionalPath`).
+        let className = self.className
+        var name: [UInt8] = []
+        name.reserveCapacity(className.utf8.count + 64)
+        name.append(contentsOf: className.utf8)
         if let identifier = accessibilityIdentifier, !identifier.isEmpty {
-            name += " '"
-            name += identifier
-            name += "'"
+            name.append(contentsOf: " '".utf8)
+            name.append(contentsOf: identifier.utf8)
+            name.append(UInt8(ascii: "'"))
         } else if let id {
-            name += " #"
-            name += id
+            name.append(contentsOf: " #".utf8)
+            name.append(contentsOf: id.utf8)
         }
         if let title = (text ?? accessibilityLabel), !title.isEmpty {
-            name += " \""
-            name += Element.abbreviate(title, to: 40)
-            name += "\""
+            name.append(contentsOf: " \"".utf8)
+            name.append(contentsOf: Element.abbreviate(title, to: 40).utf8)
+            name.append(UInt8(ascii: "\""))
         }
-        return name
+        return String(decoding: name, as: UTF8.self)
     }
 
     package static func abbreviate(_ s: String, to limit: Int) -> String {
@@ -734,22 +736,49 @@ public struct Element: Sendable {
         }
         // At most `limit` characters, else the first `limit - 1` and "…", counted
         // in scalars with a combining sequence kept whole; only the kept part is
-        // looked at, so a long text costs no more than a short one.
-        let scalars = s.unicodeScalars
-        var count = 0
-        var i = scalars.startIndex
-        var cut = i
-        while i < scalars.endIndex {
-            let scalar = scalars[i]
-            if isLineBreak(scalar) { return abbreviateLines(s, to: limit) }
-            if !extendsCharacter(scalar) {
-                if count == limit { return String(scalars[..<cut]) + "…" }
-                count += 1
-            }
-            i = scalars.index(after: i)
-            if count <= limit - 1 { cut = i }
+        // looked at, so a long text costs no more than a short one. The scalars
+        // are read from the UTF-8 bytes, not through `unicodeScalars`, whose
+        // index steps cost several times as much a scalar.
+        enum Cut {
+            case whole
+            case at(Int)
+            case lines
         }
-        return s
+        let found: Cut = s.withUTF8Bytes { n, byte in
+            var count = 0
+            var k = 0
+            var cut = 0
+            while k < n {
+                let (value, length) = scalarValue(at: k, byte)
+                if isLineBreak(value) { return .lines }
+                if value < 0x300 || !extendsCharacter(Unicode.Scalar(value)!) {
+                    if count == limit { return .at(cut) }
+                    count += 1
+                }
+                k += length
+                if count <= limit - 1 { cut = k }
+            }
+            return .whole
+        }
+        switch found {
+        case .whole: return s
+        case .at(let cut): return String(s.utf8.prefix(cut))! + "…"
+        case .lines: return abbreviateLines(s, to: limit)
+        }
+    }
+
+    /// The scalar whose valid UTF-8 form starts at byte `k`, and its length in bytes.
+    private static func scalarValue(at k: Int, _ byte: (Int) -> UInt8) -> (UInt32, Int) {
+        let b0 = UInt32(byte(k))
+        switch b0 {
+        case ..<0x80: return (b0, 1)
+        case ..<0xE0: return ((b0 & 0x1F) << 6 | UInt32(byte(k + 1) & 0x3F), 2)
+        case ..<0xF0:
+            return ((b0 & 0x0F) << 12 | UInt32(byte(k + 1) & 0x3F) << 6 | UInt32(byte(k + 2) & 0x3F), 3)
+        default:
+            let high = (b0 & 0x07) << 18 | UInt32(byte(k + 1) & 0x3F) << 12
+            return (high | UInt32(byte(k + 2) & 0x3F) << 6 | UInt32(byte(k + 3) & 0x3F), 4)
+        }
     }
 
     /// Lines joined by one space, then cut like `abbreviate`.
@@ -774,9 +803,10 @@ public struct Element: Sendable {
         return abbreviate(joined, to: limit)
     }
 
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x85
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool { isLineBreak(scalar.value) }
+
+    private static func isLineBreak(_ v: UInt32) -> Bool {
+        v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x85
     }
 
     /// A scalar that belongs to the character before it (a combining mark, a
