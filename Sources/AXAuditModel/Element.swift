@@ -749,7 +749,7 @@ public struct Element: Sendable {
             var k = 0
             var cut = 0
             while k < n {
-                let (value, length) = scalarValue(at: k, byte)
+                let (value, length) = String.scalarValue(at: k, byte)
                 if isLineBreak(value) { return .lines }
                 if value < 0x300 || !extendsCharacter(Unicode.Scalar(value)!) {
                     if count == limit { return .at(cut) }
@@ -764,20 +764,6 @@ public struct Element: Sendable {
         case .whole: return s
         case .at(let cut): return String(s.utf8.prefix(cut))! + "…"
         case .lines: return abbreviateLines(s, to: limit)
-        }
-    }
-
-    /// The scalar whose valid UTF-8 form starts at byte `k`, and its length in bytes.
-    private static func scalarValue(at k: Int, _ byte: (Int) -> UInt8) -> (UInt32, Int) {
-        let b0 = UInt32(byte(k))
-        switch b0 {
-        case ..<0x80: return (b0, 1)
-        case ..<0xE0: return ((b0 & 0x1F) << 6 | UInt32(byte(k + 1) & 0x3F), 2)
-        case ..<0xF0:
-            return ((b0 & 0x0F) << 12 | UInt32(byte(k + 1) & 0x3F) << 6 | UInt32(byte(k + 2) & 0x3F), 3)
-        default:
-            let high = (b0 & 0x07) << 18 | UInt32(byte(k + 1) & 0x3F) << 12
-            return (high | UInt32(byte(k + 2) & 0x3F) << 6 | UInt32(byte(k + 3) & 0x3F), 4)
         }
     }
 
