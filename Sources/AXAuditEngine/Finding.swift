@@ -58,22 +58,22 @@ public struct FindingText: Sendable, Equatable {
 
 /// The screen whose findings write their text when a report asks: one per
 /// audit, shared by them all.
-package final class FindingSource: Sendable {
-    let hierarchy: Hierarchy
+@usableFromInline package final class FindingSource: Sendable {
+    @usableFromInline let hierarchy: Hierarchy
     init(_ hierarchy: Hierarchy) { self.hierarchy = hierarchy }
 }
 
 /// A rule's problem, with the rule's type, so that a finding can have it
 /// explained without knowing the rule.
-private protocol ExplainableProblem: AnyObject, Sendable {
+@usableFromInline protocol ExplainableProblem: AnyObject, Sendable {
     func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation
 }
 
-private final class ProblemOf<R: Rule>: ExplainableProblem {
+@usableFromInline final class ProblemOf<R: Rule>: ExplainableProblem {
     let problem: R.Problem
-    init(_ problem: R.Problem) { self.problem = problem }
+    @usableFromInline init(_ problem: R.Problem) { self.problem = problem }
 
-    func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation {
+    @usableFromInline func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation {
         R.explanation(of: problem, at: index, in: hierarchy)
     }
 }
@@ -88,15 +88,15 @@ public struct Finding: Sendable, Equatable {
     public var ruleID: String
     public var location: SourceLocation
     public var severity: Severity
-    private var content: Content
+    @usableFromInline var content: Content
 
-    private enum Content: Sendable {
+    @usableFromInline enum Content: Sendable {
         case written(Written)
         case deferred(FindingSource, Element.Index, any ExplainableProblem)
     }
 
     /// Boxed, so that a finding still to be written is not the size of a written one.
-    private final class Written: Sendable {
+    @usableFromInline final class Written: Sendable {
         let text: FindingText
         let file: String
         init(_ text: FindingText, file: String) {
@@ -116,7 +116,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// A finding of `rule` on `index` of `source`'s screen, explained when asked.
-    init<R: Rule>(
+    @inlinable init<R: Rule>(
         _ rule: R.Type, severity: Severity?, at index: Element.Index, of source: FindingSource,
         _ problem: R.Problem
     ) {

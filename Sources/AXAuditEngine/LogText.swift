@@ -32,13 +32,43 @@ public enum LogText {
         return text
     }
 
-    /// Whether `visible` may write `s` differently: it holds a byte that may
-    /// start an invisible scalar, or `##[`. One pass over the bytes, as most
-    /// text (every message and path of a report) has neither.
+    /// Whether `visible` writes `s` differently: it holds an invisible scalar or
+    /// `##[`. One pass over the bytes, deciding each candidate from the bytes
+    /// around it: most text (every message and path of a report) has neither,
+    /// and much of it has typographic quotes, dashes or ellipses, whose lead
+    /// byte (E2) the separators and bidirectional formatting characters share.
     public static func mayChange(_ s: String) -> Bool {
-        // A `[` stands in for `##[` in the first pass: a test of one byte at a time.
-        guard s.containsUTF8Byte(where: { mayNeedEscaping($0) || $0 == 0x5B }) else { return false }
-        return s.containsUTF8Byte(where: mayNeedEscaping) || containsCommandMarker(s)
+        s.withUTF8Bytes { count, byte in
+            var i = 0
+            while i < count {
+                let b = byte(i)
+                i += 1
+                // Printable ASCII but `[`: the common byte, one test.
+                if b &- 0x20 < 0x5F && b != 0x5B { continue }
+                switch b {
+                case 0x5B:
+                    if i >= 3 && byte(i - 2) == 0x23 && byte(i - 3) == 0x23 { return true }
+                case 0xC2:
+                    // C1 controls: C2 80 to C2 9F.
+                    if i < count && byte(i) < 0xA0 { return true }
+                case 0xD8:
+                    // ARABIC LETTER MARK: D8 9C.
+                    if i < count && byte(i) == 0x9C { return true }
+                case 0xE2:
+                    // LRM, RLM (E2 80 8E/8F), the separators, embeddings and overrides
+                    // (E2 80 A8 to AE) and the isolates (E2 81 A6 to A9).
+                    guard i + 1 < count else { break }
+                    let (b1, b2) = (byte(i), byte(i + 1))
+                    if b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (b2 >= 0xA8 && b2 <= 0xAE)) { return true }
+                    if b1 == 0x81 && b2 >= 0xA6 && b2 <= 0xA9 { return true }
+                case ..<0x20, 0x7F:
+                    return true
+                default:
+                    break
+                }
+            }
+            return false
+        }
     }
 
     /// Whether `s` holds `##[`.

@@ -167,7 +167,7 @@ public struct AuditContext: Sendable {
     /// snapshots (`--order-snapshots`); `nil` otherwise.
     public let recordedOrder: RecordedOrder?
     /// The screen as findings keep it, to write their text when a report asks.
-    let source: FindingSource
+    @usableFromInline let source: FindingSource
 
     public init(
         hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds(),
@@ -195,7 +195,10 @@ public struct AuditContext: Sendable {
     /// A finding of `rule` on `index`, with the rule's default severity unless
     /// given; its text is `rule.explanation(of: problem, …)`, written when a
     /// report asks for it.
-    public func finding<R: Rule>(
+    // Inlinable, so that each rule's module makes its findings with its own
+    // type known: generic, each finding looked its problem box's type up at
+    // run time and copied the rule's whole description.
+    @inlinable public func finding<R: Rule>(
         _ rule: R.Type, at index: Element.Index, severity: Severity? = nil,
         _ problem: R.Problem
     ) -> Finding {

@@ -29,7 +29,7 @@ public struct VoiceOverOrder: Sendable {
     }
 
     /// Visible and not inside an accessibility element: what VoiceOver reaches or walks through.
-    public func isReached(_ index: Element.Index) -> Bool {
+    @inlinable public func isReached(_ index: Element.Index) -> Bool {
         !hidden[Int(index)] && !insideElement[Int(index)]
     }
 

@@ -88,7 +88,7 @@ struct ElementArena {
     var count: Int { pages?.count ?? elements.count }
 
     @inline(__always) private mutating func append(_ element: consuming Element) {
-        if let pages { pages.append(element) } else { elements.append(element) }
+        if let pages { pages.append(consume element) } else { elements.append(consume element) }
     }
 
     /// Adds an element under the innermost open one and opens it.
@@ -169,15 +169,17 @@ struct ElementArena {
             element.subtreeEnd == index + 1
                 && Int(element.values.start) + element.values.keys.nonzeroBitCount == values.count,
             "push takes the element `beginElement` made, with its values last")
-        opened(element, at: index)
+        opened(consume element, at: index)
     }
 
     /// Appends an element under the innermost open one and opens it.
     @inline(__always) private mutating func opened(_ element: consuming Element, at index: Element.Index) {
-        if element.parent != nil {
+        // Read before the element moves into the array, which then holds the only copy.
+        let hasParent = element.parent != nil
+        append(consume element)
+        if hasParent {
             openChildCounts[openChildCounts.count - 1] += 1
         }
-        append(element)
         open.append(index)
         openChanged.append(false)
         openChildCounts.append(0)
@@ -203,11 +205,11 @@ struct ElementArena {
         // Its values again, after every value so far, with the two lists among them.
         var element = pages?[Int(index)] ?? elements[Int(index)]
         let own = element.values
-        let copied = Array(values[Int(own.start)..<Int(own.start) + own.keys.nonzeroBitCount])
         element.values = ElementValues(
             table: pending, start: Int32(values.count), keys: own.keys, classRef: own.classRef,
             inheritsRef: own.inheritsRef)
-        values.append(contentsOf: copied)
+        // One by one: an element has a few values, and a copy of them in an array of its own cost more.
+        for k in Int(own.start)..<Int(own.start) + own.keys.nonzeroBitCount { values.append(values[k]) }
         if !names.customActions.isEmpty {
             precondition(addValue(.list(names.customActions), as: .customActions, to: &element))
         }
@@ -564,12 +566,39 @@ enum BooleanAttribute {
 
 /// One `SharedColor` per distinct colour an arena's elements have.
 final class ColorInterner {
-    private var shared: [RGBAColor: ElementValue.SharedColor] = [:]
+    /// One property, so that a call checks exclusive access once.
+    private var table = Table()
 
-    func shared(_ color: RGBAColor) -> ElementValue.SharedColor {
-        if let known = shared[color] { return known }
-        let new = ElementValue.SharedColor(color)
-        shared[color] = new
-        return new
+    func shared(_ color: RGBAColor) -> ElementValue.SharedColor { table.shared(color) }
+
+    private struct Table {
+        var shared: [RGBAColor: ElementValue.SharedColor] = [:]
+        /// The colours last asked for, looked at before the dictionary: a screen
+        /// uses a few colours over and over, and comparing a colour's four numbers
+        /// costs a fraction of hashing them.
+        var recentColors: [RGBAColor] = []
+        var recentShared: [ElementValue.SharedColor] = []
+        var nextRecent = 0
+        static let recentCount = 4
+
+        mutating func shared(_ color: RGBAColor) -> ElementValue.SharedColor {
+            if let k = recentColors.firstIndex(of: color) { return recentShared[k] }
+            let found: ElementValue.SharedColor
+            if let known = shared[color] {
+                found = known
+            } else {
+                found = ElementValue.SharedColor(color)
+                shared[color] = found
+            }
+            if recentColors.count < Self.recentCount {
+                recentColors.append(color)
+                recentShared.append(found)
+            } else {
+                recentColors[nextRecent] = color
+                recentShared[nextRecent] = found
+                nextRecent = (nextRecent + 1) % Self.recentCount
+            }
+            return found
+        }
     }
 }

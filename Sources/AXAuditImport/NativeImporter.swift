@@ -308,15 +308,31 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 element.fontSize = FastParse.number(a.bytes).flatMap { $0 > 0 ? $0 : nil }
                 plain = element.fontSize != nil
             case .maximumValue:
-                let value = FastParse.number(a.bytes).flatMap { $0 > 0 ? $0 : nil }
-                plain = value.map { arena.addValue(.number($0), as: .maximumValue, to: &element) } ?? false
+                // Not through `map`: a closure that captured `element` would make
+                // pushing it a copy rather than a move.
+                if let value = FastParse.number(a.bytes), value > 0 {
+                    plain = arena.addValue(.number(value), as: .maximumValue, to: &element)
+                } else {
+                    plain = false
+                }
             case .alpha:
-                let value = FastParse.number(a.bytes).flatMap { (0...1).contains($0) ? $0 : nil }
-                plain = value.map { arena.addValue(.number($0), as: .alpha, to: &element) } ?? false
+                if let value = FastParse.number(a.bytes), (0...1).contains(value) {
+                    plain = arena.addValue(.number(value), as: .alpha, to: &element)
+                } else {
+                    plain = false
+                }
             case .textColor:
-                plain = FastParse.color(a.bytes).map { arena.addColor($0, as: .textColor, to: &element) } ?? false
+                if let color = FastParse.color(a.bytes) {
+                    plain = arena.addColor(color, as: .textColor, to: &element)
+                } else {
+                    plain = false
+                }
             case .backgroundColor:
-                plain = FastParse.color(a.bytes).map { arena.addColor($0, as: .backgroundColor, to: &element) } ?? false
+                if let color = FastParse.color(a.bytes) {
+                    plain = arena.addColor(color, as: .backgroundColor, to: &element)
+                } else {
+                    plain = false
+                }
             case .shouldGroupAccessibilityChildren, .accessibilityElementsHidden, .isHidden, .accessibilityViewIsModal,
                 .adjustsFontForContentSizeCategory, .isEnabled, .isUserInteractionEnabled:
                 guard let value = FastParse.boolean(a.bytes) else {
@@ -366,7 +382,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
         element.roles =
             byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
-        arena.push(element)
+        // Moved into the arena's array: passed on without `consume`, the element
+        // was copied in (its table retained) and this one destroyed.
+        arena.push(consume element)
     }
 
     /// The attribute's value, the same string as an earlier equal value's when

@@ -307,7 +307,9 @@ public struct Element: Sendable {
     public var isUserInteractionEnabled: Bool?
     @usableFromInline package var values: ElementValues
 
-    @inlinable package func value(_ key: ElementValueKey) -> ElementValue? {
+    // Always inlined: each accessor then reads its one case's payload from the
+    // table, rather than a copy of the whole value returned from a call.
+    @inlinable @inline(__always) package func value(_ key: ElementValueKey) -> ElementValue? {
         guard values.keys & key.bit != 0 else { return nil }
         return values.table.values[Int(values.start) + (values.keys & (key.bit &- 1)).nonzeroBitCount]
     }
@@ -481,7 +483,7 @@ public struct Element: Sendable {
     }
 
     /// The element has an `axaudit-ignore` attribute.
-    public var hasIgnoredRules: Bool { values.keys & ElementValueKey.ignoredRules.bit != 0 }
+    @inlinable public var hasIgnoredRules: Bool { values.keys & ElementValueKey.ignoredRules.bit != 0 }
 
     /// The element a draft describes, with a table of its own.
     public init(_ draft: ElementDraft) {
@@ -600,7 +602,7 @@ public struct Element: Sendable {
     }
 
     /// Points the element at the table its values were appended to.
-    package mutating func attach(_ table: ElementValueTable) {
+    @inlinable package mutating func attach(_ table: ElementValueTable) {
         values.table = table
     }
 
@@ -689,13 +691,13 @@ public struct Element: Sendable {
     public var classes: [String] { [className] + inherits }
 
     /// The element hides itself and its subtree (`isHidden`, `alpha` 0, `accessibilityElementsHidden`).
-    @inline(__always) public var hidesSubtree: Bool {
+    @inlinable public var hidesSubtree: Bool {
         isHidden || accessibilityElementsHidden || (alpha.map { $0 <= 0 } ?? false)
     }
 
     /// What VoiceOver speaks as the label: the exported label, else a label's or
     /// button's visible text, which UIKit speaks when no label is set.
-    public var spokenLabel: String? {
+    @inlinable public var spokenLabel: String? {
         if let label = accessibilityLabel { return label }
         if roles.contains(.text) || roles.contains(.control) { return text }
         return nil
@@ -703,24 +705,26 @@ public struct Element: Sendable {
 
     /// A short name a developer can find in code: class, identifier or id, title.
     public var displayName: String {
-        var name = className
-        // Every finding's message starts with this: room for an id and a title
-        // up front, then plain appends (an interpolation builds a string of its own).
-        name.reserveCapacity(name.utf8.count + 64)
+        // Every finding's message starts with this: its pieces are gathered as
+        // UTF-8 bytes and made a string once, as paths are (`Hierarchy.positionalPath`).
+        let className = self.className
+        var name: [UInt8] = []
+        name.reserveCapacity(className.utf8.count + 64)
+        name.append(contentsOf: className.utf8)
         if let identifier = accessibilityIdentifier, !identifier.isEmpty {
-            name += " '"
-            name += identifier
-            name += "'"
+            name.append(contentsOf: " '".utf8)
+            name.append(contentsOf: identifier.utf8)
+            name.append(UInt8(ascii: "'"))
         } else if let id {
-            name += " #"
-            name += id
+            name.append(contentsOf: " #".utf8)
+            name.append(contentsOf: id.utf8)
         }
         if let title = (text ?? accessibilityLabel), !title.isEmpty {
-            name += " \""
-            name += Element.abbreviate(title, to: 40)
-            name += "\""
+            name.append(contentsOf: " \"".utf8)
+            name.append(contentsOf: Element.abbreviate(title, to: 40).utf8)
+            name.append(UInt8(ascii: "\""))
         }
-        return name
+        return String(decoding: name, as: UTF8.self)
     }
 
     package static func abbreviate(_ s: String, to limit: Int) -> String {
@@ -732,22 +736,35 @@ public struct Element: Sendable {
         }
         // At most `limit` characters, else the first `limit - 1` and "…", counted
         // in scalars with a combining sequence kept whole; only the kept part is
-        // looked at, so a long text costs no more than a short one.
-        let scalars = s.unicodeScalars
-        var count = 0
-        var i = scalars.startIndex
-        var cut = i
-        while i < scalars.endIndex {
-            let scalar = scalars[i]
-            if isLineBreak(scalar) { return abbreviateLines(s, to: limit) }
-            if !extendsCharacter(scalar) {
-                if count == limit { return String(scalars[..<cut]) + "…" }
-                count += 1
-            }
-            i = scalars.index(after: i)
-            if count <= limit - 1 { cut = i }
+        // looked at, so a long text costs no more than a short one. The scalars
+        // are read from the UTF-8 bytes, not through `unicodeScalars`, whose
+        // index steps cost several times as much a scalar.
+        enum Cut {
+            case whole
+            case at(Int)
+            case lines
         }
-        return s
+        let found: Cut = s.withUTF8Bytes { n, byte in
+            var count = 0
+            var k = 0
+            var cut = 0
+            while k < n {
+                let (value, length) = String.scalarValue(at: k, byte)
+                if isLineBreak(value) { return .lines }
+                if value < 0x300 || !extendsCharacter(Unicode.Scalar(value)!) {
+                    if count == limit { return .at(cut) }
+                    count += 1
+                }
+                k += length
+                if count <= limit - 1 { cut = k }
+            }
+            return .whole
+        }
+        switch found {
+        case .whole: return s
+        case .at(let cut): return String(s.utf8.prefix(cut))! + "…"
+        case .lines: return abbreviateLines(s, to: limit)
+        }
     }
 
     /// Lines joined by one space, then cut like `abbreviate`.
@@ -772,9 +789,10 @@ public struct Element: Sendable {
         return abbreviate(joined, to: limit)
     }
 
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x85
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool { isLineBreak(scalar.value) }
+
+    private static func isLineBreak(_ v: UInt32) -> Bool {
+        v == 0x0A || v == 0x0D || v == 0x2028 || v == 0x2029 || v == 0x85
     }
 
     /// A scalar that belongs to the character before it (a combining mark, a

@@ -133,18 +133,21 @@ public struct Hierarchy: Sendable {
             chain.append(i)
             current = elements[Int(i)].parent
         }
-        var path = start ?? ""
-        path.reserveCapacity(chain.count * 12 + path.utf8.count)
+        // As UTF-8 bytes, made a string once: a deep element's path is dozens of
+        // small pieces, and appending each to a String costs several times as much.
+        var path: [UInt8] = []
+        path.reserveCapacity(chain.count * 16 + (start?.utf8.count ?? 0))
+        if let start { path.append(contentsOf: start.utf8) }
         for i in chain.reversed() {
-            if !path.isEmpty { path += "/" }
-            path += elements[Int(i)].tagName
+            if !path.isEmpty { path.append(UInt8(ascii: "/")) }
+            path.append(contentsOf: elements[Int(i)].tagName.utf8)
             if elements[Int(i)].parent != nil {
-                path += "["
-                path += String(elements[Int(i)].siblingPosition)
-                path += "]"
+                path.append(UInt8(ascii: "["))
+                path.append(contentsOf: String(elements[Int(i)].siblingPosition).utf8)
+                path.append(UInt8(ascii: "]"))
             }
         }
-        return path
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// The frame to sort by: the element's own, else its nearest framed ancestor's.

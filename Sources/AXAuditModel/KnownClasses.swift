@@ -7,26 +7,27 @@
 /// a bit test rather than string comparisons.
 public struct KnownClasses: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public static let `switch` = KnownClasses(rawValue: 1 << 0)
-    public static let slider = KnownClasses(rawValue: 1 << 1)
-    public static let stepper = KnownClasses(rawValue: 1 << 2)
-    public static let segmentedControl = KnownClasses(rawValue: 1 << 3)
-    public static let navigationBar = KnownClasses(rawValue: 1 << 4)
-    public static let toolbar = KnownClasses(rawValue: 1 << 5)
-    public static let tabBar = KnownClasses(rawValue: 1 << 6)
-    public static let scrollView = KnownClasses(rawValue: 1 << 7)
-    public static let tableView = KnownClasses(rawValue: 1 << 8)
-    public static let collectionView = KnownClasses(rawValue: 1 << 9)
-    public static let webView = KnownClasses(rawValue: 1 << 10)
+    // Computed and inlinable, like the traits (see `AccessibilityTraits`).
+    @inlinable public static var `switch`: KnownClasses { KnownClasses(rawValue: 1 << 0) }
+    @inlinable public static var slider: KnownClasses { KnownClasses(rawValue: 1 << 1) }
+    @inlinable public static var stepper: KnownClasses { KnownClasses(rawValue: 1 << 2) }
+    @inlinable public static var segmentedControl: KnownClasses { KnownClasses(rawValue: 1 << 3) }
+    @inlinable public static var navigationBar: KnownClasses { KnownClasses(rawValue: 1 << 4) }
+    @inlinable public static var toolbar: KnownClasses { KnownClasses(rawValue: 1 << 5) }
+    @inlinable public static var tabBar: KnownClasses { KnownClasses(rawValue: 1 << 6) }
+    @inlinable public static var scrollView: KnownClasses { KnownClasses(rawValue: 1 << 7) }
+    @inlinable public static var tableView: KnownClasses { KnownClasses(rawValue: 1 << 8) }
+    @inlinable public static var collectionView: KnownClasses { KnownClasses(rawValue: 1 << 9) }
+    @inlinable public static var webView: KnownClasses { KnownClasses(rawValue: 1 << 10) }
     /// `UILabel` only: a page source's static text may be any view that draws text.
-    public static let label = KnownClasses(rawValue: 1 << 11)
+    @inlinable public static var label: KnownClasses { KnownClasses(rawValue: 1 << 11) }
     /// `UITextField`, and a page source's text, secure text and search field.
-    public static let textField = KnownClasses(rawValue: 1 << 12)
-    public static let textView = KnownClasses(rawValue: 1 << 13)
+    @inlinable public static var textField: KnownClasses { KnownClasses(rawValue: 1 << 12) }
+    @inlinable public static var textView: KnownClasses { KnownClasses(rawValue: 1 << 13) }
     /// A keyboard key (`UIAccessibilityElementKBKey`, `XCUIElementTypeKey`).
-    public static let keyboardKey = KnownClasses(rawValue: 1 << 14)
+    @inlinable public static var keyboardKey: KnownClasses { KnownClasses(rawValue: 1 << 14) }
 
     /// What one class name is; empty for any other name.
     public static func of(_ name: String) -> KnownClasses {

@@ -2,15 +2,16 @@
 /// is both `card` and `cell`, so roles are a set.
 public struct Roles: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let cell = Roles(rawValue: 1 << 0)
-    public static let card = Roles(rawValue: 1 << 1)
-    public static let image = Roles(rawValue: 1 << 2)
-    public static let rating = Roles(rawValue: 1 << 3)
-    public static let text = Roles(rawValue: 1 << 4)
-    public static let control = Roles(rawValue: 1 << 5)
-    public static let container = Roles(rawValue: 1 << 6)
+    // Computed and inlinable, like the traits (see `AccessibilityTraits`).
+    @inlinable public static var cell: Roles { Roles(rawValue: 1 << 0) }
+    @inlinable public static var card: Roles { Roles(rawValue: 1 << 1) }
+    @inlinable public static var image: Roles { Roles(rawValue: 1 << 2) }
+    @inlinable public static var rating: Roles { Roles(rawValue: 1 << 3) }
+    @inlinable public static var text: Roles { Roles(rawValue: 1 << 4) }
+    @inlinable public static var control: Roles { Roles(rawValue: 1 << 5) }
+    @inlinable public static var container: Roles { Roles(rawValue: 1 << 6) }
 
     public static let names: [(String, Roles)] = [
         ("card", .card), ("cell", .cell), ("image", .image), ("rating", .rating),

@@ -44,19 +44,48 @@ extension String {
     /// by one: the standard library looks up each scalar's lowercase mapping as
     /// a string of its own, which is slow for the common label with one
     /// accented letter. ASCII strings take the standard library's own fast path.
+    /// The scalars are read from the UTF-8 bytes, and those of Latin-1 (most
+    /// accented letters of European labels) lowered without a lookup.
     package func lowercasedByScalar() -> String {
         if !containsUTF8Byte(where: { $0 >= 0x80 }) { return lowercased() }
-        var lowered: [UInt8] = []
-        lowered.reserveCapacity(utf8.count + 8)
-        for scalar in unicodeScalars {
-            if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                lowered.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-            } else {
-                lowered.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        return withUTF8Bytes { count, byte in
+            var lowered: [UInt8] = []
+            lowered.reserveCapacity(count + 8)
+            var k = 0
+            while k < count {
+                let b = byte(k)
+                if b < 0x80 {
+                    lowered.append(b &- 0x41 < 26 ? b | 0x20 : b)
+                    k += 1
+                    continue
+                }
+                let (value, length) = String.scalarValue(at: k, byte)
+                if value < 0x100 {
+                    // À to Þ but × lower to the letter 0x20 above; the rest of U+0080 to U+00FF is lower case already.
+                    let lower = value >= 0xC0 && value <= 0xDE && value != 0xD7 ? value + 0x20 : value
+                    lowered.append(UInt8(0xC0 | lower >> 6))
+                    lowered.append(UInt8(0x80 | lower & 0x3F))
+                } else {
+                    lowered.append(contentsOf: Unicode.Scalar(value)!.properties.lowercaseMapping.utf8)
+                }
+                k += length
             }
+            return String(decoding: lowered, as: UTF8.self)
         }
-        return String(decoding: lowered, as: UTF8.self)
+    }
+
+    /// The scalar whose valid UTF-8 form starts at byte `k`, and its length in bytes.
+    static func scalarValue(at k: Int, _ byte: (Int) -> UInt8) -> (UInt32, Int) {
+        let b0 = UInt32(byte(k))
+        switch b0 {
+        case ..<0x80: return (b0, 1)
+        case ..<0xE0: return ((b0 & 0x1F) << 6 | UInt32(byte(k + 1) & 0x3F), 2)
+        case ..<0xF0:
+            return ((b0 & 0x0F) << 12 | UInt32(byte(k + 1) & 0x3F) << 6 | UInt32(byte(k + 2) & 0x3F), 3)
+        default:
+            let high = (b0 & 0x07) << 18 | UInt32(byte(k + 1) & 0x3F) << 12
+            return (high | UInt32(byte(k + 2) & 0x3F) << 6 | UInt32(byte(k + 3) & 0x3F), 4)
+        }
     }
 
     /// Without leading and trailing white space. Works on Unicode scalars, not

@@ -1,30 +1,33 @@
 /// `UIAccessibilityTraits`, by the names the hierarchy format uses.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public static let button = AccessibilityTraits(rawValue: 1 << 0)
-    public static let link = AccessibilityTraits(rawValue: 1 << 1)
-    public static let image = AccessibilityTraits(rawValue: 1 << 2)
-    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 4)
-    public static let header = AccessibilityTraits(rawValue: 1 << 5)
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 6)
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 7)
-    public static let searchField = AccessibilityTraits(rawValue: 1 << 8)
-    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 9)
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 10)
-    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 11)
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 12)
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 13)
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 14)
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 15)
-    public static let tabBar = AccessibilityTraits(rawValue: 1 << 16)
+    // The traits are computed and inlinable: other modules (every rule) fold
+    // them to constants, where a stored `static let` is a lazily made global
+    // that each use in another module reaches through an accessor call.
+    @inlinable public static var button: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 0) }
+    @inlinable public static var link: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 1) }
+    @inlinable public static var image: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 2) }
+    @inlinable public static var selected: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 3) }
+    @inlinable public static var staticText: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 4) }
+    @inlinable public static var header: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 5) }
+    @inlinable public static var adjustable: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 6) }
+    @inlinable public static var notEnabled: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 7) }
+    @inlinable public static var searchField: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 8) }
+    @inlinable public static var summaryElement: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 9) }
+    @inlinable public static var playsSound: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 10) }
+    @inlinable public static var keyboardKey: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 11) }
+    @inlinable public static var updatesFrequently: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 12) }
+    @inlinable public static var startsMediaSession: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 13) }
+    @inlinable public static var allowsDirectInteraction: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 14) }
+    @inlinable public static var causesPageTurn: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 15) }
+    @inlinable public static var tabBar: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 16) }
     /// iOS 17's trait of a button that toggles (UIKit's switches carry it with `button`).
-    public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
+    @inlinable public static var toggleButton: AccessibilityTraits { AccessibilityTraits(rawValue: 1 << 17) }
 
     /// Traits that say the user acts on the element: activates, opens, toggles or adjusts it.
-    public static let actionable: AccessibilityTraits = [.button, .link, .adjustable, .toggleButton]
+    @inlinable public static var actionable: AccessibilityTraits { [.button, .link, .adjustable, .toggleButton] }
 
     /// Names in the order the format lists them; also the order they are printed in.
     public static let names: [(String, AccessibilityTraits)] = [

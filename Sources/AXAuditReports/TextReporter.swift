@@ -118,8 +118,8 @@ public struct TextReporter: Reporter {
     /// other control shown rather than obeyed (see `LogText`).
     static func oneLine(_ s: String) -> String {
         // Almost no message has a line break or anything else to show: one byte
-        // scan rules both out (every line break starts with a byte `LogText`
-        // looks for) without breaking the text into Characters, which is slow.
+        // scan rules both out (every line break is a scalar `LogText` shows)
+        // without breaking the text into Characters, which is slow.
         guard LogText.mayChange(s) else { return s }
         guard hasLineBreak(s) else { return LogText.visible(s) }
         return LogText.visible(s.split(whereSeparator: \.isNewline).joined(separator: " "))

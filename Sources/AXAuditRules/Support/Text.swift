@@ -8,6 +8,8 @@ enum Text {
     /// Nothing but white space, or no string at all.
     static func isBlank(_ s: String?) -> Bool {
         guard let s else { return true }
+        // Most texts start with a visible ASCII character: decided from the first byte.
+        if let first = s.utf8.first, first > 0x20 && first < 0x7F { return false }
         for scalar in s.unicodeScalars {
             // ASCII is decided without looking up Unicode properties: most texts start with a letter.
             let isSpace = scalar.isASCII ? isASCIISpace(scalar) : scalar.properties.isWhitespace

@@ -59,6 +59,29 @@ final class LogInjectionTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(LogText.lineStart("a::x"), "a::x")
     }
 
+    /// `mayChange` is exact: true just when `visible` writes the text differently,
+    /// around every scalar it shows and its neighbours that share lead bytes.
+    func testMayChangeIsExactlyWhetherVisibleChanges() {
+        let scalars: [UInt32] = [
+            0x0, 0x9, 0xA, 0xD, 0x1F, 0x20, 0x23, 0x5B, 0x7E, 0x7F, 0x80, 0x85, 0x9F, 0xA0, 0xE9, 0x5FF, 0x61B, 0x61C,
+            0x61D, 0x2000, 0x200D, 0x200E, 0x200F, 0x2010, 0x2019, 0x201C, 0x2026, 0x2027, 0x2028, 0x2029, 0x202A,
+            0x202E, 0x202F, 0x2065, 0x2066, 0x2069, 0x206A, 0x20AC, 0xFEFF, 0x1F44D,
+        ]
+        var texts = ["", "#", "##", "[", "#[", "##[", "# #[", "###[x", "a##", "[##", "a#b#[", "“quoted” — … ‘x’"]
+        for value in scalars {
+            let c = String(Character(Unicode.Scalar(value)!))
+            texts += [c, "a" + c, c + "b", "x " + c + " y", "##" + c + "[", c + "##["]
+        }
+        for text in texts {
+            XCTAssertEqual(
+                LogText.mayChange(text), LogText.visible(text) != text,
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        XCTAssertFalse(LogText.mayChange("Save, button. “Buy now” – 89 € … ok"))
+        XCTAssertTrue(LogText.mayChange("Save\u{200F}"))
+        XCTAssertTrue(LogText.mayChange("a ##[b"))
+    }
+
     /// A run with the payload in the file name, a label, an id, a class name,
     /// an accessibilityElements entry and an unknown trait, and a stale baseline entry.
     private func hostileRun() throws -> AuditRun {

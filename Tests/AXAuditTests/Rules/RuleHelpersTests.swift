@@ -167,6 +167,12 @@ final class RuleSupportTests: XCTestCase {
         XCTAssertFalse(Text.isBlank(" a"))
         XCTAssertFalse(Text.isBlank("\u{2003}é"))
         XCTAssertFalse(Text.isBlank("\u{7F}"))
+        // Every ASCII scalar, alone and before spaces: blank just when Unicode calls it white space.
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            XCTAssertEqual(Text.isBlank(String(scalar)), scalar.properties.isWhitespace, "\(value)")
+            XCTAssertEqual(Text.isBlank(String(scalar) + " \u{2003}"), scalar.properties.isWhitespace, "\(value)")
+        }
     }
 }
 
