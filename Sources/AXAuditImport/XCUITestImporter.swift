@@ -210,11 +210,12 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             else { continue }
             var images = 0, texts = 0, buttons = 0, lists = 0
             for j in (i + 1)..<Int(elements[i].subtreeEnd) where !elements[j].isHidden {
-                switch elements[j].className {
                 // A cell holding a list of its own is a row of a carousel or a section, no card.
-                case "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView",
-                    "XCUIElementTypeWebView":
+                if elements[j].isScrollOrWebView {
                     lists += 1
+                    continue
+                }
+                switch elements[j].className {
                 case "XCUIElementTypeImage": images += 1
                 case "XCUIElementTypeStaticText":
                     if let text = elements[j].text ?? elements[j].accessibilityLabel, !text.trimmingSpaces().isEmpty {

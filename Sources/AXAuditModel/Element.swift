@@ -808,6 +808,12 @@ public struct Element: Sendable {
         return values.inheritsRef < 0 ? own : own.union(values.table.inheritKinds[Int(values.inheritsRef)])
     }
 
+    /// A view that scrolls or shows a web page, by class or page-source type: a cell
+    /// holding one is a container, not one element or a card.
+    @inlinable public var isScrollOrWebView: Bool {
+        !knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView, .webView])
+    }
+
     public func hasClass(_ name: String) -> Bool {
         // Rules ask this of every element; class names of 16 bytes or more are
         // compared out of line, so most mismatches are settled by the byte count.

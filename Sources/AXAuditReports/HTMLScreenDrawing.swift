@@ -89,7 +89,7 @@ package struct HTMLScreenDrawing {
         // VoiceOver's path and badges.
         let center = { (stop: Element.Index) -> (Double, Double) in
             let r = frame(of: stop)
-            return (r.x + r.width / 2, r.y + r.height / 2)
+            return (r.midX, r.midY)
         }
         let centers = order.stops.map(center)
         // A path's points, then the end of its polyline.

@@ -154,7 +154,7 @@ struct TouchTargetSizeRule: Rule {
         // so that a crafted file cannot make the audit quadratic.
         guard context.order.stops.count <= 10_000 else { return false }
         let radius = textLinkMinimum / 2
-        let (x, y) = (frame.minX + frame.width / 2, frame.minY + frame.height / 2)
+        let (x, y) = (frame.midX, frame.midY)
         for other in context.order.stops where other != index {
             let e = h.elements[Int(other)]
             guard e.isInteractive, let target = e.frame else { continue }
@@ -163,7 +163,7 @@ struct TouchTargetSizeRule: Rule {
             let dy = max(target.minY - y, 0, y - target.maxY)
             if dx * dx + dy * dy < radius * radius { return false }
             if target.width < textLinkMinimum || target.height < textLinkMinimum {
-                let (ox, oy) = (target.minX + target.width / 2, target.minY + target.height / 2)
+                let (ox, oy) = (target.midX, target.midY)
                 if (ox - x) * (ox - x) + (oy - y) * (oy - y) < textLinkMinimum * textLinkMinimum { return false }
             }
         }

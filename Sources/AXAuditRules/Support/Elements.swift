@@ -32,11 +32,6 @@ extension Element {
         !knownClasses.isDisjoint(with: [.navigationBar, .toolbar, .tabBar])
     }
 
-    /// A view that scrolls or shows a web page: what a cell holding it cannot be read as one element.
-    var isScrollOrWebView: Bool {
-        !knownClasses.isDisjoint(with: [.scrollView, .tableView, .collectionView, .webView])
-    }
-
     /// Something the user activates or adjusts: a control (by role, or by the `button`,
     /// `link`, `adjustable` or `toggleButton` trait), or a cell that is an accessibility element.
     var isInteractive: Bool {
