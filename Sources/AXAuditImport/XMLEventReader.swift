@@ -304,7 +304,7 @@ final class XMLEventReader {
     ///
     /// libxml2 parses a start tag only once its `>` has come, so a tag with too many
     /// attributes is held back from its `<` on and never reaches it (see
-    /// `OverfullTagScanner`). Scanning every byte for that cost 5% of an import, so
+    /// `OverfullTagScanner`). Scanning every byte for that is a cost every import would pay, so
     /// pieces that cannot complete an overfull tag go to libxml2 unscanned: a tag
     /// gets at most one attribute per `=`, so a piece no longer than the attributes
     /// the open tag may still have is safe. The scanner then starts afresh where

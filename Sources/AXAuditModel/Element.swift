@@ -262,9 +262,9 @@ public struct ElementDraft: Sendable {
 /// Flags, the frame and tree links are stored in the element; its strings,
 /// lists and rarer numbers are in a table it shares with the other elements of
 /// its file (`ElementValues`), so that an element needs no allocation of its
-/// own and a copy (`let e = hierarchy[i]`) costs one reference count. Reading a
-/// string is an index into that table; changing one gives the element a table
-/// of its own.
+/// own and a copy (`let e = hierarchy[i]`) allocates nothing: it retains the
+/// shared table once. Reading a string is an index into that table; changing
+/// one gives the element a table of its own.
 public struct Element: Sendable {
     public typealias Index = Int32
 

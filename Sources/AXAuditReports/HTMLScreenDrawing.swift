@@ -259,8 +259,8 @@ package struct HTMLScreenDrawing {
     }
 
     /// ` x="…" y="…" width="…" height="…"`, the most written text of a drawing,
-    /// written in pieces: a new interpolated string for every box (with the class
-    /// list, built the same way) cost about a tenth of a large run.
+    /// written in pieces rather than as a new interpolated string for every box (with
+    /// the class list, built the same way), which a large drawing would make thousands of.
     private func writeBox(_ r: Rect, into w: HTMLWriter) {
         w.attribute("x", r.x)
         w.attribute("y", r.y)
