@@ -148,8 +148,8 @@ struct LabelQualityRule: Rule {
         let parts = label.split(separator: ",").map { Text.normalizedLabel(String($0)) }.filter { !$0.isEmpty }
         guard parts.count > 1 else { return false }
         var texts = Set<String>()
-        for d in (Int(index) + 1)..<Int(h.elements[Int(index)].subtreeEnd) {
-            let e = h.elements[d]
+        for d in h.descendants(of: index) {
+            let e = h.elements[Int(d)]
             for text in [e.spokenLabel, e.text, e.accessibilityValue] {
                 // A text with a comma of its own ("Paris, France") gives its parts.
                 for part in text?.split(separator: ",") ?? [] { texts.insert(Text.normalizedLabel(String(part))) }
