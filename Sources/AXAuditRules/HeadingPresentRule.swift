@@ -12,7 +12,9 @@ struct HeadingPresentRule: Rule {
             trait; a screen without one can only be read element by element. A11yUITests' header check \
             asks every screen for at least one, after WCAG's Section Headings. The finding is placed on the \
             first text VoiceOver reads, the likely title; a screen of nothing but controls (a menu of \
-            commands, a keypad) has no title or section text to mark and is not judged. A short screen is quick to swipe through, so the rule looks only at screens with at least \
+            commands, a keypad) has no title or section text to mark and is not judged, nor is one whose \
+            only texts are figures (a player's "1 of 4" and "4s": a counter or a time is not a title). A \
+            short screen is quick to swipe through, so the rule looks only at screens with at least \
             `headingMinimumStops` stops (10 by default; the configuration's `thresholds` can change it), and \
             counts only headings VoiceOver reaches. Page sources that record no traits at all (older \
             WebDriverAgent versions leave the `traits` attribute out) cannot show a heading and are not judged; \
@@ -146,8 +148,11 @@ struct HeadingPresentRule: Rule {
         for stop in stops {
             let e = h.elements[Int(stop)]
             if e.traits.contains(.header) { return [] }
-            // A field's text is what was typed, not a title.
-            if firstText == nil && e.roles.contains(.text) && !e.isTextInput && !Text.isBlank(e.spokenLabel) {
+            // A field's text is what was typed, and a counter or a time ("1 of 4", "4s") is
+            // a reading: neither is a title or a section.
+            if firstText == nil && e.roles.contains(.text) && !e.isTextInput, let label = e.spokenLabel,
+                !Text.isBlank(label), !Text.isFigure(label)
+            {
                 firstText = stop
             }
         }

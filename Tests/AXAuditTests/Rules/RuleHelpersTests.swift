@@ -90,6 +90,17 @@ final class RuleSupportTests: XCTestCase {
         }
     }
 
+    func testFigures() {
+        for figure in ["4s", "1 of 4", "3/10", "-01:13", "1h 20m", "1.3 MB", "50%", "12", " 7 "] {
+            XCTAssertTrue(Text.isFigure(figure), figure)
+        }
+        for words in [
+            "3 Comments", "Page 2", "Top 10", "Recent", "", "of 4", "24/7 Support", "7-Eleven", "2 Über",
+        ] {
+            XCTAssertFalse(Text.isFigure(words), words)
+        }
+    }
+
     func testSymbolNames() {
         XCTAssertTrue(AssetNames.isSymbolName("Arrow Down Circle", symbol: "arrow.down.circle"))
         // The dotted name itself is as likely a domain.
