@@ -18,8 +18,9 @@ public enum ScreenTables {
         !e.knownClasses.isDisjoint(with: [.tableView, .collectionView])
     }
 
-    /// Per element of a page source: the system keyboard, the status bar and the
-    /// share sheet (`ShareSheet.RemoteContainerView`), Apple's UI and not the app's;
+    /// Per element of a page source: the system keyboard, the status bar, the
+    /// share sheet (`ShareSheet.RemoteContainerView`), the home screen
+    /// (`com.apple.springboard`) and Safari's bars, Apple's UI and not the app's;
     /// `nil` when the screen shows none of them. The keyboard is an
     /// `XCUIElementTypeKeyboard` with everything in it and, in the window that
     /// holds it, every key (the `keyboardKey` trait: the globe and dictation
@@ -88,6 +89,30 @@ public enum ScreenTables {
             || elements[k].accessibilityIdentifier == "ShareSheet.RemoteContainerView"
         {
             if table.isEmpty || !table[k] { mark(k) }
+        }
+        // Apple's own apps: the home screen and what SpringBoard shows over it
+        // (Notification Center, banners, system alerts) are the system's
+        // throughout; in Safari the page under test is the web view's content,
+        // and the browser's address bar and toolbar around it are Apple's.
+        if let app = elements.firstIndex(where: { $0.className == "XCUIElementTypeApplication" }) {
+            let application = elements[app]
+            let bundleID = application.unknownAttributes.first { $0.name == "bundleId" }?.value
+            if bundleID == "com.apple.springboard" {
+                mark(app)
+            } else if bundleID == "com.apple.mobilesafari"
+                || (bundleID == nil && application.accessibilityIdentifier == "Safari")
+            {
+                if table.isEmpty { table = [Bool](repeating: false, count: elements.count) }
+                var j = app
+                while j < Int(application.subtreeEnd) {
+                    if elements[j].className == "XCUIElementTypeWebView" {
+                        j = Int(elements[j].subtreeEnd)
+                    } else {
+                        table[j] = true
+                        j += 1
+                    }
+                }
+            }
         }
         return table.isEmpty ? nil : table
     }

@@ -534,7 +534,7 @@ final class PageSourcePatternTests: XCTestCase {
     /// The status bar is the system's: read, not judged.
     func testTheStatusBarIsReadButNotJudged() throws {
         let xml = """
-            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name=" " label=" " enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="" bundleId="com.apple.springboard">
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="MobiumApp" label="MobiumApp" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="" bundleId="dev.mobium.mobiumapp">
               <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits="">
                 <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="54" index="0" traits="">
                   <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="7:46 PM" name="7:46 PM" label="7:46 PM" enabled="true" visible="true" accessible="true" x="55" y="14" width="38" height="22" index="0" traits="StaticText, UpdatesFrequently"/>
@@ -906,6 +906,33 @@ final class PageSourcePatternTests: XCTestCase {
         let own = Self.findings(sheet("CustomSheet"))
         XCTAssertTrue(own.contains("5 element-label"), "\(own)")
         XCTAssertTrue(own.contains { $0.hasSuffix("heading-present") }, "\(own)")
+    }
+
+    /// Apple's own apps: the home screen is the system's throughout; in Safari only
+    /// the web page is the app under test, the address bar and toolbar are the
+    /// browser's. The same screens in an app of one's own are judged.
+    func testTheHomeScreenAndSafarisBarsAreReadButNotJudged() throws {
+        func capture(name: String, bundle: String?) -> String {
+            let bundleAttribute = bundle.map { #" bundleId="\#($0)""# } ?? ""
+            return """
+                <AppiumAUT>
+                <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="\(name)" label="\(name)" enabled="true" visible="true" accessible="false" x="0" y="0" width="402" height="874" index="0" traits=""\(bundleAttribute)>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="ReloadButton" label="Reload" enabled="true" visible="true" accessible="true" x="340" y="820" width="18" height="21" index="0" traits="Button"/>
+                <XCUIElementTypeWebView type="XCUIElementTypeWebView" enabled="true" visible="true" accessible="false" x="0" y="60" width="402" height="740" index="1" traits="">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="true" visible="true" accessible="true" x="20" y="100" width="100" height="50" index="0" traits="Button"/>
+                </XCUIElementTypeWebView>
+                </XCUIElementTypeApplication>
+                </AppiumAUT>
+                """
+        }
+        let own = ["3 touch-target-size", "5 element-label"]
+        XCTAssertEqual(Self.findings(capture(name: "Browser", bundle: "com.example.browser")), own)
+        XCTAssertEqual(Self.findings(capture(name: " ", bundle: "com.apple.springboard")), [])
+        XCTAssertEqual(Self.findings(capture(name: "Safari", bundle: "com.apple.mobilesafari")), ["5 element-label"])
+        XCTAssertEqual(Self.findings(capture(name: "Safari", bundle: nil)), ["5 element-label"])
+        // VoiceOver still reaches the browser's bars: they stay in the order.
+        let safari = try FT.hierarchy(capture(name: "Safari", bundle: "com.apple.mobilesafari"))
+        XCTAssertEqual(VoiceOverOrder(safari).stops.count, 2)
     }
 
     // MARK: - Roles a page source carries
