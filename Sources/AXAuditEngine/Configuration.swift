@@ -239,7 +239,8 @@ public enum ConfigurationFile {
             try checkKeys(
                 thresholds,
                 allowed: [
-                    "primaryLastTextLength", "minimumTouchTarget", "readingOrderRowTolerance", "headingMinimumStops",
+                    "primaryLastTextLength", "minimumTouchTarget", "touchTargetTolerance", "readingOrderRowTolerance",
+                    "headingMinimumStops",
                 ],
                 at: "thresholds",
                 fail)
@@ -255,6 +256,12 @@ public enum ConfigurationFile {
                     throw fail("thresholds.minimumTouchTarget", "must be a number of points above 0")
                 }
                 configuration.thresholds.minimumTouchTarget = number
+            }
+            if let value = thresholds["touchTargetTolerance"] {
+                guard let number = value.number, number >= 0, number.isFinite else {
+                    throw fail("thresholds.touchTargetTolerance", "must be a number of points, 0 or more")
+                }
+                configuration.thresholds.touchTargetTolerance = number
             }
             if let value = thresholds["readingOrderRowTolerance"] {
                 // Replaces the idiom's (8 on a phone, 13 on an iPad): docs/reading-order.md.
@@ -334,7 +341,7 @@ public enum ConfigurationFile {
               },
               "roles": [],
               "thresholds": {
-                "$comment": "numbers rules compare against; defaults: primaryLastTextLength \(defaults.primaryLastTextLength), minimumTouchTarget \(Int(defaults.minimumTouchTarget)), readingOrderRowTolerance 8 on a phone and 13 on an iPad, headingMinimumStops \(defaults.headingMinimumStops)."
+                "$comment": "numbers rules compare against; defaults: primaryLastTextLength \(defaults.primaryLastTextLength), minimumTouchTarget \(Int(defaults.minimumTouchTarget)) (touchTargetTolerance \(Int(defaults.touchTargetTolerance)) points short of it pass; 0 for exactly), readingOrderRowTolerance 8 on a phone and 13 on an iPad, headingMinimumStops \(defaults.headingMinimumStops)."
               },
               "exclude": [],
               "$comment-roles-exclude": "roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell, e.g. {\\"class\\": \\"ProductTileView\\", \\"role\\": \\"card\\"}. exclude: path globs (* within a directory, ** across) of files not to audit."

@@ -153,8 +153,9 @@ public struct FindingExplanation: Sendable, Equatable {
 public struct AuditContext: Sendable {
     public let hierarchy: Hierarchy
     /// The VoiceOver order rules judge: `screenOrder` without the system's own
-    /// UI (`ScreenTables.systemUI`: a page source's keyboard, status bar and share sheet), whose
-    /// elements are hidden here and are no stops.
+    /// UI (`ScreenTables.systemUI`: a page source's keyboard, status bar, share
+    /// sheet, home screen and Safari's bars), whose elements are hidden here and
+    /// are no stops.
     public let order: VoiceOverOrder
     /// Every stop VoiceOver reaches, the system's UI included: what
     /// `axaudit order` lists and order snapshots record.
@@ -223,8 +224,11 @@ public struct AuditContext: Sendable {
 public struct Thresholds: Sendable, Equatable {
     /// `reading-order-primary-last`: text at least this long counts as long content.
     public var primaryLastTextLength = 80
-    /// `touch-target-size`: the smallest side of an interactive element, in points.
+    /// `touch-target-size`: the side an interactive element should have, in points.
     public var minimumTouchTarget = 44.0
+    /// `touch-target-size`: how many points short of `minimumTouchTarget` a side
+    /// may be, as the HIG asks for "about" 44 points; 0 holds to it exactly.
+    public var touchTargetTolerance = 2.0
     /// The VoiceOver order: tops less than this many points apart share a row.
     /// `nil`: 8 on a phone, 13 on an iPad (a screen at least 600 points wide).
     public var readingOrderRowTolerance: Double? = nil

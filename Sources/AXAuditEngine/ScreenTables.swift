@@ -19,8 +19,8 @@ public enum ScreenTables {
     }
 
     /// Per element of a page source: the system keyboard, the status bar, the
-    /// share sheet (`ShareSheet.RemoteContainerView`), the home screen
-    /// (`com.apple.springboard`) and Safari's bars, Apple's UI and not the app's;
+    /// share sheet (`ShareSheet.RemoteContainerView`), the home screen and
+    /// Safari's bars (`SystemApp`), Apple's UI and not the app's;
     /// `nil` when the screen shows none of them. The keyboard is an
     /// `XCUIElementTypeKeyboard` with everything in it and, in the window that
     /// holds it, every key (the `keyboardKey` trait: the globe and dictation
@@ -90,26 +90,33 @@ public enum ScreenTables {
         {
             if table.isEmpty || !table[k] { mark(k) }
         }
-        // Apple's own apps: the home screen and what SpringBoard shows over it
-        // (Notification Center, banners, system alerts) are the system's
-        // throughout; in Safari the page under test is the web view's content,
-        // and the browser's address bar and toolbar around it are Apple's.
-        if let app = elements.firstIndex(where: { $0.className == "XCUIElementTypeApplication" }) {
-            let application = elements[app]
-            let bundleID = application.unknownAttributes.first { $0.name == "bundleId" }?.value
-            if bundleID == "com.apple.springboard" {
+        // Apple's own apps (`SystemApp`): the home screen is the system's
+        // throughout; in Safari all but the web views is. The containers on the
+        // way down to a web view stay unmarked, so that what the table marks is
+        // always whole subtrees, as `VoiceOverOrder.excluding` asks.
+        if let app = h.applicationIndex.map(Int.init), let systemApp = h.systemApp {
+            switch systemApp {
+            case .homeScreen:
                 mark(app)
-            } else if bundleID == "com.apple.mobilesafari"
-                || (bundleID == nil && application.accessibilityIdentifier == "Safari")
-            {
-                if table.isEmpty { table = [Bool](repeating: false, count: elements.count) }
-                var j = app
-                while j < Int(application.subtreeEnd) {
+            case .safari:
+                var holdsWebView = [Bool](repeating: false, count: elements.count)
+                for i in stride(from: elements.count - 1, to: app, by: -1) {
+                    if elements[i].className == "XCUIElementTypeWebView" { holdsWebView[i] = true }
+                    if holdsWebView[i], let p = elements[i].parent { holdsWebView[Int(p)] = true }
+                }
+                if !holdsWebView[app] {
+                    mark(app)
+                    break
+                }
+                var j = app + 1
+                while j < Int(elements[app].subtreeEnd) {
                     if elements[j].className == "XCUIElementTypeWebView" {
                         j = Int(elements[j].subtreeEnd)
-                    } else {
-                        table[j] = true
+                    } else if holdsWebView[j] {
                         j += 1
+                    } else {
+                        mark(j)
+                        j = Int(elements[j].subtreeEnd)
                     }
                 }
             }

@@ -168,8 +168,9 @@ public enum Importer {
         result.format = dispatcher.format
         if let builder = dispatcher.builder {
             result.errors = builder.errors
-            result.warnings = builder.warnings
+            // After `finish`, which may warn of what the whole screen shows.
             if fatal == nil { result.hierarchy = builder.finish() }
+            result.warnings = builder.warnings
         }
         if let rootError {
             result.hierarchy = nil

@@ -189,11 +189,31 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         Self.inferCards(in: &elements)
         Self.markPresentationsModal(in: &elements)
         let size = applicationFrame.map { (width: $0.width, height: $0.height) }
-        return Hierarchy(
+        let hierarchy = Hierarchy(
             file: file, format: .xcuitest,
             screen: screen ?? NativeHierarchyBuilder.screenName(fromFile: file),
             layoutDirection: .leftToRight, screenSize: size, elements: elements,
             indexByID: ids)
+        // Nothing on such a capture is judged (`ScreenTables.systemUI`): say so,
+        // rather than pass it as a screen without problems.
+        if let app = hierarchy.applicationIndex, let systemApp = hierarchy.systemApp {
+            let location = hierarchy.elements[Int(app)].location
+            switch systemApp {
+            case .homeScreen:
+                warningList.append(
+                    InputError(
+                        "this page source shows the home screen (com.apple.springboard), Apple's UI: nothing on it is judged; capture the page source while the app under test is in front (a system alert over the app shows as the home screen)",
+                        at: location))
+            case .safari where !hierarchy.elements.contains { $0.className == "XCUIElementTypeWebView" }:
+                warningList.append(
+                    InputError(
+                        "this page source shows Safari with no web page (no XCUIElementTypeWebView): its bars are Apple's UI and nothing on it is judged; capture the page source with the page open",
+                        at: location))
+            case .safari:
+                break
+            }
+        }
+        return hierarchy
     }
 
     // MARK: - Roles

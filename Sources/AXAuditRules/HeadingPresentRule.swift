@@ -11,10 +11,10 @@ struct HeadingPresentRule: Rule {
             instead of swiping through every element. An element is a heading when it has the `header` \
             trait; a screen without one can only be read element by element. A11yUITests' header check \
             asks every screen for at least one, after WCAG's Section Headings. The finding is placed on the \
-            first text VoiceOver reads, the likely title; a screen of nothing but controls (a menu of \
-            commands, a keypad) has no title or section text to mark and is not judged, nor is one whose \
-            only texts are figures (a player's "1 of 4" and "4s": a counter or a time is not a title). A \
-            short screen is quick to swipe through, so the rule looks only at screens with at least \
+            first text VoiceOver reads that is not a number or a time, the likely title; a screen of nothing \
+            but controls (a menu of commands, a keypad) has no title or section text to mark and is not \
+            judged, nor is one whose only texts are numbers and times (a player's "1 of 4" and "4s": a \
+            counter or a time is not a title). A short screen is quick to swipe through, so the rule looks only at screens with at least \
             `headingMinimumStops` stops (10 by default; the configuration's `thresholds` can change it), and \
             counts only headings VoiceOver reaches. Page sources that record no traits at all (older \
             WebDriverAgent versions leave the `traits` attribute out) cannot show a heading and are not judged; \
@@ -98,10 +98,12 @@ struct HeadingPresentRule: Rule {
     init() {}
 
     /// How many stops the screen has, and the threshold. The finding is on the
-    /// first text stop, the likely title.
+    /// first text stop that is not a number or a time, the likely title.
     struct Problem: Sendable, Equatable {
         var stops: Int
         var minimum: Int
+        /// VoiceOver reads a number or a time before it (the message says so).
+        var followsFigures = false
     }
 
     /// Whether a page source has a heading VoiceOver's rotor reaches although
@@ -145,15 +147,16 @@ struct HeadingPresentRule: Rule {
         let stops = context.order.stops
         guard stops.count >= context.thresholds.headingMinimumStops else { return [] }
         var firstText: Element.Index?
+        var followsFigures = false
         for stop in stops {
             let e = h.elements[Int(stop)]
             if e.traits.contains(.header) { return [] }
             // A field's text is what was typed, and a counter or a time ("1 of 4", "4s") is
             // a reading: neither is a title or a section.
             if firstText == nil && e.roles.contains(.text) && !e.isTextInput, let label = e.spokenLabel,
-                !Text.isBlank(label), !Text.isFigure(label)
+                !Text.isBlank(label)
             {
-                firstText = stop
+                if Text.isFigure(label) { followsFigures = true } else { firstText = stop }
             }
         }
         // Nothing but controls (a menu of commands, a keypad): no title or section text to mark.
@@ -164,7 +167,9 @@ struct HeadingPresentRule: Rule {
         return [
             context.finding(
                 Self.self, at: title,
-                Problem(stops: stops.count, minimum: context.thresholds.headingMinimumStops))
+                Problem(
+                    stops: stops.count, minimum: context.thresholds.headingMinimumStops,
+                    followsFigures: followsFigures))
         ]
     }
 
@@ -173,7 +178,8 @@ struct HeadingPresentRule: Rule {
         let message =
             "The screen \(Text.quoted(h.screen)) has \(problem.stops) VoiceOver stops (\(problem.minimum) or more need one) "
             + "and no heading: with the rotor on Headings the user cannot jump between its sections and must swipe "
-            + "through every element. \(e.displayName) is the first text VoiceOver reads, likely the title."
+            + "through every element. \(e.displayName) is the first text VoiceOver reads"
+            + (problem.followsFigures ? " that is not a number or a time" : "") + ", likely the title."
         return FindingExplanation(
             message,
             suggestion: "titleLabel.accessibilityTraits.insert(.header), and the same for each section title")

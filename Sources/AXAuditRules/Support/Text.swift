@@ -70,22 +70,23 @@ enum Text {
         return unit == "%" || (unit.count <= 3 && unit.allSatisfy { $0.isASCII && $0.isLetter })
     }
 
-    /// Figures rather than words: a number, a count or position ("1 of 4", "3/10"),
-    /// a time or duration ("4s", "-01:13", "1h 20m") or a quantity ("1.3 MB"). Each
-    /// word is a number with at most 3 letters after it, or a word of at most 3
-    /// letters after a number; "3 Comments", "Page 2" and "Top 10" are words.
+    /// Figures rather than words: a number, a count or position ("1 of 4", "3/10",
+    /// "٣ من ٤"), a time or duration ("4s", "4秒", "-01:13") or a quantity ("1.3 MB").
+    /// Each word is a number in any script's digits with at most 3 letters after
+    /// it, or a word of at most 3 letters right after a bare number; "3 Comments",
+    /// "Page 2", "Top 10", "3rd Age" and "4G LTE" are words. Unlike `isQuantity`, which
+    /// asks whether a text can be a control's detail, this asks whether it can be a
+    /// title, so a time counts.
     static func isFigure(_ s: String) -> Bool {
-        var afterNumber = false
+        var afterBareNumber = false
         var hasNumber = false
         for range in wordRanges(s) {
             let word = s.unicodeScalars[range]
-            let digits = word.prefix { ("0"..."9").contains($0) }
+            let digits = word.prefix { $0.properties.generalCategory == .decimalNumber }
             let letters = word.dropFirst(digits.count)
-            guard letters.count <= 3, letters.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
-                return false
-            }
-            if digits.isEmpty && !afterNumber { return false }
-            afterNumber = !digits.isEmpty
+            guard letters.count <= 3, letters.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+            if digits.isEmpty && !afterBareNumber { return false }
+            afterBareNumber = !digits.isEmpty && letters.isEmpty
             hasNumber = hasNumber || !digits.isEmpty
         }
         return hasNumber

@@ -149,11 +149,11 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownNestedKeys() {
         assertError(
             #"{"thresholds": {"minTouch": 40}}"#, "thresholds.minTouch",
-            "unknown key (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance, headingMinimumStops)"
+            "unknown key (known: primaryLastTextLength, minimumTouchTarget, touchTargetTolerance, readingOrderRowTolerance, headingMinimumStops)"
         )
         assertError(
             #"{"thresholds": {"minimumTouchTargets": 40}}"#, "thresholds.minimumTouchTargets",
-            "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget, readingOrderRowTolerance, headingMinimumStops)"
+            "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget, touchTargetTolerance, readingOrderRowTolerance, headingMinimumStops)"
         )
         assertError(
             #"{"roles": [{"class": "A", "role": "card"}, {"clas": "B", "role": "card"}]}"#, "roles[1].clas",
@@ -187,6 +187,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(partial.thresholds.primaryLastTextLength, Thresholds().primaryLastTextLength)
         XCTAssertEqual(partial.thresholds.minimumTouchTarget, 30)
         XCTAssertEqual(try parse("{}").thresholds, Thresholds())
+        XCTAssertEqual(try parse(#"{"thresholds": {"touchTargetTolerance": 0}}"#).thresholds.touchTargetTolerance, 0)
+        XCTAssertEqual(
+            try parse(#"{"thresholds": {"touchTargetTolerance": 4.5}}"#).thresholds.touchTargetTolerance, 4.5)
     }
 
     func testBadThresholds() {
@@ -198,6 +201,11 @@ final class ConfigurationTests: XCTestCase {
         let target = "must be a number of points above 0"
         for value in ["true", "false", "\"44\"", "-1", "0", "-0.5", "null", "[44]"] {
             assertError(#"{"thresholds": {"minimumTouchTarget": \#(value)}}"#, "thresholds.minimumTouchTarget", target)
+        }
+        for value in ["true", "\"2\"", "-1", "-0.5", "null", "[2]"] {
+            assertError(
+                #"{"thresholds": {"touchTargetTolerance": \#(value)}}"#, "thresholds.touchTargetTolerance",
+                "must be a number of points, 0 or more")
         }
         assertError(#"{"thresholds": 44}"#, "thresholds", "must be an object")
         assertError(#"{"thresholds": []}"#, "thresholds", "must be an object")

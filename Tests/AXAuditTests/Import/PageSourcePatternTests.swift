@@ -933,6 +933,25 @@ final class PageSourcePatternTests: XCTestCase {
         // VoiceOver still reaches the browser's bars: they stay in the order.
         let safari = try FT.hierarchy(capture(name: "Safari", bundle: "com.apple.mobilesafari"))
         XCTAssertEqual(VoiceOverOrder(safari).stops.count, 2)
+        // Whole subtrees are marked: the bar's button, not the application that
+        // holds the web view, nor anything in the web view.
+        let table = try XCTUnwrap(ScreenTables.systemUI(safari))
+        XCTAssertEqual(
+            safari.elements.indices.filter { table[$0] }.map { safari.elements[$0].accessibilityIdentifier },
+            ["ReloadButton"])
+        // A capture where nothing is judged says so.
+        func warnings(_ xml: String) -> [String] {
+            Importer.importBytes(Array(xml.utf8), file: "page.xml").warnings.map(\.message)
+        }
+        XCTAssertEqual(warnings(capture(name: "Browser", bundle: "com.example.browser")), [])
+        XCTAssertEqual(warnings(capture(name: "Safari", bundle: "com.apple.mobilesafari")), [])
+        let home = warnings(capture(name: " ", bundle: "com.apple.springboard"))
+        XCTAssertEqual(home.count, 1)
+        XCTAssertTrue(home.first?.hasPrefix("this page source shows the home screen") == true, "\(home)")
+        let startPage = capture(name: "Safari", bundle: "com.apple.mobilesafari")
+            .replacingOccurrences(of: "XCUIElementTypeWebView", with: "XCUIElementTypeOther")
+        XCTAssertEqual(Self.findings(startPage), [])
+        XCTAssertTrue(warnings(startPage).first?.hasPrefix("this page source shows Safari with no web page") == true)
     }
 
     // MARK: - Roles a page source carries

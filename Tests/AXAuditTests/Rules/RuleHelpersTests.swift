@@ -91,11 +91,15 @@ final class RuleSupportTests: XCTestCase {
     }
 
     func testFigures() {
-        for figure in ["4s", "1 of 4", "3/10", "-01:13", "1h 20m", "1.3 MB", "50%", "12", " 7 "] {
+        for figure in [
+            "4s", "1 of 4", "3/10", "-01:13", "1h 20m", "1.3 MB", "50%", "12", " 7 ", "٣ من ٤", "１/４", "4秒",
+            "1 из 4", "1 von 4", "10:30 AM",
+        ] {
             XCTAssertTrue(Text.isFigure(figure), figure)
         }
         for words in [
-            "3 Comments", "Page 2", "Top 10", "Recent", "", "of 4", "24/7 Support", "7-Eleven", "2 Über",
+            "3 Comments", "Page 2", "Top 10", "Recent", "", "of 4", "24/7 Support", "7-Eleven", "2 Über", "3rd Age",
+            "4G LTE", "v2.1", "iOS 26", "A1", "Mar 12",
         ] {
             XCTAssertFalse(Text.isFigure(words), words)
         }
