@@ -51,15 +51,18 @@ public enum XMLEscaping {
     }
 
     /// The lead bytes of every scalar `textEscape` replaces: markup, C0
-    /// controls (tab, LF, CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
-    /// Not the quote: messages often hold one, and text keeps it.
+    /// controls but tab and LF (CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
+    /// Not the quote, tab or LF: text keeps them, and every entry of a report
+    /// holds a line break, which would otherwise send its text down the slow path.
     private static func mayNeedTextEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF
+        (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x26 || byte == 0x3C || byte == 0x3E
+            || byte == 0xEF
     }
 
-    /// The lead bytes of every scalar `attributeEscape` replaces: those of text, and the quote.
+    /// The lead bytes of every scalar `attributeEscape` replaces: those of text,
+    /// the quote, tab and LF.
     private static func mayNeedAttributeEscape(_ byte: UInt8) -> Bool {
-        mayNeedTextEscape(byte) || byte == 0x22
+        byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF
     }
 
     private static func textEscape(_ scalar: Unicode.Scalar) -> String? {
@@ -183,6 +186,21 @@ package final class XMLWriter: TextOutputStream {
     /// Character data inside `leaf`.
     func text(_ s: String) {
         XMLEscaping.appendText(s, to: &text.bytes)
+    }
+
+    /// Character data that needs no escaping, written as it is: the writer's
+    /// caller vouches that it holds no markup (`&`, `<`, `>`) and no control
+    /// character but LF and tab. Text escaped once (`XMLEscaping.text`) and
+    /// written many times, and the caller's own separators.
+    func markupFreeText(_ s: String) {
+        text.bytes.append(contentsOf: s.utf8)
+    }
+
+    /// A number as character data, its digits written straight into the text.
+    func text(_ n: Int) {
+        guard n >= 0 else { return text(String(n)) }
+        if n >= 10 { text(n / 10) }
+        text.bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 
     /// As a stream, the writer takes character data.
