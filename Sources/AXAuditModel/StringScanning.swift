@@ -118,6 +118,12 @@ extension String {
         if !containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) { return true }
         return !dropFirst(n - 1).isEmpty
     }
+
+    /// `count`, without walking the graphemes of ASCII text without a CR, in
+    /// which a character is a byte (see `hasAtLeast(characters:)`).
+    package var characterCount: Int {
+        containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) ? count : utf8.count
+    }
 }
 
 extension String {

@@ -108,7 +108,7 @@ struct ReadingOrderPrimaryLastRule: Rule {
     static func explanation(of problem: Problem, at card: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let (text, stops) = (problem.longText, problem.stops)
         let textElement = h[text]
-        let length = (textElement.spokenLabel ?? textElement.text ?? "").count
+        let length = (textElement.spokenLabel ?? textElement.text ?? "").characterCount
         let message =
             "\(h[card].displayName): VoiceOver reads \(h[problem.control].displayName) after "
             + "\(textElement.displayName) (\(length) characters), so the card's action comes last."

@@ -400,7 +400,22 @@ extension WordSplittingTests {
             for n in -1...(text.utf8.count + 2) {
                 XCTAssertEqual(text.hasAtLeast(characters: n), text.count >= n, "\(text.debugDescription) \(n)")
             }
+            XCTAssertEqual(text.characterCount, text.count, text.debugDescription)
         }
+    }
+
+    func testASCIIWordBytesAreTheWordScalars() {
+        var words = 0
+        for byte in UInt8(0)...UInt8(0x7F) {
+            XCTAssertEqual(Text.isASCIIWordByte(byte), Text.isWordScalar(Unicode.Scalar(byte)), "\(byte)")
+            XCTAssertEqual(
+                Text.isASCIIWordByte(byte),
+                Unicode.Scalar(byte).properties.isAlphabetic || (0x30...0x39).contains(byte),
+                "\(byte)")
+            if Text.isASCIIWordByte(byte) { words += 1 }
+        }
+        XCTAssertEqual(words, 62)
+        for byte in UInt8(0x80)...UInt8(0xFF) { XCTAssertFalse(Text.isASCIIWordByte(byte), "\(byte)") }
     }
 
     func testJoinedLabelCountsCharactersAsBefore() {
