@@ -95,11 +95,9 @@ public struct JUnitReporter: Reporter {
                     xml.flush(into: &output)
                 }
             }
+            let classname = "\(AuditRun.toolName).\(file.screen)"
             for testCase in cases {
-                let attributes = [
-                    ("name", testCase.name), ("classname", "\(AuditRun.toolName).\(file.screen)"),
-                    ("time", caseTime),
-                ]
+                let attributes = [("name", testCase.name), ("classname", classname), ("time", caseTime)]
                 if !testCase.isInputError && testCase.failing.isEmpty && testCase.passing.isEmpty {
                     xml.empty("testcase", attributes)
                     continue
@@ -142,8 +140,11 @@ public struct JUnitReporter: Reporter {
     /// The testcases of one file, in report order: `input` first, then the rules
     /// as applied, then any other rule id with findings, in order of appearance.
     func cases(for file: FileReport, in run: AuditRun) -> [Case] {
+        // Room for the rules applied, the input case and a few other rule ids.
         var caseOfRule: [String: Int] = [:]
+        caseOfRule.reserveCapacity(file.rulesApplied.count + 4)
         var cases: [Case] = []
+        cases.reserveCapacity(file.rulesApplied.count + 4)
         func addCase(_ rule: String) {
             caseOfRule[rule] = cases.count
             // The order check reads as what it tests, once per screen.
