@@ -38,13 +38,16 @@ public struct FindingsWithText: Sequence {
 
         public mutating func next() -> (finding: Finding, text: FindingText)? {
             guard position < findings.count else { return nil }
-            if position == blockStart + block.count {
+            defer { position += 1 }
+            let finding = findings[position]
+            // Text already written, or one thread to write it: read as it comes, no block kept.
+            guard jobs > 1, finding.isDeferred else { return (finding, finding.text) }
+            if position >= blockStart + block.count {
                 blockStart = position
                 let end = Swift.min(position + FindingsWithText.blockSize, findings.count)
                 block = Self.texts(of: findings[position..<end], jobs: jobs)
             }
-            defer { position += 1 }
-            return (findings[position], block[position - blockStart])
+            return (finding, block[position - blockStart])
         }
 
         private static func texts(of slice: ArraySlice<Finding>, jobs: Int) -> [FindingText] {
