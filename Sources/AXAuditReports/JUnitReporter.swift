@@ -88,10 +88,13 @@ public struct JUnitReporter: Reporter {
             xml.end()
             let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
             var entryStart = EntryStart()
+            var entry = XMLCharacterData()
             /// One entry per finding, each handed on to `output` as it is written.
             func entries(_ positions: [Int]) {
                 for (finding, text) in FindingsWithText(positions.map { file.findings[$0] }, jobs: jobs) {
-                    Self.writeEntry(finding, text, start: entryStart.of(finding), to: xml)
+                    entry.removeAll()
+                    Self.writeEntry(finding, text, start: entryStart.of(finding), to: &entry)
+                    xml.text(entry)
                     xml.flush(into: &output)
                 }
             }
@@ -198,41 +201,39 @@ public struct JUnitReporter: Reporter {
 
     /// One finding as failure or system-out text: the text report's line
     /// (without the rule id, which the testcase names), the element, and the
-    /// fix. Written piece by piece, each piece escaped into the report as it
-    /// comes, and the writer's own separators and numbers as they are: building
-    /// the entry as a String first costs more than escaping it. `start` is
-    /// `EntryStart.of(finding)`.
-    static func writeEntry(_ finding: Finding, _ findingText: FindingText, start: String, to xml: XMLWriter) {
-        xml.markupFreeText(start)
-        xml.text(finding.location.line)
-        xml.markupFreeText(":")
-        xml.text(finding.location.column)
-        xml.markupFreeText(": ")
-        xml.markupFreeText(finding.severity.rawValue)
-        xml.markupFreeText(": ")
-        writeOneLine(findingText.message, to: xml)
-        xml.markupFreeText("\n    element: ")
-        xml.text(findingText.element.path)
-        xml.markupFreeText("\n")
+    /// fix. Written piece by piece, each piece escaped as it comes, and the
+    /// writer's own separators and numbers as they are: building the entry as a
+    /// String first costs more than escaping it. `start` is `EntryStart.of(finding)`.
+    static func writeEntry(
+        _ finding: Finding, _ findingText: FindingText, start: String, to entry: inout XMLCharacterData
+    ) {
+        entry.writeMarkupFree(start)
+        entry.write(finding.location.line)
+        entry.writeMarkupFree(":")
+        entry.write(finding.location.column)
+        entry.writeMarkupFree(": ")
+        entry.writeMarkupFree(finding.severity.rawValue)
+        entry.writeMarkupFree(": ")
+        writeOneLine(findingText.message, to: &entry)
+        entry.writeMarkupFree("\n    element: ")
+        entry.write(findingText.element.path)
+        entry.writeMarkupFree("\n")
         if let suggestion = findingText.suggestion {
-            xml.markupFreeText("    fix: ")
-            writeOneLine(suggestion, to: xml)
-            xml.markupFreeText("\n")
+            entry.writeMarkupFree("    fix: ")
+            writeOneLine(suggestion, to: &entry)
+            entry.writeMarkupFree("\n")
         }
-        if let change = findingText.orderChange {
-            var text = xml
-            OrderChangeFields.writeDiff(change, to: &text)
-        }
+        if let change = findingText.orderChange { OrderChangeFields.writeDiff(change, to: &entry) }
     }
 
     /// `TextReporter.oneLine(s)` as character data. Most messages and fixes
     /// hold nothing that either changes: one scan tells, and such text is
     /// written as it is.
-    static func writeOneLine(_ s: String, to xml: XMLWriter) {
+    static func writeOneLine(_ s: String, to entry: inout XMLCharacterData) {
         if isPlainCharacterData(s) {
-            xml.markupFreeText(s)
+            entry.writeMarkupFree(s)
         } else {
-            xml.text(TextReporter.oneLine(s))
+            entry.write(TextReporter.oneLine(s))
         }
     }
 

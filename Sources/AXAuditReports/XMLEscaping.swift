@@ -188,23 +188,47 @@ package final class XMLWriter: TextOutputStream {
         XMLEscaping.appendText(s, to: &text.bytes)
     }
 
-    /// Character data that needs no escaping, written as it is: the writer's
-    /// caller vouches that it holds no markup (`&`, `<`, `>`) and no control
-    /// character but LF and tab. Text escaped once (`XMLEscaping.text`) and
-    /// written many times, and the caller's own separators.
-    func markupFreeText(_ s: String) {
-        text.bytes.append(contentsOf: s.utf8)
-    }
-
-    /// A number as character data, its digits written straight into the text.
-    func text(_ n: Int) {
-        guard n >= 0 else { return text(String(n)) }
-        if n >= 10 { text(n / 10) }
-        text.bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+    /// Character data put together beforehand (see `XMLCharacterData`).
+    func text(_ data: XMLCharacterData) {
+        text.bytes.append(contentsOf: data.bytes)
     }
 
     /// As a stream, the writer takes character data.
     package func write(_ string: String) {
         text(string)
+    }
+}
+
+/// Character data put together piece by piece before it goes into an
+/// `XMLWriter` whole: a report entry of a dozen pieces is built in this local
+/// value, so that the writer, a class whose every change is checked for
+/// exclusive access as the program runs, is changed once an entry rather than
+/// once a piece. As a stream, it takes text to escape.
+package struct XMLCharacterData: TextOutputStream {
+    private(set) var bytes: [UInt8] = []
+
+    /// Empty, keeping the room it had: one value serves entry after entry.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Text, escaped.
+    package mutating func write(_ string: String) {
+        XMLEscaping.appendText(string, to: &bytes)
+    }
+
+    /// Text that needs no escaping, as it is: the caller vouches that it holds
+    /// no markup (`&`, `<`, `>`) and no control character but LF and tab. Text
+    /// escaped once (`XMLEscaping.text`) and written many times, and the
+    /// caller's own separators.
+    mutating func writeMarkupFree(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    /// A number, its digits written straight into the bytes.
+    mutating func write(_ n: Int) {
+        guard n >= 0 else { return write(String(n)) }
+        if n >= 10 { write(n / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 }

@@ -222,11 +222,11 @@ final class ReportStreamingTests: XCTestCase {
                     : alphabet.randomElement(using: &generator)!
                 s.unicodeScalars.append(scalar)
             }
-            let xml = XMLWriter()
-            let header = xml.output
-            JUnitReporter.writeOneLine(s, to: xml)
+            var entry = XMLCharacterData()
+            JUnitReporter.writeOneLine(s, to: &entry)
             XCTAssertEqual(
-                xml.output, header + XMLEscaping.text(TextReporter.oneLine(s)), "\(s.unicodeScalars.map(\.value))")
+                String(decoding: entry.bytes, as: UTF8.self), XMLEscaping.text(TextReporter.oneLine(s)),
+                "\(s.unicodeScalars.map(\.value))")
             if JUnitReporter.isPlainCharacterData(s) { plainOnes += 1 }
         }
         // Both ways were taken.
@@ -238,11 +238,19 @@ final class ReportStreamingTests: XCTestCase {
         XCTAssertFalse(JUnitReporter.isPlainCharacterData("a\nb"))
     }
 
-    func testXMLWriterWritesNumbersAsText() {
+    func testCharacterDataWritesNumbersEscapesTextAndGoesIntoTheWriterWhole() {
+        var data = XMLCharacterData()
+        for n in [0, 7, 10, 99, 100, 12_345, -3] { data.write(n) }
+        data.write(" <a & b> ")
+        data.writeMarkupFree("as is\n")
+        XCTAssertEqual(String(decoding: data.bytes, as: UTF8.self), "07109910012345-3 &lt;a &amp; b&gt; as is\n")
         let xml = XMLWriter()
         let header = xml.output
-        for n in [0, 7, 10, 99, 100, 12_345, -3] { xml.text(n) }
-        XCTAssertEqual(xml.output, header + "07109910012345-3")
+        xml.text(data)
+        data.removeAll()
+        data.write("x")
+        xml.text(data)
+        XCTAssertEqual(xml.output, header + "07109910012345-3 &lt;a &amp; b&gt; as is\nx")
     }
 
     func testEscapingExamples() {
