@@ -75,13 +75,14 @@ public struct TextReporter: Reporter {
     }
 
     /// Writes the line piece by piece: building it by interpolation first was
-    /// slow, and the report is written by one thread after all the others are done. JUnit entries write it without the
-    /// rule id (their test case names the rule). `shownFile` is the finding's
-    /// file as `LogText.lineStart` shows it, when the caller has it already
-    /// (see `ShownFile`).
+    /// slow, and the report is written by one thread after all the others are
+    /// done. JUnit entries start with the same line without the rule id (their
+    /// test case names the rule), written on their own (`JUnitReporter.writeEntry`).
+    /// `shownFile` is the finding's file as `LogText.lineStart` shows it, when
+    /// the caller has it already (see `ShownFile`).
     static func writeLine(
-        for finding: Finding, message: String, suppressed: Bool = false, withRuleID: Bool = true,
-        shownFile: String? = nil, to out: inout some TextOutputStream
+        for finding: Finding, message: String, suppressed: Bool = false, shownFile: String? = nil,
+        to out: inout some TextOutputStream
     ) {
         out.write(shownFile ?? LogText.lineStart(finding.file))
         out.write(":")
@@ -92,7 +93,6 @@ public struct TextReporter: Reporter {
         out.write(finding.severity.rawValue)
         out.write(": ")
         out.write(oneLine(message))
-        guard withRuleID else { return out.write("\n") }
         out.write(" [")
         out.write(LogText.visible(finding.ruleID))
         out.write(suppressed ? ", suppressed]\n" : "]\n")

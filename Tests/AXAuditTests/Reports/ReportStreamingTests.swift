@@ -238,6 +238,31 @@ final class ReportStreamingTests: XCTestCase {
         XCTAssertFalse(JUnitReporter.isPlainCharacterData("a\nb"))
     }
 
+    /// A JUnit entry is the text report's line without the rule id, the
+    /// element and the fix, escaped: written on its own, it must stay that.
+    func testJUnitEntriesAreTheTextReportsLinesEscaped() throws {
+        let run = try bigRun(failOn: .error)
+        var start = JUnitReporter.EntryStart()
+        var entry = XMLCharacterData()
+        var withFix = 0
+        for finding in run.files.flatMap(\.findings) {
+            let text = finding.text
+            let line = TextReporter.line(for: finding)
+            let ruleSuffix = " [\(LogText.visible(finding.ruleID))]\n"
+            XCTAssertTrue(line.hasSuffix(ruleSuffix), line)
+            var expected = String(line.dropLast(ruleSuffix.count)) + "\n"
+            expected += "    element: \(text.element.path)\n"
+            if let fix = text.suggestion {
+                expected += "    fix: \(TextReporter.oneLine(fix))\n"
+                withFix += 1
+            }
+            entry.removeAll()
+            JUnitReporter.writeEntry(finding, text, start: start.of(finding), to: &entry)
+            XCTAssertEqual(String(decoding: entry.bytes, as: UTF8.self), XMLEscaping.text(expected))
+        }
+        XCTAssertGreaterThan(withFix, 1_000)
+    }
+
     func testCharacterDataWritesNumbersEscapesTextAndGoesIntoTheWriterWhole() {
         var data = XMLCharacterData()
         for n in [0, 7, 10, 99, 100, 12_345, -3] { data.write(n) }
