@@ -7,9 +7,10 @@ import Dispatch
 ///
 /// A rule's finding writes its message, fix and element path only when asked
 /// (see `Finding`), so that an audit does not hold the text of all its findings
-/// at once. Here that text is written a block at a time, the block shared out
-/// among `jobs` threads: a large file's findings take long to write on one
-/// thread, and the rules used to write them on every core.
+/// at once. Here text still to be written is written a block at a time, the
+/// block shared out among `jobs` threads: a large file's findings take long to
+/// write on one thread, and the rules used to write them on every core. Text
+/// already written, or with one thread to write it, is read finding by finding.
 public struct FindingsWithText: Sequence {
     private let findings: [Finding]
     private let jobs: Int
