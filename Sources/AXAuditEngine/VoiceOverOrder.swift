@@ -409,6 +409,20 @@ public struct VoiceOverOrder: Sendable {
         return union ?? hierarchy.effectiveFrame(of: index)
     }
 
+    /// `directions(hierarchy)[index]`, from the element and its ancestors alone:
+    /// for the few elements a rule asks about, without a pass over the screen.
+    public static func isRightToLeft(_ index: Element.Index, in hierarchy: Hierarchy) -> Bool {
+        var current: Element.Index? = index
+        while let i = current {
+            switch hierarchy.elements[Int(i)].semanticContentAttribute {
+            case .forceRightToLeft: return true
+            case .forceLeftToRight: return false
+            case .unspecified: current = hierarchy.elements[Int(i)].parent
+            }
+        }
+        return hierarchy.layoutDirection == .rightToLeft
+    }
+
     /// Per element: does it lay out right to left? The nearest `semanticContentAttribute`
     /// that forces a direction wins; else the screen's `layoutDirection`.
     public static func directions(_ hierarchy: Hierarchy) -> [Bool] {

@@ -118,6 +118,36 @@ extension String {
         if !containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) { return true }
         return !dropFirst(n - 1).isEmpty
     }
+
+    /// `count`, without walking the graphemes of text in which every scalar is
+    /// a character of its own: ASCII but CR (CR LF is one character), the rest
+    /// of U+0000 to U+02FF (nothing there combines), and the punctuation and
+    /// currency signs of U+2000 to U+203F and U+2080 to U+20BF but the joiners
+    /// U+200C and U+200D. Such text is counted by its scalars' lead bytes; any
+    /// other by `count`.
+    package var characterCount: Int {
+        let simple: Int? = withUTF8Bytes { n, byte in
+            var characters = 0
+            var k = 0
+            while k < n {
+                let b = byte(k)
+                if b < 0x80 && b != 0x0D {
+                    k += 1
+                } else if b >= 0xC2 && b <= 0xCB {
+                    k += 2
+                } else if b == 0xE2 && k + 2 < n
+                    && ((byte(k + 1) == 0x80 && byte(k + 2) != 0x8C && byte(k + 2) != 0x8D) || byte(k + 1) == 0x82)
+                {
+                    k += 3
+                } else {
+                    return nil
+                }
+                characters += 1
+            }
+            return characters
+        }
+        return simple ?? count
+    }
 }
 
 extension String {

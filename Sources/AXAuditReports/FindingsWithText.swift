@@ -7,9 +7,10 @@ import Dispatch
 ///
 /// A rule's finding writes its message, fix and element path only when asked
 /// (see `Finding`), so that an audit does not hold the text of all its findings
-/// at once. Here that text is written a block at a time, the block shared out
-/// among `jobs` threads: a large file's findings take long to write on one
-/// thread, and the rules used to write them on every core.
+/// at once. Here text still to be written is written a block at a time, the
+/// block shared out among `jobs` threads: a large file's findings take long to
+/// write on one thread, and the rules used to write them on every core. Text
+/// already written, or with one thread to write it, is read finding by finding.
 public struct FindingsWithText: Sequence {
     private let findings: [Finding]
     private let jobs: Int
@@ -38,13 +39,16 @@ public struct FindingsWithText: Sequence {
 
         public mutating func next() -> (finding: Finding, text: FindingText)? {
             guard position < findings.count else { return nil }
-            if position == blockStart + block.count {
+            defer { position += 1 }
+            let finding = findings[position]
+            // Text already written, or one thread to write it: read as it comes, no block kept.
+            guard jobs > 1, finding.isDeferred else { return (finding, finding.text) }
+            if position >= blockStart + block.count {
                 blockStart = position
                 let end = Swift.min(position + FindingsWithText.blockSize, findings.count)
                 block = Self.texts(of: findings[position..<end], jobs: jobs)
             }
-            defer { position += 1 }
-            return (findings[position], block[position - blockStart])
+            return (finding, block[position - blockStart])
         }
 
         private static func texts(of slice: ArraySlice<Finding>, jobs: Int) -> [FindingText] {

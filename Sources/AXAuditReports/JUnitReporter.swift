@@ -87,18 +87,20 @@ public struct JUnitReporter: Reporter {
             staleEntries[file.screen] = nil
             xml.end()
             let caseTime = ReportPaths.seconds(cases.isEmpty ? 0 : file.seconds / Double(cases.count))
+            var entryStart = EntryStart()
+            var entry = XMLCharacterData()
             /// One entry per finding, each handed on to `output` as it is written.
             func entries(_ positions: [Int]) {
                 for (finding, text) in FindingsWithText(positions.map { file.findings[$0] }, jobs: jobs) {
-                    Self.writeEntry(finding, text, to: xml)
+                    entry.removeAll()
+                    Self.writeEntry(finding, text, start: entryStart.of(finding), to: &entry)
+                    xml.text(entry)
                     xml.flush(into: &output)
                 }
             }
+            let classname = "\(AuditRun.toolName).\(file.screen)"
             for testCase in cases {
-                let attributes = [
-                    ("name", testCase.name), ("classname", "\(AuditRun.toolName).\(file.screen)"),
-                    ("time", caseTime),
-                ]
+                let attributes = [("name", testCase.name), ("classname", classname), ("time", caseTime)]
                 if !testCase.isInputError && testCase.failing.isEmpty && testCase.passing.isEmpty {
                     xml.empty("testcase", attributes)
                     continue
@@ -141,8 +143,11 @@ public struct JUnitReporter: Reporter {
     /// The testcases of one file, in report order: `input` first, then the rules
     /// as applied, then any other rule id with findings, in order of appearance.
     func cases(for file: FileReport, in run: AuditRun) -> [Case] {
+        // Room for the rules applied, the input case and a few other rule ids.
         var caseOfRule: [String: Int] = [:]
+        caseOfRule.reserveCapacity(file.rulesApplied.count + 4)
         var cases: [Case] = []
+        cases.reserveCapacity(file.rulesApplied.count + 4)
         func addCase(_ rule: String) {
             caseOfRule[rule] = cases.count
             // The order check reads as what it tests, once per screen.
@@ -180,22 +185,89 @@ public struct JUnitReporter: Reporter {
 
     static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
-    /// One finding as failure or system-out text: the text report's line, the
-    /// element, and the fix. Written piece by piece: building the entry first
-    /// cost as much again as escaping it.
-    static func writeEntry(_ finding: Finding, _ findingText: FindingText, to xml: XMLWriter) {
-        // Built whole, then escaped once: escaping each of its dozen pieces costs more than the text.
-        var text = ""
-        defer { xml.write(text) }
-        TextReporter.writeLine(for: finding, message: findingText.message, withRuleID: false, to: &text)
-        text.write("    element: ")
-        text.write(findingText.element.path)
-        text.write("\n")
-        if let suggestion = findingText.suggestion {
-            text.write("    fix: ")
-            text.write(TextReporter.oneLine(suggestion))
-            text.write("\n")
+    /// The start of an entry's line, `path:`, as character data: the file made
+    /// visible (`LogText.lineStart`) and escaped once for a run of entries of one
+    /// file, not once an entry.
+    struct EntryStart {
+        private var file = ""
+        private var escaped = ":"
+
+        mutating func of(_ finding: Finding) -> String {
+            let file = finding.file
+            if file != self.file { (self.file, escaped) = (file, XMLEscaping.text(LogText.lineStart(file)) + ":") }
+            return escaped
         }
-        if let change = findingText.orderChange { OrderChangeFields.writeDiff(change, to: &text) }
+    }
+
+    /// One finding as failure or system-out text: the text report's line
+    /// (without the rule id, which the testcase names), the element, and the
+    /// fix. Written piece by piece, each piece escaped as it comes, and the
+    /// writer's own separators and numbers as they are: building the entry as a
+    /// String first costs more than escaping it. `start` is `EntryStart.of(finding)`.
+    static func writeEntry(
+        _ finding: Finding, _ findingText: FindingText, start: String, to entry: inout XMLCharacterData
+    ) {
+        entry.writeMarkupFree(start)
+        entry.write(finding.location.line)
+        entry.writeMarkupFree(":")
+        entry.write(finding.location.column)
+        entry.writeMarkupFree(": ")
+        entry.writeMarkupFree(finding.severity.rawValue)
+        entry.writeMarkupFree(": ")
+        writeOneLine(findingText.message, to: &entry)
+        entry.writeMarkupFree("\n    element: ")
+        entry.write(findingText.element.path)
+        entry.writeMarkupFree("\n")
+        if let suggestion = findingText.suggestion {
+            entry.writeMarkupFree("    fix: ")
+            writeOneLine(suggestion, to: &entry)
+            entry.writeMarkupFree("\n")
+        }
+        if let change = findingText.orderChange { OrderChangeFields.writeDiff(change, to: &entry) }
+    }
+
+    /// `TextReporter.oneLine(s)` as character data. Most messages and fixes
+    /// hold nothing that either changes: one scan tells, and such text is
+    /// written as it is.
+    static func writeOneLine(_ s: String, to entry: inout XMLCharacterData) {
+        if isPlainCharacterData(s) {
+            entry.writeMarkupFree(s)
+        } else {
+            entry.write(TextReporter.oneLine(s))
+        }
+    }
+
+    /// Whether `s` is written as it is both as one line of a log
+    /// (`TextReporter.oneLine`, `LogText`) and as XML character data: it holds
+    /// no markup (`&`, `<`, `>`), no control character (tab and LF included),
+    /// no `##[`, no byte 0xEF (which starts U+FFFE and U+FFFF), and none of the
+    /// scalars `LogText` shows escaped (C1 controls, ALM, LRM, RLM, the line and
+    /// paragraph separators, the bidirectional embeddings, overrides and
+    /// isolates). Each multi-byte candidate is decided at its last byte, from the
+    /// two before it.
+    static func isPlainCharacterData(_ s: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        return !s.containsUTF8Byte { byte in
+            defer { (beforePrevious, previous) = (previous, byte) }
+            // Printable ASCII: the common byte.
+            if byte &- 0x20 < 0x5F {
+                return byte == 0x26 || byte == 0x3C || byte == 0x3E
+                    || (byte == 0x5B && previous == 0x23 && beforePrevious == 0x23)
+            }
+            switch byte {
+            case ..<0x80, 0xEF: return true
+            case 0x80...0xBF:
+                switch previous {
+                case 0xC2: return byte < 0xA0
+                case 0xD8: return byte == 0x9C
+                case 0x80:
+                    return beforePrevious == 0xE2 && (byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte))
+                case 0x81: return beforePrevious == 0xE2 && (0xA6...0xA9).contains(byte)
+                default: return false
+                }
+            default: return false
+            }
+        }
     }
 }

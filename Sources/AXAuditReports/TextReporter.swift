@@ -25,8 +25,9 @@ public struct TextReporter: Reporter {
                 )
             }
             let shown = quiet ? file.findings.filter { run.fails($0.severity) } : file.findings
+            var shownFile = ShownFile()
             for (finding, text) in FindingsWithText(shown, jobs: jobs) {
-                TextReporter.writeLine(for: finding, message: text.message, to: &out)
+                TextReporter.writeLine(for: finding, message: text.message, shownFile: shownFile.of(finding), to: &out)
                 if !quiet, let suggestion = text.suggestion {
                     out.write("    fix: ")
                     out.write(TextReporter.oneLine(suggestion))
@@ -36,7 +37,9 @@ public struct TextReporter: Reporter {
             }
             if showSuppressed && !quiet {
                 for (finding, text) in FindingsWithText(file.suppressed, jobs: jobs) {
-                    TextReporter.writeLine(for: finding, message: text.message, suppressed: true, to: &out)
+                    TextReporter.writeLine(
+                        for: finding, message: text.message, suppressed: true, shownFile: shownFile.of(finding),
+                        to: &out)
                 }
             }
         }
@@ -51,6 +54,20 @@ public struct TextReporter: Reporter {
         }
     }
 
+    /// A finding's file as its line starts with it (`LogText.lineStart`), made
+    /// visible again only when the file changes: the findings a reporter walks
+    /// come file by file.
+    struct ShownFile {
+        private var file = ""
+        private var shown = ""
+
+        mutating func of(_ finding: Finding) -> String {
+            let file = finding.file
+            if file != self.file { (self.file, shown) = (file, LogText.lineStart(file)) }
+            return shown
+        }
+    }
+
     public static func line(for finding: Finding) -> String {
         var line = ""
         writeLine(for: finding, message: finding.message, to: &line)
@@ -58,13 +75,16 @@ public struct TextReporter: Reporter {
     }
 
     /// Writes the line piece by piece: building it by interpolation first was
-    /// slow, and the report is written by one thread after all the others are done. JUnit entries write it without the
-    /// rule id (their test case names the rule).
+    /// slow, and the report is written by one thread after all the others are
+    /// done. JUnit entries start with the same line without the rule id (their
+    /// test case names the rule), written on their own (`JUnitReporter.writeEntry`).
+    /// `shownFile` is the finding's file as `LogText.lineStart` shows it, when
+    /// the caller has it already (see `ShownFile`).
     static func writeLine(
-        for finding: Finding, message: String, suppressed: Bool = false, withRuleID: Bool = true,
+        for finding: Finding, message: String, suppressed: Bool = false, shownFile: String? = nil,
         to out: inout some TextOutputStream
     ) {
-        out.write(LogText.lineStart(finding.file))
+        out.write(shownFile ?? LogText.lineStart(finding.file))
         out.write(":")
         out.write(String(finding.location.line))
         out.write(":")
@@ -73,7 +93,6 @@ public struct TextReporter: Reporter {
         out.write(finding.severity.rawValue)
         out.write(": ")
         out.write(oneLine(message))
-        guard withRuleID else { return out.write("\n") }
         out.write(" [")
         out.write(LogText.visible(finding.ruleID))
         out.write(suppressed ? ", suppressed]\n" : "]\n")

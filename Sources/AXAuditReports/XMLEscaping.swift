@@ -51,15 +51,18 @@ public enum XMLEscaping {
     }
 
     /// The lead bytes of every scalar `textEscape` replaces: markup, C0
-    /// controls (tab, LF, CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
-    /// Not the quote: messages often hold one, and text keeps it.
+    /// controls but tab and LF (CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
+    /// Not the quote, tab or LF: text keeps them, and every entry of a report
+    /// holds a line break, which would otherwise send its text down the slow path.
     private static func mayNeedTextEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF
+        (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x26 || byte == 0x3C || byte == 0x3E
+            || byte == 0xEF
     }
 
-    /// The lead bytes of every scalar `attributeEscape` replaces: those of text, and the quote.
+    /// The lead bytes of every scalar `attributeEscape` replaces: those of text,
+    /// the quote, tab and LF.
     private static func mayNeedAttributeEscape(_ byte: UInt8) -> Bool {
-        mayNeedTextEscape(byte) || byte == 0x22
+        byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF
     }
 
     private static func textEscape(_ scalar: Unicode.Scalar) -> String? {
@@ -185,8 +188,47 @@ package final class XMLWriter: TextOutputStream {
         XMLEscaping.appendText(s, to: &text.bytes)
     }
 
+    /// Character data put together beforehand (see `XMLCharacterData`).
+    func text(_ data: XMLCharacterData) {
+        text.bytes.append(contentsOf: data.bytes)
+    }
+
     /// As a stream, the writer takes character data.
     package func write(_ string: String) {
         text(string)
+    }
+}
+
+/// Character data put together piece by piece before it goes into an
+/// `XMLWriter` whole: a report entry of a dozen pieces is built in this local
+/// value, so that the writer, a class whose every change is checked for
+/// exclusive access as the program runs, is changed once an entry rather than
+/// once a piece. As a stream, it takes text to escape.
+package struct XMLCharacterData: TextOutputStream {
+    private(set) var bytes: [UInt8] = []
+
+    /// Empty, keeping the room it had: one value serves entry after entry.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Text, escaped.
+    package mutating func write(_ string: String) {
+        XMLEscaping.appendText(string, to: &bytes)
+    }
+
+    /// Text that needs no escaping, as it is: the caller vouches that it holds
+    /// no markup (`&`, `<`, `>`) and no control character but LF and tab. Text
+    /// escaped once (`XMLEscaping.text`) and written many times, and the
+    /// caller's own separators.
+    mutating func writeMarkupFree(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    /// A number, its digits written straight into the bytes.
+    mutating func write(_ n: Int) {
+        guard n >= 0 else { return write(String(n)) }
+        if n >= 10 { write(n / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 }

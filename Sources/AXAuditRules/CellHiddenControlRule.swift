@@ -148,8 +148,9 @@ struct CellHiddenControlRule: Rule {
         // An owner has a few actions, if any: names are searched, not hashed, and
         // controls' titles are not worked out when there are none.
         var actionNames = actions.map { Words($0) }
-        var unmatched: [Int] = []
-        for c in controls {
+        // Without actions, every control is unmatched: the list is the controls' own.
+        var unmatched: [Int] = actionNames.isEmpty ? controls : []
+        for c in controls where !actions.isEmpty {
             guard !actionNames.isEmpty else {
                 unmatched.append(c)
                 continue

@@ -74,9 +74,15 @@ struct ImageLabelRule: Rule {
         "image", "images", "picture", "pictures", "photo", "photos", "photograph", "pic",
     ]
 
-    /// "Image of a dog", "Profile picture", "photo".
+    /// "Image of a dog", "Profile picture", "photo". The label's words are
+    /// compared as bytes, without a String made of each.
     static func repeatsTrait(_ label: String) -> String? {
-        Text.words(label).first { traitWords.contains($0) }
+        var found: String?
+        _ = Words(label).allWords { word in
+            found = traitWords.first { $0.utf8.elementsEqual(word) }
+            return found == nil
+        }
+        return found
     }
 
     enum Problem: Sendable, Equatable {

@@ -84,28 +84,31 @@ struct ReadingOrderInterleavedRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let cardOf = context.outermostCards()
         let stops = context.order.stops
-        var firstPosition = [Int32: Int32]()
-        var leftFor = [Int32: Int32]()  // card → the card read right after its latest stop
-        var reported = Set<Int32>()  // cards a finding is on (the pair's earlier card)
+        // By card (an element index), -1 for none: arrays rather than tables, as
+        // every stop in a card asks them.
+        var firstPosition = [Int32](repeating: -1, count: cardOf.count)
+        var leftFor = [Int32](repeating: -1, count: cardOf.count)  // card → the card read right after its latest stop
+        var reported = [Bool](repeating: false, count: cardOf.count)  // cards a finding is on (the pair's earlier card)
         var current: Int32 = -1
         var findings: [Finding] = []
         for (position, stop) in stops.enumerated() {
             let card = cardOf[Int(stop)]
             guard card >= 0 else { continue }
             if card != current {
-                if current >= 0 { leftFor[current] = card }
-                if let seen = firstPosition[card], let other = leftFor[card], other != card {
-                    let otherFirst = firstPosition[other] ?? Int32.max
+                if current >= 0 { leftFor[Int(current)] = card }
+                let seen = firstPosition[Int(card)], other = leftFor[Int(card)]
+                if seen >= 0, other >= 0, other != card {
+                    let otherFirst = firstPosition[Int(other)] >= 0 ? firstPosition[Int(other)] : Int32.max
                     let (first, second) = seen <= otherFirst ? (card, other) : (other, card)
-                    if !reported.contains(first) {
-                        reported.insert(first)
+                    if !reported[Int(first)] {
+                        reported[Int(first)] = true
                         findings.append(
                             finding(
                                 first: Int(first), second: Int(second), from: Int(min(seen, otherFirst)),
                                 to: position, cardOf: cardOf, context))
                     }
                 }
-                if firstPosition[card] == nil { firstPosition[card] = Int32(position) }
+                if seen < 0 { firstPosition[Int(card)] = Int32(position) }
                 current = card
             }
         }

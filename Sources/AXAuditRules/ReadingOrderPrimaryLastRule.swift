@@ -68,8 +68,9 @@ struct ReadingOrderPrimaryLastRule: Rule {
         let threshold = context.thresholds.primaryLastTextLength
         let cardOf = context.outermostCards()
         var stopsOf: [Int32: [Element.Index]] = [:]
-        var longText: [Int32: Element.Index] = [:]
-        var offending: [Int32: Element.Index] = [:]  // card → the control read after long text
+        // By card (an element index), -1 for none: every stop in a card asks them.
+        var longText = [Element.Index](repeating: -1, count: cardOf.count)
+        var offending = [Element.Index](repeating: -1, count: cardOf.count)  // card → the control read after long text
         var cardsInOrder: [Int32] = []
         for stop in context.order.stops {
             let card = cardOf[Int(stop)]
@@ -80,16 +81,17 @@ struct ReadingOrderPrimaryLastRule: Rule {
             stopsOf[card, default: []].append(stop)
             let e = h.elements[Int(stop)]
             if e.isControl {
-                if longText[card] != nil && offending[card] == nil { offending[card] = stop }
-            } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text,
+                if longText[Int(card)] >= 0 && offending[Int(card)] < 0 { offending[Int(card)] = stop }
+            } else if longText[Int(card)] < 0, let spoken = e.spokenLabel ?? e.text,
                 spoken.hasAtLeast(characters: threshold)
             {
-                longText[card] = stop
+                longText[Int(card)] = stop
             }
         }
         var findings: [Finding] = []
         for card in cardsInOrder {
-            guard let control = offending[card], let text = longText[card] else { continue }
+            let control = offending[Int(card)], text = longText[Int(card)]
+            guard control >= 0, text >= 0 else { continue }
             findings.append(
                 context.finding(
                     Self.self, at: Element.Index(card),
@@ -108,7 +110,7 @@ struct ReadingOrderPrimaryLastRule: Rule {
     static func explanation(of problem: Problem, at card: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let (text, stops) = (problem.longText, problem.stops)
         let textElement = h[text]
-        let length = (textElement.spokenLabel ?? textElement.text ?? "").count
+        let length = (textElement.spokenLabel ?? textElement.text ?? "").characterCount
         let message =
             "\(h[card].displayName): VoiceOver reads \(h[problem.control].displayName) after "
             + "\(textElement.displayName) (\(length) characters), so the card's action comes last."

@@ -67,11 +67,10 @@ struct ContentTable {
         }
         var (parts, partStart) = Self.grouped(foundParts, owners: owners.count)
         (self.controls, self.controlStart) = Self.grouped(foundControls, owners: owners.count)
-        let rightToLeft = VoiceOverOrder.directions(context.hierarchy)
         for k in owners.indices where partStart[k + 1] - partStart[k] > 1 {
             let run = Int(partStart[k])..<Int(partStart[k + 1])
-            parts.replaceSubrange(
-                run, with: context.inReadingOrder(Array(parts[run]), rightToLeft: rightToLeft[Int(owners[k])]))
+            let rightToLeft = VoiceOverOrder.isRightToLeft(owners[k], in: context.hierarchy)
+            parts.replaceSubrange(run, with: context.inReadingOrder(Array(parts[run]), rightToLeft: rightToLeft))
         }
         self.hierarchy = context.hierarchy
         self.owners = owners

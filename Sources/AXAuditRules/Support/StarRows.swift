@@ -25,12 +25,14 @@ extension StarRow {
     /// An image named or labelled as a star: a word "star" or "stars", or one
     /// such as "starfull" or "starempty".
     static func isStar(_ e: Element) -> Bool {
-        for name in [e.accessibilityLabel, e.accessibilityIdentifier, e.image] {
-            guard let name, name.utf8.count < 80, containsStar(name) else { continue }
-            for word in Text.words(name) where word.hasPrefix("star") {
-                let rest = word.dropFirst(4)
-                if rest.isEmpty || rest == "s" || stateWords.contains(String(rest)) { return true }
-            }
+        isStarName(e.accessibilityLabel) || isStarName(e.accessibilityIdentifier) || isStarName(e.image)
+    }
+
+    private static func isStarName(_ name: String?) -> Bool {
+        guard let name, name.utf8.count < 80, containsStar(name) else { return false }
+        for word in Text.words(name) where word.hasPrefix("star") {
+            let rest = word.dropFirst(4)
+            if rest.isEmpty || rest == "s" || stateWords.contains(String(rest)) { return true }
         }
         return false
     }
@@ -39,20 +41,25 @@ extension StarRow {
 extension StarRow {
     /// "star" in any case, found in the bytes: most names have none, and need no words.
     private static func containsStar(_ name: String) -> Bool {
-        let star: [UInt8] = [0x73, 0x74, 0x61, 0x72]  // "star"
         // "star" has no proper prefix that is also its suffix: a mismatch
         // restarts the match, at its first letter when the byte is an "s".
         var matched = 0
-        for byte in name.utf8 {
+        return name.containsUTF8Byte { byte in
             let b = Text.lowercasedASCII(byte)
-            if b == star[matched] {
+            let next: UInt8 =
+                switch matched {
+                case 0: UInt8(ascii: "s")
+                case 1: UInt8(ascii: "t")
+                case 2: UInt8(ascii: "a")
+                default: UInt8(ascii: "r")
+                }
+            if b == next {
                 matched += 1
-                if matched == star.count { return true }
-            } else {
-                matched = b == star[0] ? 1 : 0
+                return matched == 4
             }
+            matched = b == UInt8(ascii: "s") ? 1 : 0
+            return false
         }
-        return false
     }
 }
 

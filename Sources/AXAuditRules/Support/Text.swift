@@ -94,15 +94,20 @@ enum Text {
 
     /// A letter, digit or combining mark, in any script.
     static func isWordScalar(_ u: Unicode.Scalar) -> Bool {
-        if u.isASCII {
-            return ("0"..."9").contains(u) || ("a"..."z").contains(u) || ("A"..."Z").contains(u)
-        }
+        if u.isASCII { return isASCIIWordByte(UInt8(u.value)) }
         let properties = u.properties
         if properties.isAlphabetic { return true }
         switch properties.generalCategory {
         case .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false
         }
+    }
+
+    /// `isWordScalar` of an ASCII byte: a digit or a Latin letter. A test of
+    /// its own, so that the loops over a label's bytes inline it.
+    @inline(__always)
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
     /// The runs of letters and digits of `s` (see `isWordScalar`), as ranges of
@@ -139,7 +144,7 @@ enum Text {
 
     /// `edgeWords` as byte offsets, from `count` bytes.
     private static func edgeWordOffsets(count: Int, byte: (Int) -> UInt8) -> (Range<Int>, Range<Int>)? {
-        func isWord(_ i: Int) -> Bool { isWordScalar(Unicode.Scalar(byte(i))) }
+        func isWord(_ i: Int) -> Bool { isASCIIWordByte(byte(i)) }
         for i in 0..<count where byte(i) >= 0x80 { return nil }
         guard var start = (0..<count).first(where: isWord) else { return nil }
         var end = start

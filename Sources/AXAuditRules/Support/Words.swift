@@ -35,7 +35,7 @@ struct Words: Equatable {
         while i < count {
             let b = byte(i)
             guard b < 0x80 else { return nil }
-            if Text.isWordScalar(Unicode.Scalar(b)) {
+            if Text.isASCIIWordByte(b) {
                 words.append(Text.lowercasedASCII(b))
                 inWord = true
                 i += 1

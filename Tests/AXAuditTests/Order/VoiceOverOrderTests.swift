@@ -355,6 +355,34 @@ final class VoiceOverOrderTests: XCTestCase {
             ["a", "b", "c", "d"])
     }
 
+    /// One element's direction, from its ancestors, is what the pass over the screen gives it.
+    func testOneElementsDirectionAgreesWithTheScreensDirections() throws {
+        let body = """
+              \(label("plain", "0 300 100 20"))
+              \(twoColumnGrid(#"semanticContentAttribute="forceRightToLeft""#))
+              <element id="ltr" frame="0 400 390 100" semanticContentAttribute="forceLeftToRight">
+                <element id="inner" frame="0 400 390 100">\(label("deep", "0 400 100 20"))</element>
+              </element>
+              <element id="unspecified" frame="0 500 390 100" semanticContentAttribute="unspecified">
+                \(label("under", "0 500 100 20"))
+              </element>
+            """
+        var rightToLeftOnes = 0
+        for root in [#"version="1""#, #"version="1" layoutDirection="rightToLeft""#] {
+            let h = try FT.hierarchy(FT.doc(body, root: root))
+            let directions = VoiceOverOrder.directions(h)
+            for i in h.elements.indices {
+                XCTAssertEqual(
+                    VoiceOverOrder.isRightToLeft(Element.Index(i), in: h), directions[i],
+                    "\(h[Element.Index(i)].id ?? "?")")
+                if directions[i] { rightToLeftOnes += 1 }
+            }
+        }
+        // Both directions were asked about, forced and inherited.
+        XCTAssertGreaterThan(rightToLeftOnes, 8)
+        XCTAssertLessThan(rightToLeftOnes, 24)
+    }
+
     func testRightToLeftComparesLeftEdgesAsAccessibilitySnapshotDoes() throws {
         // Right to left, AccessibilitySnapshot compares frames' origins (x descending):
         // of two overlapping frames in a row, the one starting further right leads.

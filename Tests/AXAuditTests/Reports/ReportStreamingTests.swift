@@ -201,6 +201,83 @@ final class ReportStreamingTests: XCTestCase {
         XCTAssertEqual(checked, 20_000)
     }
 
+    /// JUnit writes a message or fix that neither `oneLine` nor escaping
+    /// changes as it is: what it writes must be the escaped line in every case.
+    func testJUnitOneLineTextAgreesWithEscapingTheLine() {
+        // The alphabet, and what `LogText` and line breaking look for besides.
+        let alphabet =
+            Self.alphabet + [
+                "#", "[", "\u{B}", "\u{C}", "\u{9F}", "\u{A0}", "\u{61C}", "\u{61B}", "\u{200E}", "\u{200F}",
+            ]
+            + ["\u{2010}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{2065}", "\u{2080}"]
+        var generator = SeededRandom(11)
+        var plainOnes = 0
+        for _ in 0..<20_000 {
+            var s = ""
+            let plain = Bool.random(using: &generator)
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                let scalar: Unicode.Scalar =
+                    plain && Int.random(in: 0..<6, using: &generator) != 0
+                    ? ["a", " ", "#", "["][Int.random(in: 0..<4, using: &generator)]
+                    : alphabet.randomElement(using: &generator)!
+                s.unicodeScalars.append(scalar)
+            }
+            var entry = XMLCharacterData()
+            JUnitReporter.writeOneLine(s, to: &entry)
+            XCTAssertEqual(
+                String(decoding: entry.bytes, as: UTF8.self), XMLEscaping.text(TextReporter.oneLine(s)),
+                "\(s.unicodeScalars.map(\.value))")
+            if JUnitReporter.isPlainCharacterData(s) { plainOnes += 1 }
+        }
+        // Both ways were taken.
+        XCTAssertGreaterThan(plainOnes, 1_000)
+        XCTAssertLessThan(plainOnes, 19_000)
+        XCTAssertFalse(JUnitReporter.isPlainCharacterData("a ##[x"))
+        XCTAssertTrue(JUnitReporter.isPlainCharacterData("a #[x] #b[1] \"q\" é — “x”"))
+        XCTAssertFalse(JUnitReporter.isPlainCharacterData("a\u{2028}b"))
+        XCTAssertFalse(JUnitReporter.isPlainCharacterData("a\nb"))
+    }
+
+    /// A JUnit entry is the text report's line without the rule id, the
+    /// element and the fix, escaped: written on its own, it must stay that.
+    func testJUnitEntriesAreTheTextReportsLinesEscaped() throws {
+        let run = try bigRun(failOn: .error)
+        var start = JUnitReporter.EntryStart()
+        var entry = XMLCharacterData()
+        var withFix = 0
+        for finding in run.files.flatMap(\.findings) {
+            let text = finding.text
+            let line = TextReporter.line(for: finding)
+            let ruleSuffix = " [\(LogText.visible(finding.ruleID))]\n"
+            XCTAssertTrue(line.hasSuffix(ruleSuffix), line)
+            var expected = String(line.dropLast(ruleSuffix.count)) + "\n"
+            expected += "    element: \(text.element.path)\n"
+            if let fix = text.suggestion {
+                expected += "    fix: \(TextReporter.oneLine(fix))\n"
+                withFix += 1
+            }
+            entry.removeAll()
+            JUnitReporter.writeEntry(finding, text, start: start.of(finding), to: &entry)
+            XCTAssertEqual(String(decoding: entry.bytes, as: UTF8.self), XMLEscaping.text(expected))
+        }
+        XCTAssertGreaterThan(withFix, 1_000)
+    }
+
+    func testCharacterDataWritesNumbersEscapesTextAndGoesIntoTheWriterWhole() {
+        var data = XMLCharacterData()
+        for n in [0, 7, 10, 99, 100, 12_345, -3] { data.write(n) }
+        data.write(" <a & b> ")
+        data.writeMarkupFree("as is\n")
+        XCTAssertEqual(String(decoding: data.bytes, as: UTF8.self), "07109910012345-3 &lt;a &amp; b&gt; as is\n")
+        let xml = XMLWriter()
+        let header = xml.output
+        xml.text(data)
+        data.removeAll()
+        data.write("x")
+        xml.text(data)
+        XCTAssertEqual(xml.output, header + "07109910012345-3 &lt;a &amp; b&gt; as is\nx")
+    }
+
     func testEscapingExamples() {
         XCTAssertEqual(JSONWriter.quoted("plain text é🎉"), "\"plain text é🎉\"")
         XCTAssertEqual(

@@ -30,6 +30,21 @@ final class ImageLabelRuleTests: XCTestCase {
         }
     }
 
+    /// The trait word a label repeats is its first word that is one, in any case and script.
+    func testRepeatedTraitWordIsTheLabelsFirstTraitWord() {
+        let cases: [(String, String?)] = [
+            ("Image of a dog", "image"), ("Profile PICTURE", "picture"), ("photo", "photo"),
+            ("A dog, photographed", nil), ("Pics", nil), ("pic: Photos", "pic"), ("Crème brûlée image", "image"),
+            ("", nil), ("imagery", nil), ("Photograph — 1999", "photograph"), ("Fotos", nil),
+        ]
+        for (label, word) in cases {
+            XCTAssertEqual(ImageLabelRule.repeatsTrait(label), word, label)
+            XCTAssertEqual(
+                ImageLabelRule.repeatsTrait(label), Text.words(label).first { ImageLabelRule.traitWords.contains($0) },
+                label)
+        }
+    }
+
     func testGoodLabelsPass() {
         for label in [
             "Portrait of the author", "Hikers on a ridge at sunrise", "Wi-Fi", "iPhone 15 in blue",

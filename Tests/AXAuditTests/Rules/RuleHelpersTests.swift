@@ -418,6 +418,40 @@ extension WordSplittingTests {
         }
     }
 
+    func testCharacterCountAgreesWithCount() {
+        // Scalars counted by their bytes, their neighbours, and what joins them.
+        let pieces = [
+            "a", "Trail shoes", "\r\n", "\r", "\n", "e\u{301}", "👨‍👩‍👧", "Crème", " ", "🇫🇷", "€", "—", "…", "’", "‼",
+            "\u{2028}", "\u{200C}", "\u{200D}", "\u{200B}", "\u{203F}", "\u{2040}", "\u{207F}", "\u{20BF}", "\u{20C0}",
+            "\u{20DD}", "\u{2FF}", "\u{300}", "\u{1C5}", "\u{FE0F}", "\u{85}", "©", "ש", "\u{1F3FB}",
+        ]
+        var generator = SeededRandom(15)
+        var counted = 0
+        for _ in 0..<6_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            XCTAssertEqual(text.characterCount, text.count, text.debugDescription)
+            counted += 1
+        }
+        XCTAssertEqual(counted, 6_000)
+        XCTAssertEqual("Tickets cost €12 — “free” for kids…".characterCount, 35)
+    }
+
+    func testASCIIWordBytesAreTheWordScalars() {
+        var words = 0
+        for byte in UInt8(0)...UInt8(0x7F) {
+            XCTAssertEqual(Text.isASCIIWordByte(byte), Text.isWordScalar(Unicode.Scalar(byte)), "\(byte)")
+            XCTAssertEqual(
+                Text.isASCIIWordByte(byte),
+                Unicode.Scalar(byte).properties.isAlphabetic || (0x30...0x39).contains(byte),
+                "\(byte)")
+            if Text.isASCIIWordByte(byte) { words += 1 }
+        }
+        XCTAssertEqual(words, 62)
+        for byte in UInt8(0x80)...UInt8(0xFF) { XCTAssertFalse(Text.isASCIIWordByte(byte), "\(byte)") }
+    }
+
     func testJoinedLabelCountsCharactersAsBefore() {
         // The former count: Characters of every part.
         func reference(_ parts: [String], limit: Int) -> String {
