@@ -268,8 +268,22 @@ public struct ElementDraft: Sendable {
 public struct Element: Sendable {
     public typealias Index = Int32
 
+    // The stored properties are in an order that leaves no padding between them
+    // (104 bytes, `ElementTests` checks it): a large file holds hundreds of
+    // thousands of elements, all of them in memory while the rules run. Keep a
+    // new one where it fills a gap, or among those of its own alignment.
+    public var frame: Rect?
+    /// As the input says it; `nil` when the attribute is missing.
+    public var isAccessibilityElementAttribute: Bool?
+    /// The effective value: the attribute, else UIKit's default for the class.
+    public var isAccessibilityElement: Bool
+    public var shouldGroupAccessibilityChildren: Bool
     /// The parent's index; `nil` for the root.
     public var parent: Index?
+    /// The `role` attribute, when the input gives one.
+    public var explicitRole: Roles?
+    /// The explicit role, else what the classes (or, failing them, the traits) say.
+    public var roles: Roles
     /// Elements are stored in document order (pre-order), so the descendants of
     /// the element at index `i` are exactly `i + 1 ..< subtreeEnd`.
     public var subtreeEnd: Index
@@ -286,21 +300,11 @@ public struct Element: Sendable {
     // 32 bits each: a line or column past 4,294,967,295 (a file over 4 GB) reads as that number.
     @usableFromInline var line: UInt32
     @usableFromInline var column: UInt32
-    /// The `role` attribute, when the input gives one.
-    public var explicitRole: Roles?
-    /// The explicit role, else what the classes (or, failing them, the traits) say.
-    public var roles: Roles
-    public var frame: Rect?
-    /// As the input says it; `nil` when the attribute is missing.
-    public var isAccessibilityElementAttribute: Bool?
-    /// The effective value: the attribute, else UIKit's default for the class.
-    public var isAccessibilityElement: Bool
     public var traits: AccessibilityTraits
-    public var shouldGroupAccessibilityChildren: Bool
+    public var fontSize: Double?
     public var accessibilityElementsHidden: Bool
     public var isHidden: Bool
     public var accessibilityViewIsModal: Bool
-    public var fontSize: Double?
     public var adjustsFontForContentSizeCategory: Bool?
     public var semanticContentAttribute: SemanticContentAttribute
     public var isEnabled: Bool?

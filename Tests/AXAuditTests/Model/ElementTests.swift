@@ -101,6 +101,14 @@ final class ElementTests: XCTestCase {
         XCTAssertFalse(element.hasIgnoredRules)
     }
 
+    func testTheStoredPropertiesLeaveNoPadding() {
+        // The sum of the stored properties' sizes on a 64-bit platform: an order
+        // that pads between them makes the stride larger.
+        #if arch(x86_64) || arch(arm64)
+        XCTAssertEqual(MemoryLayout<Element>.stride, 104)
+        #endif
+    }
+
     func testAnEmptyListIsKeptApartFromNone() {
         var draft = ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1))
         draft.accessibilityElements = []
