@@ -105,16 +105,17 @@ struct DuplicateLabelRule: Rule {
         var title: String?
     }
 
-    /// What stops of one group share: their list, their roles and their label
-    /// (trimmed, case-insensitive).
+    /// What stops of one list that say the same share: their roles and their
+    /// label (trimmed, case-insensitive).
     struct Key: Hashable {
-        var list: Element.Index
         var roles: Roles
         var label: String
     }
 
-    /// The group of the stop at `i`, if it is one the rule compares.
-    private static func key(of i: Element.Index, _ context: AuditContext, stars: Set<Element.Index>) -> Key? {
+    /// The list whose items the stop at `i` is compared with, if it is one the rule compares.
+    private static func list(of i: Element.Index, _ context: AuditContext, stars: Set<Element.Index>)
+        -> Element.Index?
+    {
         let e = context.hierarchy.elements[Int(i)]
         guard let label = e.spokenLabel, !Text.isBlank(label) else { return nil }
         if e.roles.contains(.text) && !e.isInteractive { return nil }
@@ -129,48 +130,126 @@ struct DuplicateLabelRule: Rule {
         }
         if stars.contains(i) { return nil }
         let collection = context.nearestCollection[Int(i)]
-        return Key(
-            list: collection >= 0 ? collection : (e.parent ?? 0), roles: e.roles,
-            label: Text.normalizedLabel(label))
+        return collection >= 0 ? collection : (e.parent ?? 0)
     }
 
-    /// For each key, the position of the first key equal to it: a group's
-    /// first member is where its members point. One lookup a key: the table
-    /// keeps each key's latest position, which the next equal key takes over.
-    static func firstOfGroup<K: Hashable>(_ keys: [K]) -> [Int] {
-        var latest: [K: Int] = [:]
-        latest.reserveCapacity(keys.count)
-        var first = Array(keys.indices)
-        for n in keys.indices {
-            if let previous = latest.updateValue(n, forKey: keys[n]) { first[n] = first[previous] }
+    /// Keys as they come, each with the position of the first key equal to it:
+    /// a group's first member is where its members point. One lookup a key: the
+    /// table keeps each key's latest position, which the next equal key takes over.
+    struct Groups<K: Hashable> {
+        private var latest: [K: Int] = [:]
+        /// For each key added, the position of the first key equal to it.
+        private(set) var first: [Int] = []
+
+        /// Forgets the keys, keeping the storage, with room for `capacity` new ones.
+        mutating func removeAll(reservingCapacity capacity: Int) {
+            latest.removeAll(keepingCapacity: true)
+            latest.reserveCapacity(capacity)
+            first.removeAll(keepingCapacity: true)
         }
-        return first
+
+        /// Adds the next key; returns the position of the first key equal to it (its own when none was before).
+        mutating func add(_ key: K) -> Int {
+            let n = first.count
+            let found = latest.updateValue(n, forKey: key).map { first[$0] } ?? n
+            first.append(found)
+            return found
+        }
+    }
+
+    /// A stop that says the same as stops before it in its list: the first of
+    /// them VoiceOver reads, how many others there are, and the label.
+    private struct Duplicate {
+        /// Its place among the compared stops, in VoiceOver order.
+        var position: Int
+        var stop: Element.Index
+        var first: Element.Index
+        var others: Int
+        var list: Element.Index
+        var label: String
+    }
+
+    /// The duplicates in VoiceOver order. Stops of different lists are never
+    /// compared, so the stops are taken list by list (VoiceOver order kept within
+    /// each), and only one list's labels are held at a time: on a large screen
+    /// most labels are no one's duplicate.
+    private static func duplicates(_ context: AuditContext) -> [Duplicate] {
+        let stars = Set(context.starRows().flatMap(\.stars))
+        var stops: [Element.Index] = []
+        var lists: [Element.Index] = []
+        for stop in context.order.stops {
+            guard let list = list(of: stop, context, stars: stars) else { continue }
+            stops.append(stop)
+            lists.append(list)
+        }
+        // The compared stops' positions by list (a counting sort): list `l`'s are
+        // `byList[start[l] ..< start[l + 1]]`.
+        let elements = context.hierarchy.elements
+        var start = [Int32](repeating: 0, count: elements.count + 1)
+        for list in lists { start[Int(list) + 1] += 1 }
+        for l in elements.indices { start[l + 1] += start[l] }
+        var byList = [Int32](repeating: 0, count: stops.count)
+        var next = Array(start.dropLast())
+        for (n, list) in lists.enumerated() {
+            byList[Int(next[Int(list)])] = Int32(n)
+            next[Int(list)] += 1
+        }
+        var found: [Duplicate] = []
+        // One list's tables, emptied for the next: most lists are short, and new
+        // tables for each would cost more than the work on them.
+        var groups = Groups<Key>()
+        var labels: [String] = []
+        var twin: [Bool] = []
+        var size: [Int] = []
+        for list in elements.indices where start[list + 1] - start[list] > 1 {
+            let base = Int(start[list])
+            let count = Int(start[list + 1]) - base
+            // The stop at the list's `k`th compared position.
+            func stop(_ k: Int) -> Element.Index { stops[Int(byList[base + k])] }
+            groups.removeAll(reservingCapacity: count)
+            labels.removeAll(keepingCapacity: true)
+            for k in 0..<count {
+                let i = Int(stop(k))
+                let label = Text.normalizedLabel(elements[i].spokenLabel!)
+                let first = groups.add(Key(roles: elements[i].roles, label: label))
+                // The group's own label: this one's copy goes.
+                labels.append(first == k ? label : labels[first])
+            }
+            let first = groups.first
+            // A stop within the frame of the first one saying the same (or around
+            // it) is that one exposed twice, as a bar button and its chevron: not a
+            // second item.
+            twin.removeAll(keepingCapacity: true)
+            for k in 0..<count {
+                guard first[k] != k, let outer = elements[Int(stop(first[k]))].frame,
+                    let inner = elements[Int(stop(k))].frame
+                else {
+                    twin.append(false)
+                    continue
+                }
+                twin.append(outer.contains(inner) || inner.contains(outer))
+            }
+            size.removeAll(keepingCapacity: true)
+            size.append(contentsOf: repeatElement(0, count: count))
+            for k in 0..<count where !twin[k] { size[first[k]] += 1 }
+            for k in 0..<count where first[k] != k && !twin[k] {
+                found.append(
+                    Duplicate(
+                        position: Int(byList[base + k]), stop: stop(k), first: stop(first[k]),
+                        others: size[first[k]] - 1, list: Element.Index(list), label: labels[k]))
+            }
+        }
+        found.sort { $0.position < $1.position }
+        return found
     }
 
     func check(_ context: AuditContext) -> [Finding] {
-        let stars = Set(context.starRows().flatMap(\.stars))
-        let keyed = context.order.stops.compactMap { stop in
-            Self.key(of: stop, context, stars: stars).map { (stop: stop, key: $0) }
-        }
-        let first = Self.firstOfGroup(keyed.map(\.key))
-        // A stop within the frame of the first one saying the same (or around
-        // it) is that one exposed twice, as a bar button and its chevron: not a
-        // second item.
-        let elements = context.hierarchy.elements
-        let twin = keyed.indices.map { n in
-            guard first[n] != n, let outer = elements[Int(keyed[first[n]].stop)].frame,
-                let inner = elements[Int(keyed[n].stop)].frame
-            else { return false }
-            return outer.contains(inner) || inner.contains(outer)
-        }
-        var size = [Int](repeating: 0, count: keyed.count)
-        for n in keyed.indices where !twin[n] { size[first[n]] += 1 }
-        let duplicates = keyed.indices.filter { first[$0] != $0 && !twin[$0] }
+        let duplicates = Self.duplicates(context)
         guard !duplicates.isEmpty else { return [] }
         // An item's title is the first text of its nearest cell or card that is not the label.
         let owner = context.nearestCellsOrCards()
         let contents = ContentTable(
-            of: Set(duplicates.map { owner[Int(keyed[$0].stop)] }).filter { $0 >= 0 }.sorted(), context)
+            of: Set(duplicates.map { owner[Int($0.stop)] }).filter { $0 >= 0 }.sorted(), context)
         func title(of stop: Element.Index, besides label: String) -> String? {
             var title: String?
             contents.forEachText(of: owner[Int(stop)]) { _, text in
@@ -180,12 +259,10 @@ struct DuplicateLabelRule: Rule {
             }
             return title
         }
-        return duplicates.map { n in
-            let (stop, key) = keyed[n]
+        return duplicates.map { d in
             let problem = Problem(
-                first: keyed[first[n]].stop, others: size[first[n]] - 1, list: key.list,
-                title: title(of: stop, besides: key.label))
-            return context.finding(Self.self, at: stop, problem)
+                first: d.first, others: d.others, list: d.list, title: title(of: d.stop, besides: d.label))
+            return context.finding(Self.self, at: d.stop, problem)
         }
     }
 

@@ -88,6 +88,47 @@ final class DuplicateLabelRuleTests: XCTestCase {
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
 
+    /// A list inside an item of another: each list's stops are compared among
+    /// themselves, though VoiceOver reads the inner list between the outer one's
+    /// items, and the findings come in VoiceOver order.
+    func testNestedListsAreComparedEachOnItsOwnInVoiceOverOrder() {
+        let xml = screen(
+            """
+            <element id="outer" class="UICollectionView" frame="0 0 390 844">
+              <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 0 390 100">
+                <element id="o1" class="UIButton" inherits="UIControl UIView" frame="8 8 80 44" text="Buy"/>
+              </element>
+              <element class="ShelfCell" inherits="UICollectionViewCell UIView" frame="0 100 390 300">
+                <element id="inner" class="UICollectionView" frame="0 100 390 300">
+                  <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 100 195 100">
+                    <element id="i1" class="UIButton" inherits="UIControl UIView" frame="8 108 80 44" text="Buy"/>
+                  </element>
+                  <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="195 100 195 100">
+                    <element id="i2" class="UIButton" inherits="UIControl UIView" frame="203 108 80 44" text="buy"/>
+                  </element>
+                  <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 200 195 100">
+                    <element id="i3" class="UIButton" inherits="UIControl UIView" frame="8 208 80 44" text="Buy"/>
+                  </element>
+                </element>
+              </element>
+              <element class="ProductCell" inherits="UICollectionViewCell UIView" frame="0 400 390 100">
+                <element id="o2" class="UIButton" inherits="UIControl UIView" frame="8 408 80 44" text="Buy "/>
+              </element>
+            </element>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(findings.map { $0.element.id }, ["i2", "i3", "o2"])
+        for id in ["i2", "i3"] {
+            let finding = findings.first { $0.element.id == id }!
+            XCTAssertTrue(
+                finding.message.contains("as do 2 other elements of the same UICollectionView"), finding.message)
+            XCTAssertTrue(finding.message.contains("#i1"), finding.message)
+        }
+        let o2 = findings.first { $0.element.id == "o2" }!
+        XCTAssertTrue(o2.message.contains("as does 1 other element of the same UICollectionView"), o2.message)
+        XCTAssertTrue(o2.message.contains("#o1"), o2.message)
+    }
+
     func testElementsVoiceOverDoesNotReachAreNotCompared() {
         let xml = screen(
             """
