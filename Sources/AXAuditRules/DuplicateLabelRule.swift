@@ -243,25 +243,37 @@ struct DuplicateLabelRule: Rule {
         return found
     }
 
+    /// The nearest cell or card around the element at `i`, whose texts give an item's title; -1 if none.
+    private static func owner(of i: Element.Index, in elements: [Element]) -> Element.Index {
+        var ancestor = elements[Int(i)].parent
+        while let k = ancestor {
+            let roles = elements[Int(k)].roles
+            if roles.contains(.cell) || roles.contains(.card) { return k }
+            ancestor = elements[Int(k)].parent
+        }
+        return -1
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let duplicates = Self.duplicates(context)
         guard !duplicates.isEmpty else { return [] }
-        // An item's title is the first text of its nearest cell or card that is not the label.
-        let owner = context.nearestCellsOrCards()
-        let contents = ContentTable(
-            of: Set(duplicates.map { owner[Int($0.stop)] }).filter { $0 >= 0 }.sorted(), context)
-        func title(of stop: Element.Index, besides label: String) -> String? {
+        // An item's title is the first text of its nearest cell or card that is
+        // not the label. Found for the duplicates alone, not as a table for every element.
+        let owners = duplicates.map { Self.owner(of: $0.stop, in: context.hierarchy.elements) }
+        let contents = ContentTable(of: Set(owners).filter { $0 >= 0 }.sorted(), context)
+        func title(in owner: Element.Index, besides label: String) -> String? {
             var title: String?
-            contents.forEachText(of: owner[Int(stop)]) { _, text in
+            contents.forEachText(of: owner) { _, text in
                 guard title == nil else { return }
                 let trimmed = text.trimmingSpaces()
                 if !trimmed.isEmpty && Text.normalizedLabel(trimmed) != label { title = trimmed }
             }
             return title
         }
-        return duplicates.map { d in
+        return duplicates.indices.map { n in
+            let d = duplicates[n]
             let problem = Problem(
-                first: d.first, others: d.others, list: d.list, title: title(of: d.stop, besides: d.label))
+                first: d.first, others: d.others, list: d.list, title: title(in: owners[n], besides: d.label))
             return context.finding(Self.self, at: d.stop, problem)
         }
     }

@@ -16,18 +16,6 @@ extension AuditContext {
         return cardOf
     }
 
-    /// Per element: its nearest cell or card ancestor, or -1.
-    func nearestCellsOrCards() -> [Int32] {
-        let elements = hierarchy.elements
-        var owner = [Int32](repeating: -1, count: elements.count)
-        for i in elements.indices.dropFirst() {
-            guard let parent = elements[i].parent.map(Int.init) else { continue }
-            let roles = elements[parent].roles
-            owner[i] = roles.contains(.cell) || roles.contains(.card) ? Int32(parent) : owner[parent]
-        }
-        return owner
-    }
-
     /// Per element: how many visible accessibility elements VoiceOver reaches in
     /// its subtree, itself left out.
     func reachedElementCounts() -> [Int32] {
