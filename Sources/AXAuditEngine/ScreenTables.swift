@@ -94,14 +94,14 @@ public enum ScreenTables {
         // throughout; in Safari all but the web views is. The containers on the
         // way down to a web view stay unmarked, so that what the table marks is
         // always whole subtrees, as `VoiceOverOrder.excluding` asks.
-        if let app = h.applicationIndex.map(Int.init), let systemApp = h.systemApp {
+        if let systemApp = h.systemApp, let app = h.applicationIndex.map(Int.init) {
             switch systemApp {
             case .homeScreen:
                 mark(app)
             case .safari:
                 var holdsWebView = [Bool](repeating: false, count: elements.count)
                 for i in stride(from: elements.count - 1, to: app, by: -1) {
-                    if elements[i].className == "XCUIElementTypeWebView" { holdsWebView[i] = true }
+                    if elements[i].knownClasses.contains(.webView) { holdsWebView[i] = true }
                     if holdsWebView[i], let p = elements[i].parent { holdsWebView[Int(p)] = true }
                 }
                 if !holdsWebView[app] {
@@ -110,7 +110,7 @@ public enum ScreenTables {
                 }
                 var j = app + 1
                 while j < Int(elements[app].subtreeEnd) {
-                    if elements[j].className == "XCUIElementTypeWebView" {
+                    if elements[j].knownClasses.contains(.webView) {
                         j = Int(elements[j].subtreeEnd)
                     } else if holdsWebView[j] {
                         j += 1

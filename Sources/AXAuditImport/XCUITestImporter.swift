@@ -196,7 +196,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             indexByID: ids)
         // Nothing on such a capture is judged (`ScreenTables.systemUI`): say so,
         // rather than pass it as a screen without problems.
-        if let app = hierarchy.applicationIndex, let systemApp = hierarchy.systemApp {
+        if let systemApp = hierarchy.systemApp, let app = hierarchy.applicationIndex {
             let location = hierarchy.elements[Int(app)].location
             switch systemApp {
             case .homeScreen:
@@ -204,7 +204,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
                     InputError(
                         "this page source shows the home screen (com.apple.springboard), Apple's UI: nothing on it is judged; capture the page source while the app under test is in front (a system alert over the app shows as the home screen)",
                         at: location))
-            case .safari where !hierarchy.elements.contains { $0.className == "XCUIElementTypeWebView" }:
+            case .safari where !hierarchy.elements.contains { $0.knownClasses.contains(.webView) }:
                 warningList.append(
                     InputError(
                         "this page source shows Safari with no web page (no XCUIElementTypeWebView): its bars are Apple's UI and nothing on it is judged; capture the page source with the page open",

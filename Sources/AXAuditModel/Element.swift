@@ -269,7 +269,7 @@ public struct Element: Sendable {
     public typealias Index = Int32
 
     // The stored properties are in an order that leaves no padding between them
-    // (104 bytes, `ElementTests` checks it): a large file holds hundreds of
+    // (`ElementTests` checks the size): a large file holds hundreds of
     // thousands of elements, all of them in memory while the rules run. Keep a
     // new one where it fills a gap, or among those of its own alignment.
     public var frame: Rect?
