@@ -7,8 +7,8 @@ let package = Package(
     name: "axaudit",
     platforms: [.macOS(.v14), .iOS(.v15), .macCatalyst(.v15)],
     products: [
-        .library(name: "AXAudit", targets: ["AXAudit"]),
-        .executable(name: "axaudit", targets: ["axaudit"]),
+        .library(name: "AXAuditKit", targets: ["AXAudit"]),
+        .executable(name: "axaudit", targets: ["AXAuditCLI"]),
         .library(name: "AXAuditExport", targets: ["AXAuditExport"]),
         .library(name: "AXAuditXCTest", targets: ["AXAuditXCTest"]),
     ],
@@ -34,7 +34,9 @@ let package = Package(
             name: "AXAudit",
             dependencies: ["AXAuditModel", "AXAuditImport", "AXAuditEngine", "AXAuditRules", "AXAuditReports"]
         ),
-        .executableTarget(name: "axaudit", dependencies: ["AXAudit", "CMalloc"]),
+        // The command's target has a name of its own: "axaudit" beside the library "AXAudit" would
+        // differ only in case, and their build outputs collide on a case-insensitive disk.
+        .executableTarget(name: "AXAuditCLI", dependencies: ["AXAudit", "CMalloc"]),
         .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit", "AXAuditExport"]),
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (docs/ARCHITECTURE.md, "Fuzzing");
         // a plain build replays files through the same pipeline.
