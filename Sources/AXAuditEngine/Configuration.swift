@@ -41,14 +41,19 @@ public struct RoleMapping: Sendable {
         }
     }
 
-    /// The first matching mapping wins; an explicit `role` attribute wins over all.
+    /// The screen's roles as the rules see them: the first matching mapping wins
+    /// (an explicit `role` attribute wins over all), then the collection cells
+    /// that hold what a card holds become cards (`CardInference`), whatever the
+    /// input format, so a class the configuration makes a cell is judged too.
     package static func apply(_ mappings: [RoleMapping], to hierarchy: inout Hierarchy) {
-        guard !mappings.isEmpty else { return }
-        for i in 1..<hierarchy.elements.count where hierarchy.elements[i].explicitRole == nil {
-            if let mapping = mappings.first(where: { $0.matches(hierarchy.elements[i]) }) {
-                hierarchy.elements[i].roles = mapping.roles
+        if !mappings.isEmpty {
+            for i in 1..<hierarchy.elements.count where hierarchy.elements[i].explicitRole == nil {
+                if let mapping = mappings.first(where: { $0.matches(hierarchy.elements[i]) }) {
+                    hierarchy.elements[i].roles = mapping.roles
+                }
             }
         }
+        CardInference.markCards(in: &hierarchy.elements)
     }
 }
 

@@ -186,7 +186,6 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             arena.setFrame(applicationFrame, of: 0)
         }
         var (elements, ids) = arena.finish()
-        Self.inferCards(in: &elements)
         Self.markPresentationsModal(in: &elements)
         let size = applicationFrame.map { (width: $0.width, height: $0.height) }
         let hierarchy = Hierarchy(
@@ -217,37 +216,6 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     }
 
     // MARK: - Roles
-
-    /// A page source names no card classes. A cell of a collection view that holds
-    /// an image, two texts or more and a button is what a card in a collection
-    /// draws (a product, an article, an offer): it becomes `card+cell`, so that the
-    /// card rules judge it. A table's cells are list rows, whatever they hold, and
-    /// a collection cell with less (a photo, a chip, a day of a calendar) is not a card.
-    static func inferCards(in elements: inout [Element]) {
-        for i in elements.indices {
-            guard elements[i].className == "XCUIElementTypeCell", let parent = elements[i].parent,
-                elements[Int(parent)].className == "XCUIElementTypeCollectionView"
-            else { continue }
-            var images = 0, texts = 0, buttons = 0, lists = 0
-            for j in (i + 1)..<Int(elements[i].subtreeEnd) where !elements[j].isHidden {
-                // A cell holding a list of its own is a row of a carousel or a section, no card.
-                if elements[j].isScrollOrWebView {
-                    lists += 1
-                    continue
-                }
-                switch elements[j].className {
-                case "XCUIElementTypeImage": images += 1
-                case "XCUIElementTypeStaticText":
-                    if let text = elements[j].text ?? elements[j].accessibilityLabel, !text.trimmingSpaces().isEmpty {
-                        texts += 1
-                    }
-                case "XCUIElementTypeButton": buttons += 1
-                default: break
-                }
-            }
-            if images >= 1 && texts >= 2 && buttons >= 1 && lists == 0 { elements[i].roles.insert(.card) }
-        }
-    }
 
     /// Whether a frame lies wholly outside the application's: off screen, though
     /// WebDriverAgent may mark it visible (a web page's links below the fold).

@@ -82,7 +82,7 @@ struct ReadingOrderInterleavedRule: Rule {
     init() {}
 
     func check(_ context: AuditContext) -> [Finding] {
-        let cardOf = context.outermostCards()
+        let cardOf = context.outermostCardsOrGridCells()
         let stops = context.order.stops
         // By card (an element index), -1 for none: arrays rather than tables, as
         // every stop in a card asks them.
@@ -151,12 +151,14 @@ struct ReadingOrderInterleavedRule: Rule {
         let a = h[first], b = h[problem.second]
         var read = problem.excerpt.map { h[$0.index].stopName + ($0.card.map { " (\($0))" } ?? "") }
         if problem.cut { read.append("…") }
+        // Cells side by side in a grid interleave as cards do, whatever they are called.
+        let noun = a.roles.contains(.card) ? "card" : "cell"
         let message =
             "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
-            + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which card."
+            + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which \(noun)."
         let suggestion =
-            "Make each card one element (card.isAccessibilityElement = true with an aggregated accessibilityLabel), "
-            + "or set card.shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
+            "Make each \(noun) one element (\(noun).isAccessibilityElement = true with an aggregated accessibilityLabel), "
+            + "or set \(noun).shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
         return FindingExplanation(message, suggestion: suggestion)
     }
 }

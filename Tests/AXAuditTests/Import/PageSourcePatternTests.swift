@@ -33,6 +33,12 @@ final class PageSourcePatternTests: XCTestCase {
 
     // MARK: - Pattern 3: cards inferred from what a collection cell holds
 
+    /// Each element's roles as the rules see them (cards are inferred when a screen is audited).
+    static func auditedRoles(_ xml: String) throws -> [Roles] {
+        let hierarchy = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy)
+        return Auditor().audit(hierarchy).hierarchy.elements.map(\.roles)
+    }
+
     static func productCell(y: Int, accessible: Bool, label: String = "") -> String {
         let a = accessible ? "true" : "false"
         return """
@@ -58,8 +64,7 @@ final class PageSourcePatternTests: XCTestCase {
         }
         // Split into stops: one card-aggregated-label finding, not a cell finding too.
         let split = screen(Self.productCell(y: 100, accessible: false))
-        let h = try XCTUnwrap(Importer.importBytes(Array(split.utf8), file: "page.xml").hierarchy)
-        XCTAssertEqual(h[4].roles, [.card, .cell])
+        XCTAssertEqual(try Self.auditedRoles(split)[4], [.card, .cell])
         XCTAssertEqual(Self.findings(split), ["5 card-aggregated-label"])
         // One element whose label says all the card shows: the card is fine, but its Buy
         // button is buried (a page source shows no custom actions).
@@ -71,11 +76,8 @@ final class PageSourcePatternTests: XCTestCase {
             Self.findings(screen(Self.productCell(y: 100, accessible: true, label: "Trail shoes"))),
             ["5 card-aggregated-label", "9 cell-hidden-control"])
         // A table's row is a list row, whatever it holds; a collection cell with less is no card.
-        let row = try XCTUnwrap(
-            Importer.importBytes(
-                Array(screen(Self.productCell(y: 100, accessible: false), in: "Table").utf8), file: "page.xml"
-            ).hierarchy)
-        XCTAssertEqual(row[4].roles, .cell)
+        XCTAssertEqual(
+            try Self.auditedRoles(screen(Self.productCell(y: 100, accessible: false), in: "Table"))[4], .cell)
         let photo = screen(
             """
             <XCUIElementTypeCell type="XCUIElementTypeCell" enabled="true" visible="true" accessible="false" x="16" y="100" width="100" height="100">
@@ -83,8 +85,7 @@ final class PageSourcePatternTests: XCTestCase {
             <XCUIElementTypeButton type="XCUIElementTypeButton" name="Like" label="Like" enabled="true" visible="true" accessible="true" x="70" y="150" width="44" height="44"/>
             </XCUIElementTypeCell>
             """)
-        let photos = try XCTUnwrap(Importer.importBytes(Array(photo.utf8), file: "page.xml").hierarchy)
-        XCTAssertEqual(photos[4].roles, .cell)
+        XCTAssertEqual(try Self.auditedRoles(photo)[4], .cell)
     }
 
     // MARK: - Pattern 1: `visible` is per element
