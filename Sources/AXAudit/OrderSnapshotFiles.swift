@@ -36,7 +36,7 @@ public enum OrderSnapshotFiles {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         if isDirectory { return .unreadable("is a directory") }
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("cannot read the file") }
-        guard let text = String(validating: data, as: UTF8.self) else { return .unreadable("not UTF-8 text") }
+        guard let text = String(validatingUTF8: data) else { return .unreadable("not UTF-8 text") }
         return .text(text)
     }
 

@@ -182,7 +182,7 @@ public enum JSONValue: Equatable, Sendable {
                 switch byte {
                 case UInt8(ascii: "\""):
                     position += 1
-                    guard let text = String(validating: bytes, as: UTF8.self) else {
+                    guard let text = String(validatingUTF8: bytes) else {
                         throw error("a string that is not valid UTF-8", at: start)
                     }
                     return text

@@ -28,7 +28,7 @@ public enum LogText {
             text = String(decoding: out, as: UTF8.self)
         }
         // Messages name elements by `#id` all the time; `##[` is rare: looked for in the bytes first.
-        if containsCommandMarker(text) { text = text.replacing("##[", with: "#\\u{0023}[") }
+        if containsCommandMarker(text) { text = text.replacingUTF8("##[", with: "#\\u{0023}[") }
         return text
     }
 

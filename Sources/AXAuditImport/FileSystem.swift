@@ -16,7 +16,7 @@ package enum PathName {
     private static let escapeBase: UInt32 = 0x10_FF00
 
     package static func string<Bytes: Collection<UInt8>>(fromBytes bytes: Bytes) -> String {
-        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        if let valid = String(validatingUTF8: bytes) { return valid }
         let bytes = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var parser = Unicode.UTF8.ForwardParser()

@@ -177,7 +177,7 @@ public enum Importer {
             result.errors.append(rootError)
         }
         if var fatal {
-            if dispatcher.rootName?.lowercased() == "html", !fatal.message.contains("web page") {
+            if dispatcher.rootName?.lowercased() == "html", !fatal.message.containsUTF8("web page") {
                 fatal.message = "this is a web page (HTML), not a view hierarchy; " + fatal.message
             }
             result.errors.append(fatal)

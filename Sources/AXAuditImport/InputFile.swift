@@ -46,7 +46,11 @@ public enum InputFile {
 
     /// Reads until `buffer` is full or the file ends; returns the count read.
     static func readFully(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int {
+        #if canImport(Glibc)
         try fill(buffer) { start, count, _ in Glibc.read(fd, start, count) }
+        #elseif canImport(Darwin)
+        try fill(buffer) { start, count, _ in Darwin.read(fd, start, count) }
+        #endif
     }
 
     /// The same from `offset`, without moving the file offset, so that two

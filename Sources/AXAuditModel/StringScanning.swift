@@ -152,9 +152,10 @@ extension String {
 
 extension String {
     /// Whether `needle`'s UTF-8 bytes occur in a row in this string's: a plain
-    /// byte search for identifiers such as class names. Foundation's `contains`
-    /// compares as NSString, which cost more than the rest of role inference.
-    func containsUTF8(_ needle: String) -> Bool {
+    /// byte search for identifiers such as class names and short literals.
+    /// Foundation's `contains` compares as NSString, which cost more than the rest
+    /// of role inference; the standard library's needs macOS 13 and iOS 16.
+    package func containsUTF8(_ needle: String) -> Bool {
         let haystack = Array(utf8), needle = Array(needle.utf8)
         guard let first = needle.first else { return true }
         guard needle.count <= haystack.count else { return false }
@@ -162,6 +163,39 @@ extension String {
             if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
         }
         return false
+    }
+}
+
+/// What the standard library offers only on newer Apple systems than the package
+/// declares (`String(validating:as:)`: macOS 15, iOS 18; `replacing(_:with:)`
+/// for strings: iOS 16), written with what every system has.
+extension String {
+    /// The bytes as a String if they are valid UTF-8, else nil. Decoding turns each
+    /// invalid sequence into U+FFFD, so the bytes come back unchanged only when all are valid.
+    package init?<Bytes: Collection<UInt8>>(validatingUTF8 bytes: Bytes) {
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard decoded.utf8.elementsEqual(bytes) else { return nil }
+        self = decoded
+    }
+
+    /// The string with each occurrence of `needle`'s UTF-8 bytes, left to right,
+    /// replaced by `replacement`'s. `needle` is whole scalars, so the result is valid UTF-8.
+    package func replacingUTF8(_ needle: String, with replacement: String) -> String {
+        let haystack = Array(utf8), needle = Array(needle.utf8)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(haystack.count)
+        var k = 0
+        while k < haystack.count {
+            if k + needle.count <= haystack.count && haystack[k..<k + needle.count].elementsEqual(needle) {
+                out.append(contentsOf: replacement.utf8)
+                k += needle.count
+            } else {
+                out.append(haystack[k])
+                k += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -120,7 +120,9 @@ public struct HTMLReporter: Reporter, Sendable {
 
     private func summary(_ run: AuditRun, into w: HTMLWriter) {
         let s = run.summary
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        func plural(_ n: Int, _ word: String, _ words: String? = nil) -> String {
+            "\(n) \(n == 1 ? word : words ?? word + "s")"
+        }
         w.write("<section class=\"summary\" aria-label=\"Summary\">\n<ul class=\"totals\">")
         w.write("<li>\(plural(s.files, "file"))</li>")
         w.write("<li class=\"sev-error\">\(plural(s.errors, "error"))</li>")
@@ -174,7 +176,7 @@ public struct HTMLReporter: Reporter, Sendable {
         }
         if !run.staleBaselineEntries.isEmpty {
             w.write(
-                "<details class=\"stale\"><summary>\(plural(s.staleBaselineEntries, "stale baseline entry").replacing("entrys", with: "entries")), no longer found (fixed: rewrite the baseline)</summary><ul>\n"
+                "<details class=\"stale\"><summary>\(plural(s.staleBaselineEntries, "stale baseline entry", "stale baseline entries")), no longer found (fixed: rewrite the baseline)</summary><ul>\n"
             )
             for entry in run.staleBaselineEntries {
                 w.write("<li><bdi>\(HTMLEscaping.escape(entry.screen))</bdi>: \(HTMLEscaping.escape(entry.rule)) on ")

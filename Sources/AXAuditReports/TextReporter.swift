@@ -100,7 +100,9 @@ public struct TextReporter: Reporter {
 
     public static func summaryLine(_ run: AuditRun) -> String {
         let s = run.summary
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        func plural(_ n: Int, _ word: String, _ words: String? = nil) -> String {
+            "\(n) \(n == 1 ? word : words ?? word + "s")"
+        }
         var parts = [
             "\(plural(s.files, "file")) audited",
             "\(plural(s.errors, "error")), \(plural(s.warnings, "warning")), \(s.infos) info",
@@ -112,7 +114,7 @@ public struct TextReporter: Reporter {
         if s.baselined > 0 { parts.append("\(s.baselined) in the baseline") }
         if s.staleBaselineEntries > 0 {
             parts.append(
-                "\(plural(s.staleBaselineEntries, "stale baseline entry").replacing("entrys", with: "entries")) (fixed: rewrite the baseline)"
+                "\(plural(s.staleBaselineEntries, "stale baseline entry", "stale baseline entries")) (fixed: rewrite the baseline)"
             )
         }
         if s.excluded > 0 { parts.append("\(s.excluded) excluded by configuration") }

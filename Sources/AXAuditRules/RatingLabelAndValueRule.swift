@@ -106,7 +106,7 @@ struct RatingLabelAndValueRule: Rule {
         }
         // "4/5" or "/ 5"
         let compact = label.filter { !$0.isWhitespace }
-        return compact.hasSuffix("/" + digits) || compact.contains("/" + digits + " ")
+        return compact.hasSuffix("/" + digits) || compact.containsUTF8("/" + digits + " ")
     }
 
     /// What can be wrong with a rating, in the order the message says it: the

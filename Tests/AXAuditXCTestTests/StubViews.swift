@@ -55,15 +55,15 @@ final class ProductGridViewController: UIViewController {
                 if let prefix { view.accessibilityIdentifier = "\(prefix)-\(part)" }
             }
             let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 171, height: 120))
-            let picture = UIImage(named: image)
-            picture?.accessibilityIdentifier = image
+            let picture = UIImage()
+            picture.accessibilityIdentifier = image
             imageView.image = picture
             identify(imageView, "image")
             cell.contentView.addSubview(imageView)
             if let badge {
                 let badgeView = UIImageView(frame: CGRect(x: 135, y: 4, width: 32, height: 32))
-                let badgeImage = UIImage(named: badge)
-                badgeImage?.accessibilityIdentifier = badge
+                let badgeImage = UIImage()
+                badgeImage.accessibilityIdentifier = badge
                 badgeView.image = badgeImage
                 badgeView.isAccessibilityElement = true
                 identify(badgeView, "sale-badge")
@@ -156,8 +156,8 @@ enum KitchenSink {
         card.semanticContentAttribute = .forceRightToLeft
         root.addSubview(card)
         let icon = UIImageView(frame: CGRect(x: 8, y: 8, width: 40, height: 40))
-        let picture = UIImage(named: "gear")
-        picture?.accessibilityIdentifier = "gear"
+        let picture = UIImage()
+        picture.accessibilityIdentifier = "gear"
         icon.image = picture
         icon.isAccessibilityElement = true
         icon.accessibilityLabel = "Settings icon"

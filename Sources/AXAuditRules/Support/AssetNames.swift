@@ -52,7 +52,7 @@ enum AssetNames {
         guard !trimmed.isEmpty else { return false }
         guard !trimmed.contains(where: \.isWhitespace) else { return isSpokenAssetName(trimmed) }
         let lowered = trimmed.lowercasedByScalar()
-        if lowered.contains("@2x") || lowered.contains("@3x") || lowered.contains("@1x") { return true }
+        if lowered.containsUTF8("@2x") || lowered.containsUTF8("@3x") || lowered.containsUTF8("@1x") { return true }
         if let dot = lowered.lastIndex(of: "."), imageExtensions.contains(String(lowered[lowered.index(after: dot)...]))
         {
             return true

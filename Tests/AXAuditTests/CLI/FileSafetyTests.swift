@@ -218,6 +218,7 @@ final class FileSafetyTests: TemporaryDirectoryTestCase {
 
     /// A file name that is not UTF-8, given as an argument and found in a directory.
     func testANameThatIsNotUTF8IsRead() throws {
+        #if !canImport(Darwin)
         let command = try BuiltCommand()
         try FileManager.default.createDirectory(atPath: directory + "/d", withIntermediateDirectories: true)
         let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".xml".utf8)
@@ -248,6 +249,9 @@ final class FileSafetyTests: TemporaryDirectoryTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, stdout)
         XCTAssertTrue(stdout.hasSuffix("1 file audited; 1 error, 0 warnings, 0 info: passed\n"), stdout)
+        #else
+        throw XCTSkip("APFS and HFS+ refuse file names that are not UTF-8")
+        #endif
     }
 
     func testPathNamesKeepTheirBytes() {

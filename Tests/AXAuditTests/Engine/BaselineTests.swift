@@ -174,7 +174,7 @@ final class BaselineTests: XCTestCase {
                     }
                 }
             }
-            let before = json.output.replacing("},{\"screen\"", with: "},\n{\"screen\"") + "\n"
+            let before = json.output.replacingOccurrences(of: "},{\"screen\"", with: "},\n{\"screen\"") + "\n"
             XCTAssertEqual(baseline.rendered(), before)
         }
     }

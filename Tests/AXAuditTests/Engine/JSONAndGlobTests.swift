@@ -176,7 +176,7 @@ final class JSONAndGlobTests: XCTestCase {
                 }
             }
             let ours = try? JSONValue.parse(bytes)
-            let theirs = String(validating: bytes, as: UTF8.self).flatMap(reference)
+            let theirs = String(validatingUTF8: bytes).flatMap(reference)
             if case .failure(let error as JSONValue.SyntaxError) = Result(catching: { try JSONValue.parse(bytes) }),
                 error.message.hasPrefix("duplicate key")
             {

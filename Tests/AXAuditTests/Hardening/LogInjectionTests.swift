@@ -85,12 +85,12 @@ final class LogInjectionTests: TemporaryDirectoryTestCase {
     /// A run with the payload in the file name, a label, an id, a class name,
     /// an accessibilityElements entry and an unknown trait, and a stale baseline entry.
     private func hostileRun() throws -> AuditRun {
-        let name = directory + "/" + Self.payload.replacing("/", with: "_") + ".xml"
+        let name = directory + "/" + Self.payload.replacingOccurrences(of: "/", with: "_") + ".xml"
         let p = Self.xmlPayload
         let xml = screenXML(
             """
               <element class="UIView\(p)" frame="0 0 390 100" accessibilityElements="missing\(p) missing\(p)" id="v\(p)">
-                <element class="UIButton" frame="0 0 10 10" accessibilityLabel="\(p)" accessibilityTraits="button \(p.replacing(" ", with: "_"))"/>
+                <element class="UIButton" frame="0 0 10 10" accessibilityLabel="\(p)" accessibilityTraits="button \(p.replacingOccurrences(of: " ", with: "_"))"/>
                 <element class="UIImageView" frame="0 20 40 40" isAccessibilityElement="true" image="\(p)"/>
                 <element class="UILabel" frame="0 60 300 20" text="\(p)" fontSize="\(p)"/>
               </element>

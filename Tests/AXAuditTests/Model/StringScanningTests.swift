@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import AXAuditModel
@@ -35,5 +36,46 @@ final class StringScanningTests: XCTestCase {
         }
         XCTAssertEqual("Réglages AVANCÉS".lowercasedByScalar(), "réglages avancés")
         XCTAssertEqual("SAVE".lowercasedByScalar(), "save")
+    }
+
+    /// `String(validatingUTF8:)` against the standard library's `String(validating:as:)`
+    /// where the system has it (Linux, macOS 15, iOS 18), else against Foundation's decoding.
+    func testValidatingUTF8AgreesWithTheStandardLibrary() {
+        let alphabet: [UInt8] = [
+            0x41, 0x00, 0x7F, 0x80, 0xBF, 0xC0, 0xC2, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xED, 0xA0, 0xF0, 0x9F, 0xF4, 0x90,
+            0xFF,
+        ]
+        var random = SeededRandom(11)
+        var valid = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0..<6, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let ours = String(validatingUTF8: bytes)
+            if #available(macOS 15, iOS 18, macCatalyst 18, *) {
+                XCTAssertEqual(ours, String(validating: bytes, as: UTF8.self), "\(bytes)")
+            } else {
+                XCTAssertEqual(ours, String(data: Data(bytes), encoding: .utf8), "\(bytes)")
+            }
+            if let ours {
+                valid += 1
+                XCTAssertEqual(Array(ours.utf8), bytes)
+            }
+        }
+        XCTAssertGreaterThan(valid, 2_000)
+        XCTAssertLessThan(valid, 18_000)
+    }
+
+    func testReplacingUTF8AgreesWithFoundation() {
+        let pieces = ["#", "##", "[", "##[", "a", "é", "\u{301}", "👍🏽", "\n"]
+        var random = SeededRandom(12)
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0..<12, using: &random) { text += pieces.randomElement(using: &random)! }
+            XCTAssertEqual(
+                Array(text.replacingUTF8("##[", with: "#\\u{0023}[").utf8),
+                Array(text.replacingOccurrences(of: "##[", with: "#\\u{0023}[", options: .literal).utf8), text)
+        }
+        XCTAssertEqual("a##[b##[".replacingUTF8("##[", with: "-"), "a-b-")
+        XCTAssertEqual("###[".replacingUTF8("##[", with: "-"), "#-")
+        XCTAssertEqual("##".replacingUTF8("##[", with: "-"), "##")
     }
 }

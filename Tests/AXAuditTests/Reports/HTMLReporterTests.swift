@@ -1,4 +1,9 @@
+// libxml2 as the import target sees it: Linux's through CLibXML2, the SDK's own module elsewhere.
+#if canImport(CLibXML2)
 import CLibXML2
+#else
+import libxml2
+#endif
 import Foundation
 import XCTest
 @testable import AXAudit

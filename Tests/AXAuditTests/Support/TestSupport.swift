@@ -71,6 +71,11 @@ enum TestPaths {
 
     /// `../shared` beside the repository.
     static let shared = repository.appendingPathComponent("../shared").standardizedFileURL
+
+    /// Whether tests that read `../shared` fail without it instead of skipping (`.ci/run` sets it).
+    static var sharedCorpusIsRequired: Bool {
+        ProcessInfo.processInfo.environment["AXAUDIT_REQUIRE_SHARED_CORPUS"] == "1"
+    }
 }
 
 // Files for the configuration and command tests.
