@@ -50,7 +50,7 @@ public struct ElementReference: Sendable, Equatable {
 /// the rule, severity and place.
 public struct FindingText: Sendable, Equatable {
     public var message: String
-    public var suggestion: String?
+    public var fix: String?
     public var element: ElementReference
     /// `reading-order-changed`: the order against its recording (the diff and both paths).
     public var orderChange: OrderComparison? = nil
@@ -106,13 +106,13 @@ public struct Finding: Sendable, Equatable {
     }
 
     public init(
-        ruleID: String, severity: Severity, message: String, suggestion: String?,
+        ruleID: String, severity: Severity, message: String, fix: String?,
         element: ElementReference, file: String, location: SourceLocation
     ) {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location
-        content = .written(Written(FindingText(message: message, suggestion: suggestion, element: element), file: file))
+        content = .written(Written(FindingText(message: message, fix: fix, element: element), file: file))
     }
 
     /// A finding of `rule` on `index` of `source`'s screen, explained when asked.
@@ -136,13 +136,13 @@ public struct Finding: Sendable, Equatable {
         case .deferred(let source, let index, let problem):
             let explanation = problem.explanation(at: index, in: source.hierarchy)
             return FindingText(
-                message: explanation.message, suggestion: explanation.suggestion,
+                message: explanation.message, fix: explanation.fix,
                 element: ElementReference(index, in: source.hierarchy), orderChange: explanation.orderChange)
         }
     }
 
     public var message: String { text.message }
-    public var suggestion: String? { text.suggestion }
+    public var fix: String? { text.fix }
     public var element: ElementReference { text.element }
 
     /// The element's index, without writing anything.

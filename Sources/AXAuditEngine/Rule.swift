@@ -61,15 +61,13 @@ public struct RuleDescription: Sendable {
     public var guidance: [GuidanceCitation]
     /// What VoiceOver does wrong when the rule fires.
     public var voiceOverImpact: String
-    /// How to fix it, in words.
-    public var fix: String
-    /// How to fix it, in Swift.
-    public var fixCode: String
+    /// How to fix it.
+    public var fix: RuleFix
     public var examples: [RuleExample]
 
     public init(
         id: String, title: String, severity: Severity, rationale: String, guidance: [GuidanceCitation],
-        voiceOverImpact: String, fix: String, fixCode: String, examples: [RuleExample]
+        voiceOverImpact: String, fix: RuleFix, examples: [RuleExample]
     ) {
         self.id = id
         self.title = title
@@ -78,8 +76,21 @@ public struct RuleDescription: Sendable {
         self.guidance = guidance
         self.voiceOverImpact = voiceOverImpact
         self.fix = fix
-        self.fixCode = fixCode
         self.examples = examples
+    }
+}
+
+/// How to fix what a rule finds, for every finding of the rule: in words and in
+/// code. (A finding's own `fix` names the element and its values.)
+public struct RuleFix: Sendable {
+    /// In words.
+    public var summary: String
+    /// In UIKit code (Swift).
+    public var uiKit: String
+
+    public init(summary: String, uiKit: String) {
+        self.summary = summary
+        self.uiKit = uiKit
     }
 }
 
@@ -119,7 +130,7 @@ public struct RuleDescription: Sendable {
 ///
 ///     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
 ///         FindingExplanation("\(h[index].displayName) is smaller than \(problem.minimum) points",
-///                            suggestion: "label.font = .preferredFont(forTextStyle: .body)")
+///                            fix: "label.font = .preferredFont(forTextStyle: .body)")
 ///     }
 /// }
 /// ```
@@ -138,13 +149,14 @@ public protocol Rule: Sendable {
 /// What a finding says: what is wrong, and how to fix it.
 public struct FindingExplanation: Sendable, Equatable {
     public var message: String
-    public var suggestion: String?
+    /// How to fix it, for this element.
+    public var fix: String?
     /// `reading-order-changed`: the order against its recording, for the reports that show the diff.
     public var orderChange: OrderComparison?
 
-    public init(_ message: String, suggestion: String?, orderChange: OrderComparison? = nil) {
+    public init(_ message: String, fix: String?, orderChange: OrderComparison? = nil) {
         self.message = message
-        self.suggestion = suggestion
+        self.fix = fix
         self.orderChange = orderChange
     }
 }

@@ -19,9 +19,9 @@ public enum RuleDocumentation {
             out += wrap("\"\(citation.quote)\"", indent: "  ") + "\n\n"
         }
         out += "What VoiceOver does:\n" + wrap(rule.voiceOverImpact, indent: "  ") + "\n\n"
-        out += "Fix:\n" + wrap(rule.fix, indent: "  ") + "\n\n"
+        out += "Fix:\n" + wrap(rule.fix.summary, indent: "  ") + "\n\n"
         out +=
-            rule.fixCode.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+            rule.fix.uiKit.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
                 separator: "\n") + "\n"
         for example in rule.examples {
             let verdict =
@@ -52,7 +52,7 @@ public enum RuleDocumentation {
                 "\(citation.source), *\(citation.section)*:\n\n> \(citation.quote.replacingNewlines(with: "\n> "))\n\n"
         }
         out += "## What VoiceOver does\n\n\(rule.voiceOverImpact)\n\n"
-        out += "## How to fix it\n\n\(rule.fix)\n\n```swift\n\(rule.fixCode)\n```\n\n"
+        out += "## How to fix it\n\n\(rule.fix.summary)\n\n```swift\n\(rule.fix.uiKit)\n```\n\n"
         out += "## Examples\n\n"
         for example in rule.examples {
             if example.isPassing {

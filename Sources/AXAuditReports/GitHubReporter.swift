@@ -33,7 +33,7 @@ public struct GitHubReporter: Reporter {
                 let diff = text.orderChange.map { "\n" + $0.unifiedDiff.dropLast() } ?? ""
                 Self.writeCommand(
                     Self.command(for: finding.severity), file: findingPath, location: finding.location,
-                    title: finding.ruleID, message: text.message + diff, fix: text.suggestion, to: &out)
+                    title: finding.ruleID, message: text.message + diff, fix: text.fix, to: &out)
             }
         }
         // A stale entry has no place in a file: a notice of the run.

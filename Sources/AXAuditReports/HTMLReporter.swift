@@ -301,9 +301,9 @@ public struct HTMLReporter: Reporter, Sendable {
             w.write("</bdi></div><div class=\"element\"><bdi>")
             writeElementName(text.element, into: w)
             w.write("</bdi></div>")
-            if let suggestion = text.suggestion {
+            if let fix = text.fix {
                 w.write("<div class=\"fix\"><span class=\"fix-label\">Fix:</span> <bdi>")
-                w.escaped(suggestion)
+                w.escaped(fix)
                 w.write("</bdi></div>")
             }
             if let change = text.orderChange {

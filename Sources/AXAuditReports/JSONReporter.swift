@@ -65,7 +65,7 @@ public struct JSONReporter: Reporter {
                                     }
                                     json.field("line", finding.location.line)
                                     json.field("column", finding.location.column)
-                                    json.field("suggestion", text.suggestion)
+                                    json.field("suggestion", text.fix)
                                     if let change = text.orderChange { OrderChangeFields.write(change, to: json) }
                                 }
                                 json.flush(into: &output)

@@ -218,9 +218,9 @@ public struct JUnitReporter: Reporter {
         entry.writeMarkupFree("\n    element: ")
         entry.write(findingText.element.path)
         entry.writeMarkupFree("\n")
-        if let suggestion = findingText.suggestion {
+        if let fix = findingText.fix {
             entry.writeMarkupFree("    fix: ")
-            writeOneLine(suggestion, to: &entry)
+            writeOneLine(fix, to: &entry)
             entry.writeMarkupFree("\n")
         }
         if let change = findingText.orderChange { OrderChangeFields.writeDiff(change, to: &entry) }

@@ -153,7 +153,7 @@ public struct SARIFReporter: Reporter {
                                     json.key("message") {
                                         json.object {
                                             var message = text.message
-                                            if let fix = text.suggestion { message += "\nFix: " + fix }
+                                            if let fix = text.fix { message += "\nFix: " + fix }
                                             if let change = text.orderChange { message += "\n" + change.unifiedDiff }
                                             json.field("text", message)
                                         }
@@ -267,17 +267,17 @@ public struct SARIFReporter: Reporter {
                 json.key("fullDescription") { json.object { json.field("text", rule.rationale) } }
                 json.key("help") {
                     json.object {
-                        var text = rule.fix
-                        if !rule.fixCode.isEmpty { text += "\n\n" + rule.fixCode }
+                        var text = rule.fix.summary
+                        if !rule.fix.uiKit.isEmpty { text += "\n\n" + rule.fix.uiKit }
                         json.field("text", text)
-                        var markdown = rule.fix
+                        var markdown = rule.fix.summary
                         if !rule.voiceOverImpact.isEmpty {
                             markdown = "**VoiceOver:** " + rule.voiceOverImpact + "\n\n" + markdown
                         }
-                        if !rule.fixCode.isEmpty {
+                        if !rule.fix.uiKit.isEmpty {
                             // A fence longer than any backtick run in the code, so the code cannot close it.
                             var longest = 0, run = 0
-                            for c in rule.fixCode {
+                            for c in rule.fix.uiKit {
                                 if c == "`" {
                                     run += 1
                                     longest = max(longest, run)
@@ -286,7 +286,7 @@ public struct SARIFReporter: Reporter {
                                 }
                             }
                             let fence = String(repeating: "`", count: max(3, longest + 1))
-                            markdown += "\n\n" + fence + "swift\n" + rule.fixCode + "\n" + fence
+                            markdown += "\n\n" + fence + "swift\n" + rule.fix.uiKit + "\n" + fence
                         }
                         json.field("markdown", markdown)
                     }

@@ -28,9 +28,9 @@ public struct TextReporter: Reporter {
             var shownFile = ShownFile()
             for (finding, text) in FindingsWithText(shown, jobs: jobs) {
                 TextReporter.writeLine(for: finding, message: text.message, shownFile: shownFile.of(finding), to: &out)
-                if !quiet, let suggestion = text.suggestion {
+                if !quiet, let fix = text.fix {
                     out.write("    fix: ")
-                    out.write(TextReporter.oneLine(suggestion))
+                    out.write(TextReporter.oneLine(fix))
                     out.write("\n")
                 }
                 if !quiet, let change = text.orderChange { OrderChangeFields.writeDiff(change, to: &out) }

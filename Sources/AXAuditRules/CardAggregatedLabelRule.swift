@@ -38,18 +38,19 @@ struct CardAggregatedLabelRule: Rule {
             card's), or reads a card with no label as nothing useful, or leaves out information that \
             sighted users see on the card.
             """,
-        fix: """
-            Set the card's `isAccessibilityElement` to true and its `accessibilityLabel` to the card's texts \
-            in reading order, joined into one sentence; a rating contributes its value and scale. Expose \
-            buttons such as "Buy" as `accessibilityCustomActions`.
-            """,
-        fixCode: """
-            card.isAccessibilityElement = true
-            card.accessibilityLabel = "\\(product.name), \\(product.price), \\(product.rating) out of 5 stars"
-            card.accessibilityCustomActions = [
-                UIAccessibilityCustomAction(name: "Buy") { _ in self.buy(product); return true }
-            ]
-            """,
+        fix: RuleFix(
+            summary: """
+                Set the card's `isAccessibilityElement` to true and its `accessibilityLabel` to the card's texts \
+                in reading order, joined into one sentence; a rating contributes its value and scale. Expose \
+                buttons such as "Buy" as `accessibilityCustomActions`.
+                """,
+            uiKit: """
+                card.isAccessibilityElement = true
+                card.accessibilityLabel = "\\(product.name), \\(product.price), \\(product.rating) out of 5 stars"
+                card.accessibilityCustomActions = [
+                    UIAccessibilityCustomAction(name: "Buy") { _ in self.buy(product); return true }
+                ]
+                """),
         examples: [
             .failing(
                 "Cards whose parts are separate stops",
@@ -125,7 +126,7 @@ struct CardAggregatedLabelRule: Rule {
 
     /// The fix for a card that is not one element or has no label: make it one,
     /// with the label its content reads as and its controls as custom actions.
-    private static func suggestion(for e: Element, _ content: CardContent, _ h: Hierarchy) -> String? {
+    private static func fix(for e: Element, _ content: CardContent, _ h: Hierarchy) -> String? {
         let label = Text.joinedLabel(content.labelParts)
         var fixes: [String] = []
         if !e.isAccessibilityElement { fixes.append("card.isAccessibilityElement = true") }
@@ -238,12 +239,12 @@ struct CardAggregatedLabelRule: Rule {
                 message +=
                     " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
             }
-            return FindingExplanation(message, suggestion: suggestion(for: e, content, h))
+            return FindingExplanation(message, fix: fix(for: e, content, h))
         case .noLabel(let content):
             let message =
                 "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
                 + "VoiceOver reads nothing useful for the whole card."
-            return FindingExplanation(message, suggestion: suggestion(for: e, content, h))
+            return FindingExplanation(message, fix: fix(for: e, content, h))
         case .leavesOut(let missing, let labelParts):
             let quotedMissing = missing.map { Text.quoted($0, limit: 30) }
             let quotedLabel = Text.quoted(e.accessibilityLabel!, limit: 60)
@@ -258,7 +259,7 @@ struct CardAggregatedLabelRule: Rule {
             message += end
             let label = Text.joinedLabel(labelParts)
             return FindingExplanation(
-                message, suggestion: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label))
+                message, fix: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label))
         }
     }
 }

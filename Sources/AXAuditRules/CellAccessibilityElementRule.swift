@@ -37,14 +37,15 @@ struct CellAccessibilityElementRule: Rule {
             VoiceOver stops on each image, label and control of the cell in turn, so one row takes several \
             swipes and the user hears an overwhelming amount of detail before reaching the next row.
             """,
-        fix: """
-            Set the cell's `isAccessibilityElement` to true and give it an `accessibilityLabel` that joins the \
-            texts it shows; expose its controls as custom actions or through its traits and value.
-            """,
-        fixCode: """
-            cell.isAccessibilityElement = true
-            cell.accessibilityLabel = "\\(item.title), \\(item.detail)"
-            """,
+        fix: RuleFix(
+            summary: """
+                Set the cell's `isAccessibilityElement` to true and give it an `accessibilityLabel` that joins the \
+                texts it shows; expose its controls as custom actions or through its traits and value.
+                """,
+            uiKit: """
+                cell.isAccessibilityElement = true
+                cell.accessibilityLabel = "\\(item.title), \\(item.detail)"
+                """),
         examples: [
             .failing(
                 "A cell whose title and detail are separate stops",
@@ -174,17 +175,17 @@ struct CellAccessibilityElementRule: Rule {
             + "its \(count) subview\(count == 1 ? "" : "s") one by one"
         if !quotedTexts.isEmpty { message += " (\(Text.list(quotedTexts)))" }
         message += " instead of reading the row once."
-        var suggestion = "cell.isAccessibilityElement = true"
+        var fix = "cell.isAccessibilityElement = true"
         if !content.labelParts.isEmpty {
-            suggestion +=
+            fix +=
                 "; cell.accessibilityLabel = "
                 + Text.swiftLiteral(Text.joinedLabel(content.labelParts))
         }
         if !content.controls.isEmpty {
             let names = content.controls.map { h[$0].stopName }
-            suggestion +=
+            fix +=
                 "; expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value"
         }
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

@@ -39,20 +39,21 @@ struct CellHiddenControlRule: Rule {
             VoiceOver reads the cell as one stop and never focuses the control inside it: the user cannot \
             toggle the switch, press the button or adjust the slider, and does not hear its state.
             """,
-        fix: """
-            Expose the control on the cell: add an `accessibilityCustomActions` entry that performs it, or \
-            give the cell the `button` or `adjustable` trait and an `accessibilityValue` with the control's state.
-            """,
-        fixCode: """
-            cell.accessibilityCustomActions = [
-                UIAccessibilityCustomAction(name: "Notifications") { _ in
-                    toggle.setOn(!toggle.isOn, animated: true); return true
-                }
-            ]
-            // or, for a switch that the whole row toggles:
-            cell.accessibilityTraits.insert(.button)
-            cell.accessibilityValue = toggle.isOn ? "On" : "Off"
-            """,
+        fix: RuleFix(
+            summary: """
+                Expose the control on the cell: add an `accessibilityCustomActions` entry that performs it, or \
+                give the cell the `button` or `adjustable` trait and an `accessibilityValue` with the control's state.
+                """,
+            uiKit: """
+                cell.accessibilityCustomActions = [
+                    UIAccessibilityCustomAction(name: "Notifications") { _ in
+                        toggle.setOn(!toggle.isOn, animated: true); return true
+                    }
+                ]
+                // or, for a switch that the whole row toggles:
+                cell.accessibilityTraits.insert(.button)
+                cell.accessibilityValue = toggle.isOn ? "On" : "Off"
+                """),
         examples: [
             .failing(
                 "A list row that is one element with a switch it does not expose",
@@ -217,16 +218,16 @@ struct CellHiddenControlRule: Rule {
             + (e.isValueControl ? " or hear its state" : "")
             + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
         let name = Text.swiftLiteral(actionName(for: e, in: o))
-        var suggestion =
+        var fix =
             "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
         if e.isValueControl {
-            suggestion +=
+            fix +=
                 "; or \(ownerKind).accessibilityTraits.insert(\(e.isSwitch ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
                 + (e.isSwitch ? " (\"On\"/\"Off\")" : "")
         } else {
-            suggestion +=
+            fix +=
                 "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
         }
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

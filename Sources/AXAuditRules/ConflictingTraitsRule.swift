@@ -39,15 +39,16 @@ struct ConflictingTraitsRule: Rule {
             VoiceOver announces two roles ("Volume, button, adjustable") and its hint names a gesture the \
             element does not answer to: the user double-taps a slider or swipes up and down on a button.
             """,
-        fix: """
-            Keep the one trait that says what the element does: `.adjustable` for a value the user changes \
-            (with `accessibilityIncrement()` and `accessibilityDecrement()`), `.link` for something that \
-            opens a page, `.searchField` for a field that takes a query, else `.button`.
-            """,
-        fixCode: """
-            volumeControl.accessibilityTraits = .adjustable   // not [.button, .adjustable]
-            termsView.accessibilityTraits = .link             // not [.button, .link]
-            """,
+        fix: RuleFix(
+            summary: """
+                Keep the one trait that says what the element does: `.adjustable` for a value the user changes \
+                (with `accessibilityIncrement()` and `accessibilityDecrement()`), `.link` for something that \
+                opens a page, `.searchField` for a field that takes a query, else `.button`.
+                """,
+            uiKit: """
+                volumeControl.accessibilityTraits = .adjustable   // not [.button, .adjustable]
+                termsView.accessibilityTraits = .link             // not [.button, .link]
+                """),
         examples: [
             .failing(
                 "A button that is also adjustable, a link that is also a button, a search field that is also a button",
@@ -147,6 +148,6 @@ struct ConflictingTraitsRule: Rule {
         let literal = kept.count == 1 ? kept[0] : "[" + kept.joined(separator: ", ") + "]"
         return FindingExplanation(
             message,
-            suggestion: "view.accessibilityTraits = \(literal) (keep the one trait that says what it does)")
+            fix: "view.accessibilityTraits = \(literal) (keep the one trait that says what it does)")
     }
 }

@@ -41,13 +41,14 @@ struct DuplicateLabelRule: Rule {
             VoiceOver says "Buy, button" for every card; in the rotor's list of buttons and in Voice Control \
             ("Tap Buy") the user cannot tell which item each one acts on.
             """,
-        fix: """
-            Give each element a label that names its item ("Buy Trail shoes"), or make each cell or card one \
-            element with the action as a custom action.
-            """,
-        fixCode: """
-            buyButton.accessibilityLabel = "Buy \\(product.name)"
-            """,
+        fix: RuleFix(
+            summary: """
+                Give each element a label that names its item ("Buy Trail shoes"), or make each cell or card one \
+                element with the action as a custom action.
+                """,
+            uiKit: """
+                buyButton.accessibilityLabel = "Buy \\(product.name)"
+                """),
         examples: [
             .failing(
                 "Three \"Buy\" buttons in one grid",
@@ -291,9 +292,9 @@ struct DuplicateLabelRule: Rule {
         message += h[problem.first].displayName
         message += "): VoiceOver users cannot tell which item each one is for."
         let name = e.isControl ? "button" : "view"
-        let suggestion =
+        let fix =
             problem.title.map { "\(name).accessibilityLabel = " + Text.swiftLiteral(label + " " + $0) }
             ?? "\(name).accessibilityLabel = \(Text.swiftLiteral(label + " <item name>")) (name the item it acts on)"
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

@@ -51,14 +51,15 @@ struct DynamicTypeRule: Rule {
             VoiceOver still reads the text; users who rely on larger text (often alongside VoiceOver or Zoom) \
             see it stay small, or too small to read at all.
             """,
-        fix: """
-            Use a text style font scaled with `UIFontMetrics` and set `adjustsFontForContentSizeCategory` to \
-            true; keep text at 11 points or more at the default size.
-            """,
-        fixCode: """
-            label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
-            label.adjustsFontForContentSizeCategory = true
-            """,
+        fix: RuleFix(
+            summary: """
+                Use a text style font scaled with `UIFontMetrics` and set `adjustsFontForContentSizeCategory` to \
+                true; keep text at 11 points or more at the default size.
+                """,
+            uiKit: """
+                label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+                label.adjustsFontForContentSizeCategory = true
+                """),
         examples: [
             .failing(
                 "A label that opts out of Dynamic Type, and a 9-point footnote",
@@ -130,6 +131,6 @@ struct DynamicTypeRule: Rule {
             )
         }
         return FindingExplanation(
-            "\(e.displayName): " + problems.joined(separator: "; ") + ".", suggestion: fixes.joined(separator: "; "))
+            "\(e.displayName): " + problems.joined(separator: "; ") + ".", fix: fixes.joined(separator: "; "))
     }
 }

@@ -47,14 +47,15 @@ struct ElementLabelRule: Rule {
             VoiceOver stops on the element and says only its trait ("button", "switch button, on") or \
             nothing: the user hears that something is there but not what it is or what it does.
             """,
-        fix: """
-            Set `accessibilityLabel` to a short name of what the element is or does ("Wi-Fi", "Close"), \
-            or, if it is decorative, set `isAccessibilityElement` to false.
-            """,
-        fixCode: """
-            wifiSwitch.accessibilityLabel = "Wi-Fi"
-            closeButton.accessibilityLabel = "Close"
-            """,
+        fix: RuleFix(
+            summary: """
+                Set `accessibilityLabel` to a short name of what the element is or does ("Wi-Fi", "Close"), \
+                or, if it is decorative, set `isAccessibilityElement` to false.
+                """,
+            uiKit: """
+                wifiSwitch.accessibilityLabel = "Wi-Fi"
+                closeButton.accessibilityLabel = "Close"
+                """),
         examples: [
             .failing(
                 "A switch with only its value, an icon button with no title, an empty custom view, and icon buttons named by their images",
@@ -142,13 +143,13 @@ struct ElementLabelRule: Rule {
             return FindingExplanation(
                 "\(e.displayName): the label \(Text.quoted(label)) is an image's file or asset name: VoiceOver "
                     + "reads it out, and the user hears the name of a file, not what the control does.",
-                suggestion: "button.accessibilityLabel = \"<what it does>\" (e.g. \"Close\", \"Cast to a device\")")
+                fix: "button.accessibilityLabel = \"<what it does>\" (e.g. \"Close\", \"Cast to a device\")")
         case .symbolName(let symbol):
             let label = e.spokenLabel ?? ""
             return FindingExplanation(
                 "\(e.displayName): the label \(Text.quoted(label)) is the name of its SF Symbol \(symbol): "
                     + "VoiceOver describes the picture, and the user hears what it shows, not what the control does.",
-                suggestion:
+                fix:
                     "button.accessibilityLabel = \"<what it does>\" (in SwiftUI, Label(\"<what it does>\", systemImage: "
                     + Text.swiftLiteral(symbol) + "))")
         case .noLabel:
@@ -170,17 +171,17 @@ struct ElementLabelRule: Rule {
                     : "only its traits (\(traits))") + "."
         }
         let name = control ? (e.isSwitch ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
-        var suggestion = "\(name).accessibilityLabel = \"<what it is or does>\""
+        var fix = "\(name).accessibilityLabel = \"<what it is or does>\""
         if control, let caption = caption(of: index, in: h) {
             // A slider row: the caption beside the control names it.
-            suggestion = "\(name).accessibilityLabel = " + Text.swiftLiteral(caption) + " (the caption beside it)"
+            fix = "\(name).accessibilityLabel = " + Text.swiftLiteral(caption) + " (the caption beside it)"
         } else if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
-            suggestion += " (its identifier is \(Text.quoted(identifier)))"
+            fix += " (its identifier is \(Text.quoted(identifier)))"
         } else if let image = e.image, !image.isEmpty {
-            suggestion += " (it shows the image \(Text.quoted(image)))"
+            fix += " (it shows the image \(Text.quoted(image)))"
         }
-        if !control { suggestion += ", or \(name).isAccessibilityElement = false if it is decorative" }
-        return FindingExplanation(message, suggestion: suggestion)
+        if !control { fix += ", or \(name).isAccessibilityElement = false if it is decorative" }
+        return FindingExplanation(message, fix: fix)
     }
 
     /// The one text beside a control in its cell, up to a colon ("Font Scaling"

@@ -44,13 +44,14 @@ struct HeadingPresentRule: Rule {
             With the rotor on Headings, VoiceOver says "no headings" and the user has to swipe through every \
             element to find a section.
             """,
-        fix: """
-            Give the screen's title and each section title the `header` trait (a navigation bar's title has \
-            it already).
-            """,
-        fixCode: """
-            titleLabel.accessibilityTraits.insert(.header)
-            """,
+        fix: RuleFix(
+            summary: """
+                Give the screen's title and each section title the `header` trait (a navigation bar's title has \
+                it already).
+                """,
+            uiKit: """
+                titleLabel.accessibilityTraits.insert(.header)
+                """),
         examples: [
             .failing(
                 "Ten stops and no heading",
@@ -182,6 +183,6 @@ struct HeadingPresentRule: Rule {
             + (problem.followsFigures ? " that is not a number or a time" : "") + ", likely the title."
         return FindingExplanation(
             message,
-            suggestion: "titleLabel.accessibilityTraits.insert(.header), and the same for each section title")
+            fix: "titleLabel.accessibilityTraits.insert(.header), and the same for each section title")
     }
 }

@@ -34,15 +34,16 @@ struct ImageLabelRule: Rule {
             With no label VoiceOver says only "image" (or the file name iOS guesses); with a file-name label \
             it spells out "I M G underscore 2041 dot j p g"; with "photo of…" it says "image, photo of…".
             """,
-        fix: """
-            Set `accessibilityLabel` to a short description of what the image shows, without the words \
-            "image" or "photo" (the image trait says that). If the image adds nothing to the text next to \
-            it, set `isAccessibilityElement` to false instead.
-            """,
-        fixCode: """
-            articleImageView.isAccessibilityElement = true
-            articleImageView.accessibilityLabel = "Hikers on a ridge at sunrise"
-            """,
+        fix: RuleFix(
+            summary: """
+                Set `accessibilityLabel` to a short description of what the image shows, without the words \
+                "image" or "photo" (the image trait says that). If the image adds nothing to the text next to \
+                it, set `isAccessibilityElement` to false instead.
+                """,
+            uiKit: """
+                articleImageView.isAccessibilityElement = true
+                articleImageView.accessibilityLabel = "Hikers on a ridge at sunrise"
+                """),
         examples: [
             .failing(
                 "Images with no label, a file-name label and a label repeating the trait",
@@ -133,7 +134,7 @@ struct ImageLabelRule: Rule {
                 + (e.image.map { " (or guesses from the asset name \"\($0)\")" } ?? "") + "."
             return FindingExplanation(
                 message,
-                suggestion:
+                fix:
                     "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative"
             )
         case .fileName:
@@ -145,14 +146,14 @@ struct ImageLabelRule: Rule {
                 + ": VoiceOver spells it out instead of describing the image."
             return FindingExplanation(
                 message,
-                suggestion:
+                fix:
                     "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
         case .symbolName(let symbol):
             let label = e.accessibilityLabel!
             return FindingExplanation(
                 "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) is the name of its SF Symbol \(symbol), "
                     + "but the image acts as a control: the user hears what it shows, not what it does.",
-                suggestion:
+                fix:
                     "image.accessibilityLabel = \"<what it does>\" (in SwiftUI, .accessibilityLabel(\"<what it does>\"), "
                     + "or a Button with Label(\"<what it does>\", systemImage: " + Text.swiftLiteral(symbol) + "))")
         case .repeatsTrait(let word):
@@ -166,14 +167,14 @@ struct ImageLabelRule: Rule {
             let message =
                 "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) repeats the image trait "
                 + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
-            var suggestion = "Describe only the content"
+            var fix = "Describe only the content"
             if !words.isEmpty {
                 let rest = words.joined(separator: " ")
-                suggestion +=
+                fix +=
                     ": imageView.accessibilityLabel = "
                     + Text.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
             }
-            return FindingExplanation(message, suggestion: suggestion)
+            return FindingExplanation(message, fix: fix)
         }
     }
 }

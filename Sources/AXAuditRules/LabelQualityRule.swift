@@ -51,16 +51,17 @@ struct LabelQualityRule: Rule {
             VoiceOver says nothing about a filled-in field's purpose, spells words in capitals letter by \
             letter, reads a paragraph before it says "button", or pauses at a period as at the end of a sentence.
             """,
-        fix: """
-            Give text fields a label of their own (keep the placeholder as an example); write labels in \
-            sentence case even when the title is shown in capitals; keep a control's label to a few words \
-            and move details to `accessibilityHint`; drop a control label's final period.
-            """,
-        fixCode: """
-            emailField.accessibilityLabel = "Email"            // its placeholder is "name@example.com"
-            addToCartButton.accessibilityLabel = "Add to cart" // the title shows "ADD TO CART"
-            sendButton.accessibilityLabel = "Send"             // not "Send."
-            """,
+        fix: RuleFix(
+            summary: """
+                Give text fields a label of their own (keep the placeholder as an example); write labels in \
+                sentence case even when the title is shown in capitals; keep a control's label to a few words \
+                and move details to `accessibilityHint`; drop a control label's final period.
+                """,
+            uiKit: """
+                emailField.accessibilityLabel = "Email"            // its placeholder is "name@example.com"
+                addToCartButton.accessibilityLabel = "Add to cart" // the title shows "ADD TO CART"
+                sendButton.accessibilityLabel = "Send"             // not "Send."
+                """),
         examples: [
             .failing(
                 "A title in capitals, a long label and a sentence on buttons",
@@ -271,14 +272,14 @@ struct LabelQualityRule: Rule {
             }
         }
         let message = "\(e.displayName): " + said.joined(separator: "; ") + "."
-        var suggestions: [String] = []
+        var fixes: [String] = []
         if problem.issues.contains(where: { if case .tooLong = $0 { true } else { false } }) {
-            suggestions.append("view.accessibilityLabel = \"<a few words>\"")
+            fixes.append("view.accessibilityLabel = \"<a few words>\"")
         } else if !fixed.isEmpty {
-            suggestions.append("view.accessibilityLabel = " + Text.swiftLiteral(fixed))
+            fixes.append("view.accessibilityLabel = " + Text.swiftLiteral(fixed))
         }
-        if let hint { suggestions.append(hint) }
-        return FindingExplanation(message, suggestion: suggestions.joined(separator: "; "))
+        if let hint { fixes.append(hint) }
+        return FindingExplanation(message, fix: fixes.joined(separator: "; "))
     }
 
     /// "ADD TO CART" as "Add to cart".

@@ -49,14 +49,15 @@ struct LabelRedundantTraitRule: Rule {
             VoiceOver reads the trait twice ("Buy button, button", "Settings heading, heading"), which \
             slows every visit to the element and sounds broken.
             """,
-        fix: """
-            Remove the trait's word from `accessibilityLabel` (or from the title UIKit speaks as the label); \
-            keep the trait, which says it in the user's language.
-            """,
-        fixCode: """
-            buyButton.accessibilityLabel = "Buy"          // not "Buy button"
-            sectionTitle.accessibilityTraits.insert(.header)  // VoiceOver says "heading"
-            """,
+        fix: RuleFix(
+            summary: """
+                Remove the trait's word from `accessibilityLabel` (or from the title UIKit speaks as the label); \
+                keep the trait, which says it in the user's language.
+                """,
+            uiKit: """
+                buyButton.accessibilityLabel = "Buy"          // not "Buy button"
+                sectionTitle.accessibilityTraits.insert(.header)  // VoiceOver says "heading"
+                """),
         examples: [
             .failing(
                 "A \"Buy button\" title, a \"Terms link\", a \"Heading: Settings\" and a \"Home tab\"",
@@ -234,10 +235,10 @@ struct LabelRedundantTraitRule: Rule {
         let message =
             "\(e.displayName): the \(source) \(Text.quoted(label)) repeats \(quotedWords), "
             + "which VoiceOver already announces from the element's traits, so the user hears it twice."
-        let suggestion =
+        let fix =
             problem.trimmed.isEmpty
             ? "view.accessibilityLabel = \"<what it is or does>\" (the label is only the trait's word)"
             : "view.accessibilityLabel = " + Text.swiftLiteral(problem.trimmed)
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

@@ -50,17 +50,18 @@ struct OverlappingControlsRule: Rule {
             activates the one on top (VoiceOver taps an element's centre), and touching the covered centre \
             finds only the one on top.
             """,
-        fix: """
-            Lay the controls out side by side, or, if one is only a larger hit area for the other, make it \
-            the same control (enlarge the control's hit area instead of covering it with another). If the \
-            layout must stay, move the covered control's `accessibilityActivationPoint` to a part of it \
-            that nothing covers.
-            """,
-        fixCode: """
-            NSLayoutConstraint.activate([
-                favoriteButton.leadingAnchor.constraint(equalTo: shareButton.trailingAnchor, constant: 8)
-            ])
-            """,
+        fix: RuleFix(
+            summary: """
+                Lay the controls out side by side, or, if one is only a larger hit area for the other, make it \
+                the same control (enlarge the control's hit area instead of covering it with another). If the \
+                layout must stay, move the covered control's `accessibilityActivationPoint` to a part of it \
+                that nothing covers.
+                """,
+            uiKit: """
+                NSLayoutConstraint.activate([
+                    favoriteButton.leadingAnchor.constraint(equalTo: shareButton.trailingAnchor, constant: 8)
+                ])
+                """),
         examples: [
             .failing(
                 "A favourite button over most of a share button, and a tap area with the same frame as its button",
@@ -216,7 +217,7 @@ struct OverlappingControlsRule: Rule {
         message += "activates this one instead, and a touch there finds this one."
         return FindingExplanation(
             message,
-            suggestion:
+            fix:
                 "Lay the controls out side by side (e.g. view.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: 8)), "
                 + "or make one control with a larger hit area instead of two")
     }

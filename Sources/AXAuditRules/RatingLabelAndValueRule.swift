@@ -35,16 +35,17 @@ struct RatingLabelAndValueRule: Rule {
             VoiceOver skips the rating or reads its stars one by one as images, says a number without \
             saying what it rates or out of how many, or reads a rating that cannot be right.
             """,
-        fix: """
-            Make the rating view one accessibility element; put its purpose and scale in \
-            `accessibilityLabel` ("Average customer rating, out of 5 stars") and the number in \
-            `accessibilityValue` ("4.5").
-            """,
-        fixCode: """
-            ratingView.isAccessibilityElement = true
-            ratingView.accessibilityLabel = "Average customer rating, out of \\(Int(ratingView.maximumValue)) stars"
-            ratingView.accessibilityValue = String(product.averageRating)
-            """,
+        fix: RuleFix(
+            summary: """
+                Make the rating view one accessibility element; put its purpose and scale in \
+                `accessibilityLabel` ("Average customer rating, out of 5 stars") and the number in \
+                `accessibilityValue` ("4.5").
+                """,
+            uiKit: """
+                ratingView.isAccessibilityElement = true
+                ratingView.accessibilityLabel = "Average customer rating, out of \\(Int(ratingView.maximumValue)) stars"
+                ratingView.accessibilityValue = String(product.averageRating)
+                """),
         examples: [
             .failing(
                 "Ratings that are not elements, have no value, a value over the maximum, or no scale in the label",
@@ -210,7 +211,7 @@ struct RatingLabelAndValueRule: Rule {
                 "ratingView.accessibilityValue = String(product.averageRating)"
                     + (maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""))
         }
-        return FindingExplanation(message, suggestion: fixes.joined(separator: "; "))
+        return FindingExplanation(message, fix: fixes.joined(separator: "; "))
     }
 
     /// A rating drawn as star images: what VoiceOver reads instead of one rating.
@@ -229,11 +230,11 @@ struct RatingLabelAndValueRule: Rule {
             ?? " and never says the rating or its scale"
         message += "."
         let value = shown.flatMap(Text.leadingNumber).map(Text.format)
-        let suggestion =
+        let fix =
             "make the stars' container one element: ratingView.isAccessibilityElement = true; "
             + "ratingView.accessibilityLabel = \"Average rating, out of \(stars.count) stars\"; ratingView.accessibilityValue = "
             + (value.map(Text.swiftLiteral) ?? "String(averageRating)")
             + "; and the star images not elements of their own"
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

@@ -31,14 +31,15 @@ struct ReadingOrderChangedRule: Rule {
             Users who learned where things are on a screen find them somewhere else, or never reach them: a \
             primary action read after a long text, a stop gone, a new stop before the content.
             """,
-        fix: """
-            If the change is not meant, restore the recorded order (for example with the container's \
-            `accessibilityElements`). If it is, record the new order with `--record-order-snapshots` and \
-            commit the changed `.order` file with the change, so that reviewers see it.
-            """,
-        fixCode: """
-            detailView.accessibilityElements = [titleLabel, priceLabel, buyButton, descriptionLabel]
-            """,
+        fix: RuleFix(
+            summary: """
+                If the change is not meant, restore the recorded order (for example with the container's \
+                `accessibilityElements`). If it is, record the new order with `--record-order-snapshots` and \
+                commit the changed `.order` file with the change, so that reviewers see it.
+                """,
+            uiKit: """
+                detailView.accessibilityElements = [titleLabel, priceLabel, buyButton, descriptionLabel]
+                """),
         examples: [
             .failing(
                 "The Buy button moved after the description",
@@ -114,13 +115,13 @@ struct ReadingOrderChangedRule: Rule {
             return FindingExplanation(
                 "No recorded VoiceOver order for the screen " + OrderSnapshot.quoted(hierarchy.screen) + ": " + path
                     + " does not exist.",
-                suggestion:
+                fix:
                     "Record it with --record-order-snapshots (the same command, plus that option), review "
                     + path + " and commit it.")
         case .changed(let comparison):
             return FindingExplanation(
                 comparison.message + ".",
-                suggestion:
+                fix:
                     "If the new order is meant, record it with --record-order-snapshots and commit "
                     + comparison.snapshotPath
                     + " with the change; otherwise restore the recorded order (e.g. with the container's accessibilityElements).",

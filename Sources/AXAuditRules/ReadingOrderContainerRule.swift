@@ -27,13 +27,14 @@ struct ReadingOrderContainerRule: Rule {
             Parts the container leaves out are unreachable with swipes; names of missing or hidden elements \
             are skipped silently; an element listed twice is read twice.
             """,
-        fix: """
-            List every part the user must reach, once each, in `accessibilityElements`; remove entries for \
-            views that are gone or hidden.
-            """,
-        fixCode: """
-            card.accessibilityElements = [buyButton, titleLabel, priceLabel, ratingView]
-            """,
+        fix: RuleFix(
+            summary: """
+                List every part the user must reach, once each, in `accessibilityElements`; remove entries for \
+                views that are gone or hidden.
+                """,
+            uiKit: """
+                card.accessibilityElements = [buyButton, titleLabel, priceLabel, ratingView]
+                """),
         examples: [
             .failing(
                 "A container that leaves out the price, names a missing view, and names the title twice",
@@ -74,7 +75,7 @@ struct ReadingOrderContainerRule: Rule {
     }
 
     /// The container's list with what it leaves out added: each part once, in order.
-    private static func suggestion(_ listed: [String], _ omitted: [Element.Index], _ h: Hierarchy) -> String {
+    private static func fix(_ listed: [String], _ omitted: [Element.Index], _ h: Hierarchy) -> String {
         let fixedList = listed + omitted.map { name(h[$0]) }
         return "container.accessibilityElements = [" + fixedList.prefix(20).joined(separator: ", ")
             + (fixedList.count > 20 ? ", …" : "") + "] (each part once, in reading order)"
@@ -214,6 +215,6 @@ struct ReadingOrderContainerRule: Rule {
                     : "\(duplicates.count) ids more than once ("
                         + Text.list(duplicates.map { "\"\($0)\"" }, limit: 5) + "): VoiceOver reads them again.")
         }
-        return FindingExplanation(message, suggestion: suggestion(problem.valid, problem.omitted, h))
+        return FindingExplanation(message, fix: fix(problem.valid, problem.omitted, h))
     }
 }

@@ -33,17 +33,18 @@ struct ReadingOrderInterleavedRule: Rule {
             VoiceOver jumps between cards: the user hears one card's title, then the next card's title, then \
             the first card's price, and cannot tell which price belongs to which product.
             """,
-        fix: """
-            Make each card one accessibility element with an aggregated label, or keep its parts separate but \
-            together by setting the card's `shouldGroupAccessibilityChildren` to true (or giving it \
-            `accessibilityElements`).
-            """,
-        fixCode: """
-            card.isAccessibilityElement = true
-            card.accessibilityLabel = "\\(product.name), \\(product.price)"
-            // or, to keep the parts as separate stops read card by card:
-            card.shouldGroupAccessibilityChildren = true
-            """,
+        fix: RuleFix(
+            summary: """
+                Make each card one accessibility element with an aggregated label, or keep its parts separate but \
+                together by setting the card's `shouldGroupAccessibilityChildren` to true (or giving it \
+                `accessibilityElements`).
+                """,
+            uiKit: """
+                card.isAccessibilityElement = true
+                card.accessibilityLabel = "\\(product.name), \\(product.price)"
+                // or, to keep the parts as separate stops read card by card:
+                card.shouldGroupAccessibilityChildren = true
+                """),
         examples: [
             .failing(
                 "Two cards side by side whose titles share a row",
@@ -156,9 +157,9 @@ struct ReadingOrderInterleavedRule: Rule {
         let message =
             "\(a.displayName) (A) and \(b.displayName) (B) interleave in the VoiceOver order: VoiceOver reads "
             + read.joined(separator: ", ") + ", so the user cannot tell which part belongs to which \(noun)."
-        let suggestion =
+        let fix =
             "Make each \(noun) one element (\(noun).isAccessibilityElement = true with an aggregated accessibilityLabel), "
             + "or set \(noun).shouldGroupAccessibilityChildren = true on \(a.id.map { "#" + $0 } ?? a.className) and \(b.id.map { "#" + $0 } ?? b.className)."
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

@@ -27,13 +27,14 @@ struct ReadingOrderPrimaryLastRule: Rule {
             The user has to listen through the whole body text (or swipe past it) before reaching the \
             card's action.
             """,
-        fix: """
-            Make the card an accessibility container whose `accessibilityElements` put the action first \
-            (or right after the title), before the long text.
-            """,
-        fixCode: """
-            card.accessibilityElements = [titleLabel, readButton, bodyLabel]
-            """,
+        fix: RuleFix(
+            summary: """
+                Make the card an accessibility container whose `accessibilityElements` put the action first \
+                (or right after the title), before the long text.
+                """,
+            uiKit: """
+                card.accessibilityElements = [titleLabel, readButton, bodyLabel]
+                """),
         examples: [
             .failing(
                 "A card whose Read button comes after a long summary",
@@ -123,9 +124,9 @@ struct ReadingOrderPrimaryLastRule: Rule {
             let e = h[index]
             return e.id ?? e.accessibilityIdentifier ?? e.className
         }
-        let suggestion =
+        let fix =
             "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
             + (names.count > 20 ? ", …" : "") + "]"
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

@@ -47,14 +47,15 @@ struct TextContrastRule: Rule {
             VoiceOver reads the text regardless of its color; the finding matters to the many low-vision \
             users who read the screen (often alongside VoiceOver or Zoom) and cannot make the text out.
             """,
-        fix: """
-            Darken the text (or lighten it on a dark background) until it reaches 4.5:1, or 3:1 for text of \
-            18 points or more. `.label` passes in light and dark appearance; `.secondaryLabel` (#3C3C43 at 60%) \
-            does not reach 4.5:1 on white, so check it like any other color.
-            """,
-        fixCode: """
-            captionLabel.textColor = .label   // or a gray no lighter than #767676 on white
-            """,
+        fix: RuleFix(
+            summary: """
+                Darken the text (or lighten it on a dark background) until it reaches 4.5:1, or 3:1 for text of \
+                18 points or more. `.label` passes in light and dark appearance; `.secondaryLabel` (#3C3C43 at 60%) \
+                does not reach 4.5:1 on white, so check it like any other color.
+                """,
+            uiKit: """
+                captionLabel.textColor = .label   // or a gray no lighter than #767676 on white
+                """),
         examples: [
             .failing(
                 "Gray #777777 on white, light gray on a translucent black over white, and 2.3:1 large text",
@@ -188,13 +189,13 @@ struct TextContrastRule: Rule {
             "\(e.displayName): text color \(color) on background \(background) has a contrast of "
             + "\(Self.formatRatio(problem.ratio, below: threshold)), needs \(Text.format(threshold)):1 "
             + "(\(problem.large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
-        var suggestion = "label.textColor = .label (adapts to Dark Mode)"
+        var fix = "label.textColor = .label (adapts to Dark Mode)"
         if let passing = Self.passingColor(color, on: background, threshold: threshold) {
-            suggestion +=
+            fix +=
                 ", or a color such as \(passing) ("
                 + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity)
                 + " on \(background))"
         }
-        return FindingExplanation(message, suggestion: suggestion)
+        return FindingExplanation(message, fix: fix)
     }
 }

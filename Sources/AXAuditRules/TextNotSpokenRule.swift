@@ -52,14 +52,15 @@ struct TextNotSpokenRule: Rule {
             The user does not hear a text the screen shows (a price, a warning, a date), or hears a control \
             named differently from its title, so a voice control command with the visible words does nothing.
             """,
-        fix: """
-            Put the text in the label of the element that shows it (or make the text an accessibility \
-            element again); start a control's label with its visible title, and add any detail after it.
-            """,
-        fixCode: """
-            cell.accessibilityLabel = "Trail shoes, free shipping"   // the cell shows both
-            sendButton.accessibilityLabel = "Send"                   // its title is "Send", not "Submit"
-            """,
+        fix: RuleFix(
+            summary: """
+                Put the text in the label of the element that shows it (or make the text an accessibility \
+                element again); start a control's label with its visible title, and add any detail after it.
+                """,
+            uiKit: """
+                cell.accessibilityLabel = "Trail shoes, free shipping"   // the cell shows both
+                sendButton.accessibilityLabel = "Send"                   // its title is "Send", not "Submit"
+                """),
         examples: [
             .failing(
                 "A hidden notice, a cell whose label leaves out a text, and a button whose title is not in its label",
@@ -266,38 +267,38 @@ struct TextNotSpokenRule: Rule {
         switch problem {
         case .unreached(let reason):
             var message = "\(e.displayName) is visible text, but VoiceOver never reaches it"
-            let suggestion: String
+            let fix: String
             switch reason {
             case .elementsHidden(let hider):
                 message +=
                     hider == index
                     ? " (it has accessibilityElementsHidden)"
                     : " (\(h[hider].displayName) has accessibilityElementsHidden)"
-                suggestion =
+                fix =
                     "Say the text in a stop's accessibilityLabel, or view.accessibilityElementsHidden = false on "
                     + (hider == index ? "it" : h[hider].displayName)
             case .notAnElement:
                 message += " (it is not an accessibility element VoiceOver visits)"
-                suggestion =
+                fix =
                     "label.isAccessibilityElement = true, or say the text in a nearby stop's accessibilityLabel"
             }
             message += " and no stop says its words: VoiceOver users do not hear it."
-            return FindingExplanation(message, suggestion: suggestion)
+            return FindingExplanation(message, fix: fix)
         case .leftOut(let missing):
             let label = e.accessibilityLabel ?? ""
             let message =
                 "\(e.displayName): the accessibilityLabel \(Text.quoted(label, limit: 60)) leaves out "
                 + Text.list(missing.map { Text.quoted($0, limit: 30) })
                 + ", which the element shows: VoiceOver users do not hear \(missing.count == 1 ? "it" : "them")."
-            var suggestion =
+            var fix =
                 "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel([label.trimmingSpaces()] + missing))
             // A control's detail may be its value instead, which keeps the name short for voice control.
             if e.isControl && Text.isBlank(e.accessibilityValue) {
-                suggestion +=
+                fix +=
                     " (or view.accessibilityValue = " + Text.swiftLiteral(Text.joinedLabel(missing))
                     + ", which VoiceOver reads after the label)"
             }
-            return FindingExplanation(message, suggestion: suggestion)
+            return FindingExplanation(message, fix: fix)
         case .titleNotInLabel(let titles, let details):
             let label = e.accessibilityLabel ?? ""
             let message =
@@ -306,7 +307,7 @@ struct TextNotSpokenRule: Rule {
                 + "the one shown, and voice control users who say the title reach nothing (WCAG 2.5.3 Label in Name)."
             return FindingExplanation(
                 message,
-                suggestion: "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(titles + details))
+                fix: "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(titles + details))
                     + " (the visible title, with any detail after it)")
         }
     }

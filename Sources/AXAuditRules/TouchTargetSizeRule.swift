@@ -59,14 +59,15 @@ struct TouchTargetSizeRule: Rule {
             Exploring by touch, the user slides past the element without VoiceOver focusing it; tapping \
             directly, the user misses it or activates its neighbour.
             """,
-        fix: """
-            Make the control's frame at least 44x44 points (content insets or constraints), or enlarge the \
-            area that takes touches and keep the glyph small.
-            """,
-        fixCode: """
-            closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
-            closeButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
-            """,
+        fix: RuleFix(
+            summary: """
+                Make the control's frame at least 44x44 points (content insets or constraints), or enlarge the \
+                area that takes touches and keep the glyph small.
+                """,
+            uiKit: """
+                closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+                closeButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+                """),
         examples: [
             .failing(
                 "A 32-point close button, two 20-point-high text links close together, and a 30-point-high cell",
@@ -250,6 +251,6 @@ struct TouchTargetSizeRule: Rule {
         }
         return FindingExplanation(
             message,
-            suggestion: fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
+            fix: fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
     }
 }

@@ -69,7 +69,7 @@ public enum AXAuditInMemory {
     public static func failureMessage(for finding: Finding, screen: String) -> String {
         let text = finding.text
         var message = "\(finding.severity.rawValue): \(text.message) [\(finding.ruleID)]"
-        if let suggestion = text.suggestion { message += "; fix: \(suggestion)" }
+        if let fix = text.fix { message += "; fix: \(fix)" }
         message += " (screen '\(screen)', \(text.element.path), line \(finding.location.line) of the export)"
         return message
     }

@@ -60,8 +60,8 @@ final class AssertionTests: FailureRecordingTestCase {
             XCTAssertTrue(failure.description.contains(finding.message), failure.description)
             XCTAssertTrue(failure.description.contains("[\(finding.ruleID)]"), failure.description)
             XCTAssertTrue(failure.description.contains("\(finding.severity.rawValue): "), failure.description)
-            if let suggestion = finding.suggestion {
-                XCTAssertTrue(failure.description.contains("fix: " + suggestion), failure.description)
+            if let fix = finding.fix {
+                XCTAssertTrue(failure.description.contains("fix: " + fix), failure.description)
             }
             XCTAssertTrue(
                 failure.description.contains("screen 'Checkout', #\(finding.element.id ?? "?")"), failure.description)

@@ -73,14 +73,14 @@ struct FindingSummary: Equatable, CustomStringConvertible {
     var severity: Severity
     var elementID: String?
     var message: String
-    var suggestion: String?
+    var fix: String?
 
     init(_ finding: Finding) {
         ruleID = finding.ruleID
         severity = finding.severity
         elementID = finding.element.id
         message = finding.message
-        suggestion = finding.suggestion
+        fix = finding.fix
     }
 
     var description: String { "\(severity) \(ruleID) #\(elementID ?? "-"): \(message)" }

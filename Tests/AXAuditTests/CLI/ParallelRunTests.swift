@@ -18,7 +18,7 @@ private struct LabelRule: Rule {
     }
     enum Problem: Equatable { case label }
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("label \"\(h[index].text ?? "")\"", suggestion: "fix \(index)")
+        FindingExplanation("label \"\(h[index].text ?? "")\"", fix: "fix \(index)")
     }
 }
 
@@ -32,7 +32,7 @@ private struct ImageRule: Rule {
     }
     enum Problem: Equatable { case unlabelled }
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("image \(h[index].image ?? "")", suggestion: nil)
+        FindingExplanation("image \(h[index].image ?? "")", fix: nil)
     }
 }
 

@@ -10,7 +10,7 @@ import XCTest
 private struct LabelRule: Rule {
     static let description = RuleDescription(
         id: "test-label", title: "test", severity: .error, rationale: "", guidance: [], voiceOverImpact: "",
-        fix: "", fixCode: "", examples: [])
+        fix: RuleFix(summary: "", uiKit: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)
@@ -20,7 +20,7 @@ private struct LabelRule: Rule {
     }
     enum Problem: Equatable { case label }
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("label \"\(h[index].text ?? "")\"", suggestion: nil)
+        FindingExplanation("label \"\(h[index].text ?? "")\"", fix: nil)
     }
 }
 

@@ -12,7 +12,7 @@ import XCTest
 func testDescription(_ id: String, _ severity: Severity) -> RuleDescription {
     RuleDescription(
         id: id, title: id, severity: severity, rationale: "", guidance: [], voiceOverImpact: "",
-        fix: "", fixCode: "", examples: [])
+        fix: RuleFix(summary: "", uiKit: ""), examples: [])
 }
 
 /// Reports every element with the `text` role (a `UILabel`).
@@ -27,7 +27,7 @@ private struct LabelRule: Rule {
     }
     enum Problem: Equatable { case label }
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("label \(h[index].text ?? "")", suggestion: nil)
+        FindingExplanation("label \(h[index].text ?? "")", fix: nil)
     }
 }
 
@@ -43,7 +43,7 @@ private struct OtherLabelRule: Rule {
     }
     enum Problem: Equatable { case label }
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("other", suggestion: nil)
+        FindingExplanation("other", fix: nil)
     }
 }
 
@@ -60,7 +60,7 @@ private struct CardProbeRule: Rule {
     }
     /// The card's roles.
     static func explanation(of roles: String, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation(roles, suggestion: nil)
+        FindingExplanation(roles, fix: nil)
     }
 }
 

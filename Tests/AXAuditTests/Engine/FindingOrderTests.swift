@@ -15,7 +15,7 @@ final class FindingOrderTests: XCTestCase {
             -> Finding
         {
             Finding(
-                ruleID: rule, severity: .warning, message: message, suggestion: fix,
+                ruleID: rule, severity: .warning, message: message, fix: fix,
                 element: ElementReference(1, in: h), file: file, location: SourceLocation(line: line, column: column))
         }
         let input = [
@@ -29,7 +29,7 @@ final class FindingOrderTests: XCTestCase {
         ]
         var sorted = input
         Finding.sortForReport(&sorted)
-        XCTAssertEqual(sorted.map { $0.suggestion! }, ["6", "5", "7", "4", "3", "2", "1"])
+        XCTAssertEqual(sorted.map { $0.fix! }, ["6", "5", "7", "4", "3", "2", "1"])
         XCTAssertEqual(
             sorted,
             input.enumerated().sorted {
@@ -66,7 +66,7 @@ final class FindingOrderTests: XCTestCase {
             serial += 1
             return Finding(
                 ruleID: pick(["b-rule", "a-rule", "c", "a-rule-2", "é-rule"]), severity: .warning,
-                message: pick(["m", "n", "M", "m2", ""]), suggestion: "\(serial)",
+                message: pick(["m", "n", "M", "m2", ""]), fix: "\(serial)",
                 element: ElementReference(1, in: h), file: pick(files),
                 location: SourceLocation(
                     line: Int.random(in: 1...4, using: &generator),
@@ -84,7 +84,7 @@ final class FindingOrderTests: XCTestCase {
             var findings = (0..<Int.random(in: 0...400, using: &generator)).map { _ in randomFinding(files: files) }
             let expected = reference(findings)
             Finding.sortForReport(&findings)
-            XCTAssertEqual(findings.map { $0.suggestion }, expected.map { $0.suggestion }, "round \(round)")
+            XCTAssertEqual(findings.map { $0.fix }, expected.map { $0.fix }, "round \(round)")
 
             var lists = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
                 (0..<Int.random(in: 0...80, using: &generator)).map { _ in randomFinding(files: files) }

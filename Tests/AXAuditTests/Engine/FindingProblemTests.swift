@@ -26,7 +26,7 @@ private struct LongLabelRule: Rule {
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("\(h[index].accessibilityLabel!) is longer than \(problem.limit)", suggestion: "shorten it")
+        FindingExplanation("\(h[index].accessibilityLabel!) is longer than \(problem.limit)", fix: "shorten it")
     }
 }
 
@@ -50,7 +50,7 @@ final class FindingProblemTests: XCTestCase {
         XCTAssertEqual(found.map(\.ruleID), ["test-long-label", "test-long-label"])
         XCTAssertEqual(found.map(\.severity), [.warning, .error], "the rule's severity unless the finding gives one")
         XCTAssertEqual(found.map(\.message), ["Buy now is longer than 5", "Buy it right now is longer than 5"])
-        XCTAssertEqual(found.map(\.suggestion), ["shorten it", "shorten it"])
+        XCTAssertEqual(found.map(\.fix), ["shorten it", "shorten it"])
         XCTAssertEqual(found.map(\.file), ["Screen.xml", "Screen.xml"])
         XCTAssertEqual(found.map(\.elementIndex), found.map(\.element.index))
 

@@ -409,7 +409,7 @@ final class PageSourcePatternTests: XCTestCase {
         XCTAssertEqual(Self.findings(xml), ["5 element-label", "8 cell-accessibility-element"])
         let hierarchy = Importer.importBytes(Array(xml.utf8), file: "page.xml").hierarchy!
         let slider = Auditor().audit(hierarchy).findings.first { $0.ruleID == "element-label" }
-        XCTAssertEqual(slider?.suggestion, "slider.accessibilityLabel = \"Font Scaling\" (the caption beside it)")
+        XCTAssertEqual(slider?.fix, "slider.accessibilityLabel = \"Font Scaling\" (the caption beside it)")
     }
 
     // MARK: - iOS 26 captures, third round (NetNewsWire, Kiwix, Settings)

@@ -19,7 +19,7 @@ import XCTest
 private struct FlagByIDRule: Rule {
     static let description = RuleDescription(
         id: "test-flag", title: "Flags elements by id", severity: .error, rationale: "", guidance: [],
-        voiceOverImpact: "", fix: "", fixCode: "", examples: [])
+        voiceOverImpact: "", fix: RuleFix(summary: "", uiKit: ""), examples: [])
 
     func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []
@@ -35,7 +35,7 @@ private struct FlagByIDRule: Rule {
 
     /// The element's id.
     static func explanation(of id: String, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("flagged: \(h[index].accessibilityLabel ?? "none")", suggestion: "unflag \(id)")
+        FindingExplanation("flagged: \(h[index].accessibilityLabel ?? "none")", fix: "unflag \(id)")
     }
 }
 

@@ -252,7 +252,7 @@ final class ReportStreamingTests: XCTestCase {
             XCTAssertTrue(line.hasSuffix(ruleSuffix), line)
             var expected = String(line.dropLast(ruleSuffix.count)) + "\n"
             expected += "    element: \(text.element.path)\n"
-            if let fix = text.suggestion {
+            if let fix = text.fix {
                 expected += "    fix: \(TextReporter.oneLine(fix))\n"
                 withFix += 1
             }

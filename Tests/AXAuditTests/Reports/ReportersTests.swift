@@ -22,17 +22,17 @@ struct LabelProbeRule: Rule {
     static let description = RuleDescription(
         id: "test-label-probe", title: "Probe <labels> & \"quotes\"", severity: .error,
         rationale: "Reports every label, to exercise the reporters.", guidance: [],
-        voiceOverImpact: "VoiceOver reads it.", fix: "Change the label.",
-        fixCode: "view.accessibilityLabel = \"Better\"", examples: [])
+        voiceOverImpact: "VoiceOver reads it.",
+        fix: RuleFix(summary: "Change the label.", uiKit: "view.accessibilityLabel = \"Better\""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             let element = context.hierarchy[index]
             guard let label = element.accessibilityLabel else { return nil }
             let severity = element.accessibilityHint.flatMap(Severity.init(rawValue:)) ?? .error
             let message = "label \"" + label.replacingOccurrences(of: "CTRL", with: "\u{1}\u{8}\u{FFFE}") + "\""
-            let suggestion = severity == .error ? "Fix <\(element.id ?? "?")> & retry" : nil
+            let fix = severity == .error ? "Fix <\(element.id ?? "?")> & retry" : nil
             return context.finding(
-                Self.self, at: index, severity: severity, FindingExplanation(message, suggestion: suggestion))
+                Self.self, at: index, severity: severity, FindingExplanation(message, fix: fix))
         }
     }
     static func explanation(of problem: FindingExplanation, at index: Element.Index, in h: Hierarchy)
@@ -45,7 +45,7 @@ struct LabelProbeRule: Rule {
 struct NeverFiresRule: Rule {
     static let description = RuleDescription(
         id: "test-never-fires", title: "Never fires", severity: .warning, rationale: "Passes.", guidance: [],
-        voiceOverImpact: "", fix: "Nothing to fix.", fixCode: "", examples: [])
+        voiceOverImpact: "", fix: RuleFix(summary: "Nothing to fix.", uiKit: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] { [] }
     static func explanation(of problem: Never, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {}
 }
@@ -54,7 +54,7 @@ struct NeverFiresRule: Rule {
 struct InfoOnlyRule: Rule {
     static let description = RuleDescription(
         id: "test-info-only", title: "Info only", severity: .info, rationale: "Mentions.", guidance: [],
-        voiceOverImpact: "", fix: "Consider it.", fixCode: "", examples: [])
+        voiceOverImpact: "", fix: RuleFix(summary: "Consider it.", uiKit: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             guard context.hierarchy[index].id?.hasPrefix("info") == true else { return nil }
@@ -63,7 +63,7 @@ struct InfoOnlyRule: Rule {
     }
     enum Problem: Equatable { case mention }
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        FindingExplanation("just so", suggestion: nil)
+        FindingExplanation("just so", fix: nil)
     }
 }
 
@@ -582,7 +582,7 @@ extension ReportersTests {
         let hierarchy = try XCTUnwrap(imported.hierarchy)
         let path = "dir/we\u{1}ird\u{FFFF}.xml"
         let finding = Finding(
-            ruleID: "unlisted", severity: .warning, message: "a]]>b\u{8}", suggestion: "c\r\nd",
+            ruleID: "unlisted", severity: .warning, message: "a]]>b\u{8}", fix: "c\r\nd",
             element: ElementReference(1, in: hierarchy), file: path, location: SourceLocation(line: 7, column: 9))
         let report = FileReport(
             path: path, screen: "S\u{1}", format: .axaudit, elementCount: 1, inputErrors: [],

@@ -29,7 +29,7 @@ final class CardAggregatedLabelRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#card error"])
         XCTAssertTrue(findings[0].message.contains("ProductCardCell #card"), findings[0].message)
         XCTAssertTrue(findings[0].message.contains("as 4 separate stops"), findings[0].message)
-        let suggestion = findings[0].suggestion ?? ""
+        let suggestion = findings[0].fix ?? ""
         XCTAssertTrue(suggestion.contains("card.isAccessibilityElement = true"), suggestion)
         XCTAssertTrue(suggestion.contains("accessibilityLabel = \"Trail shoes, $89, 4.5 out of 5 stars\""), suggestion)
         XCTAssertTrue(suggestion.contains("UIAccessibilityCustomAction(name: \"Buy\")"), suggestion)
@@ -47,7 +47,7 @@ final class CardAggregatedLabelRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#card warning"])
         XCTAssertTrue(findings[0].message.contains("leaves out \"$89\""), findings[0].message)
         XCTAssertFalse(findings[0].message.contains("Sold out"), "hidden text is not required")
-        XCTAssertEqual(findings[0].suggestion, "card.accessibilityLabel = \"Trail shoes, $89, 4.5 out of 5 stars\"")
+        XCTAssertEqual(findings[0].fix, "card.accessibilityLabel = \"Trail shoes, $89, 4.5 out of 5 stars\"")
     }
 
     func testCardInsideACollectionViewSubclassIsInACollection() {
@@ -79,7 +79,7 @@ final class CardAggregatedLabelRuleTests: XCTestCase {
             """, direction: "rightToLeft")
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#card error"])
-        XCTAssertTrue(findings[0].suggestion?.contains("\"right, left\"") == true, findings[0].suggestion ?? "")
+        XCTAssertTrue(findings[0].fix?.contains("\"right, left\"") == true, findings[0].fix ?? "")
     }
 
     func testEmptyLabelIsAnError() {

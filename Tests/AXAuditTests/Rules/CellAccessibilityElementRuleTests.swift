@@ -62,7 +62,7 @@ final class CellAccessibilityElementRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#shown warning"])
         XCTAssertTrue(findings[0].message.contains("\"Three\" and \"Details\""), findings[0].message)
         XCTAssertEqual(
-            findings[0].suggestion, "cell.isAccessibilityElement = true; cell.accessibilityLabel = \"Three, Details\"")
+            findings[0].fix, "cell.isAccessibilityElement = true; cell.accessibilityLabel = \"Three, Details\"")
     }
 
     func testCellInsideAnElementIsNotJudged() {

@@ -53,7 +53,7 @@ final class CellHiddenControlRuleTests: XCTestCase {
         XCTAssertTrue(
             findings[0].message.contains("UIButton #more \"More\" is inside ListTableViewCell #row"),
             findings[0].message)
-        XCTAssertTrue(findings[0].suggestion?.contains(#"UIAccessibilityCustomAction(name: "More")"#) == true)
+        XCTAssertTrue(findings[0].fix?.contains(#"UIAccessibilityCustomAction(name: "More")"#) == true)
     }
 
     func testCellThatIsNotAnElementLeavesControlsReachable() {

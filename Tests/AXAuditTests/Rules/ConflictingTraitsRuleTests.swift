@@ -61,7 +61,7 @@ final class ConflictingTraitsRuleTests: XCTestCase {
         let finding = try XCTUnwrap(runRule(rule, xml).first)
         XCTAssertTrue(finding.message.contains("`button` and `adjustable`"), finding.message)
         XCTAssertEqual(
-            finding.suggestion,
+            finding.fix,
             "view.accessibilityTraits = [.adjustable, .selected] (keep the one trait that says what it does)")
     }
 

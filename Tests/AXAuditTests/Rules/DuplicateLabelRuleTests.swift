@@ -32,11 +32,11 @@ final class DuplicateLabelRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#b2 warning", "#b3 warning"])
         let b2 = findings.first { $0.element.id == "b2" }!
         // The item's first text that is not the label itself.
-        XCTAssertEqual(b2.suggestion, "button.accessibilityLabel = \"BUY Rain jacket\"")
+        XCTAssertEqual(b2.fix, "button.accessibilityLabel = \"BUY Rain jacket\"")
         XCTAssertTrue(b2.message.contains("as do 2 other elements of the same UICollectionView"), b2.message)
         XCTAssertTrue(b2.message.contains("#b1"), b2.message)
         let b3 = findings.first { $0.element.id == "b3" }!
-        XCTAssertTrue(b3.suggestion?.contains("<item name>") == true, b3.suggestion ?? "")
+        XCTAssertTrue(b3.fix?.contains("<item name>") == true, b3.fix ?? "")
     }
 
     /// Labels are compared trimmed and lowered, whether their bytes are ASCII or

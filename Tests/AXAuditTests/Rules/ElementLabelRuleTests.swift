@@ -58,6 +58,6 @@ final class ElementLabelRuleTests: XCTestCase {
             """
         let findings = runRule(rule, xml)
         XCTAssertEqual(findings.count, 1)
-        XCTAssertTrue(findings.first?.suggestion?.contains("closeButton") == true, findings.first?.suggestion ?? "")
+        XCTAssertTrue(findings.first?.fix?.contains("closeButton") == true, findings.first?.fix ?? "")
     }
 }

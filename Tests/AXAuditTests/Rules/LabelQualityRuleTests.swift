@@ -97,7 +97,7 @@ final class LabelQualityRuleTests: XCTestCase {
         XCTAssertEqual(findings.map { $0.element.accessibilityIdentifier }, ["email"])
         let finding = try XCTUnwrap(findings.first)
         XCTAssertTrue(finding.message.contains("placeholder \"Email address\""), finding.message)
-        XCTAssertEqual(finding.suggestion, "view.accessibilityLabel = \"Email address\"")
+        XCTAssertEqual(finding.fix, "view.accessibilityLabel = \"Email address\"")
     }
 
     func testSeveralIssuesAreOneFindingWithOneFix() throws {
@@ -108,7 +108,7 @@ final class LabelQualityRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#b warning"])
         let finding = try XCTUnwrap(findings.first)
         XCTAssertTrue(finding.message.contains("capitals") && finding.message.contains("period"), finding.message)
-        XCTAssertEqual(finding.suggestion, "view.accessibilityLabel = \"Place your order\"")
+        XCTAssertEqual(finding.fix, "view.accessibilityLabel = \"Place your order\"")
     }
 
     /// A grouped table's section headers, which UIKit writes in capitals (as iOS

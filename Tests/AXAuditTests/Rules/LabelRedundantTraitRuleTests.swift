@@ -20,7 +20,7 @@ final class LabelRedundantTraitRuleTests: XCTestCase {
             """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#a warning", "#b warning", "#c warning", "#d warning"])
-        let byID = Dictionary(uniqueKeysWithValues: findings.map { ($0.element.id!, $0.suggestion ?? "") })
+        let byID = Dictionary(uniqueKeysWithValues: findings.map { ($0.element.id!, $0.fix ?? "") })
         XCTAssertEqual(byID["a"], "view.accessibilityLabel = \"Buy\"")
         XCTAssertEqual(byID["b"], "view.accessibilityLabel = \"Add to cart\"")
         XCTAssertEqual(byID["c"], "view.accessibilityLabel = \"Buy\"")
@@ -52,7 +52,7 @@ final class LabelRedundantTraitRuleTests: XCTestCase {
             """, direction: "rightToLeft")
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#ar warning"])
-        XCTAssertEqual(findings.first?.suggestion, "view.accessibilityLabel = \"شراء\"")
+        XCTAssertEqual(findings.first?.fix, "view.accessibilityLabel = \"شراء\"")
     }
 
     func testTraitWordsNeedTheMatchingTrait() {
@@ -69,7 +69,7 @@ final class LabelRedundantTraitRuleTests: XCTestCase {
             """)
         let findings = runRule(rule, xml)
         XCTAssertEqual(summary(findings), ["#heading warning", "#link warning", "#tab warning"])
-        XCTAssertEqual(findings.first { $0.element.id == "tab" }?.suggestion, "view.accessibilityLabel = \"Home\"")
+        XCTAssertEqual(findings.first { $0.element.id == "tab" }?.fix, "view.accessibilityLabel = \"Home\"")
         XCTAssertTrue(findings.first { $0.element.id == "tab" }!.message.contains("\"tab\" and \"button\""))
     }
 

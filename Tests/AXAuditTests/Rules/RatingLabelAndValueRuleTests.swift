@@ -50,7 +50,7 @@ final class RatingLabelAndValueRuleTests: XCTestCase {
         let findings = runRule(RatingLabelAndValueRule.self, xml)
         XCTAssertEqual(summary(findings), ["#r warning"])
         XCTAssertEqual(
-            findings.first?.suggestion,
+            findings.first?.fix,
             "ratingView.accessibilityLabel = \"Customer rating, out of 5 stars\"; ratingView.accessibilityValue = \"4\""
         )
     }

@@ -32,7 +32,7 @@ final class ReadingOrderContainerRuleTests: XCTestCase {
         let outer = findings.first { $0.element.id == "outer" }!
         XCTAssertTrue(outer.message.contains("leaves out UIView #lonely"), outer.message)
         XCTAssertEqual(
-            outer.suggestion,
+            outer.fix,
             "container.accessibilityElements = [group, inner, lonely] (each part once, in reading order)")
         XCTAssertTrue(findings.first { $0.element.id == "lonely" }!.message.contains("hidden \"d2\""))
     }

@@ -28,7 +28,7 @@ final class RuleExamplesTests: XCTestCase {
             let d = rule.description
             for (name, value) in [
                 ("id", d.id), ("title", d.title), ("rationale", d.rationale),
-                ("voiceOverImpact", d.voiceOverImpact), ("fix", d.fix), ("fixCode", d.fixCode),
+                ("voiceOverImpact", d.voiceOverImpact), ("fix.summary", d.fix.summary), ("fix.uiKit", d.fix.uiKit),
             ] {
                 XCTAssertFalse(
                     value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(d.id).\(name) is empty")
@@ -53,7 +53,7 @@ final class RuleExamplesTests: XCTestCase {
                 XCTAssertEqual(summary(findings), expected, "\(d.id) / \(example.title)")
                 for finding in findings {
                     XCTAssertFalse(finding.message.isEmpty, "\(d.id): empty message")
-                    XCTAssertNotNil(finding.suggestion, "\(d.id) / \(example.title): no suggestion")
+                    XCTAssertNotNil(finding.fix, "\(d.id) / \(example.title): no fix")
                 }
             }
         }

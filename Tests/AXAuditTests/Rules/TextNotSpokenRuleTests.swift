@@ -102,7 +102,7 @@ final class TextNotSpokenRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#short warning"])
         let short = try XCTUnwrap(findings.first)
         XCTAssertTrue(short.message.contains("leaves out \"Home network\" and \"Connected\""), short.message)
-        XCTAssertEqual(short.suggestion, "view.accessibilityLabel = \"Wi-Fi, Home network, Connected\"")
+        XCTAssertEqual(short.fix, "view.accessibilityLabel = \"Wi-Fi, Home network, Connected\"")
     }
 
     /// What an exporter writes of UIKit's own subviews: a button's title label, a text
@@ -142,7 +142,7 @@ final class TextNotSpokenRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#custom warning", "#go warning", "#renamed warning"])
         let go = try XCTUnwrap(findings.first { $0.element.id == "go" })
         XCTAssertTrue(go.message.contains("does not contain the visible title \"Go\""), go.message)
-        XCTAssertEqual(go.suggestion, "view.accessibilityLabel = \"Go\" (the visible title, with any detail after it)")
+        XCTAssertEqual(go.fix, "view.accessibilityLabel = \"Go\" (the visible title, with any detail after it)")
     }
 
     /// A number a control shows is a detail its label leaves out: the fix adds it to the
@@ -166,19 +166,19 @@ final class TextNotSpokenRuleTests: XCTestCase {
         let skip = try XCTUnwrap(findings.first { $0.element.id == "skip" })
         XCTAssertTrue(skip.message.contains("leaves out \"10\""), skip.message)
         XCTAssertEqual(
-            skip.suggestion,
+            skip.fix,
             "view.accessibilityLabel = \"Skip Back, 10\" (or view.accessibilityValue = \"10\", which VoiceOver reads after the label)"
         )
         let download = try XCTUnwrap(findings.first { $0.element.id == "download" })
         XCTAssertTrue(
-            download.suggestion!.hasPrefix(
+            download.fix!.hasPrefix(
                 "view.accessibilityLabel = \"Download, 1.3 MB\" (or view.accessibilityValue"),
-            download.suggestion!)
+            download.fix!)
         // With a title among them, the title comes first.
         let mixed = try XCTUnwrap(findings.first { $0.element.id == "mixed" })
         XCTAssertTrue(mixed.message.contains("does not contain the visible title \"Save\": "), mixed.message)
         XCTAssertEqual(
-            mixed.suggestion, "view.accessibilityLabel = \"Save, 1.3 MB\" (the visible title, with any detail after it)"
+            mixed.fix, "view.accessibilityLabel = \"Save, 1.3 MB\" (the visible title, with any detail after it)"
         )
         // A number with words, a time, or a control's own title is a title, not a detail.
         let titles = screen(

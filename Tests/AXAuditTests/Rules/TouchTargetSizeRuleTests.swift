@@ -42,8 +42,8 @@ final class TouchTargetSizeRuleTests: XCTestCase {
             </XCUIElementTypeApplication></AppiumAUT>
             """
         XCTAssertEqual(runRule(rule, menu).map(\.element.accessibilityIdentifier), ["flag"])
-        XCTAssertEqual(short.suggestion?.contains("heightAnchor"), true)
-        XCTAssertEqual(short.suggestion?.contains("widthAnchor"), false)
+        XCTAssertEqual(short.fix?.contains("heightAnchor"), true)
+        XCTAssertEqual(short.fix?.contains("widthAnchor"), false)
     }
 
     /// A text link is held to WCAG 2.5.8's 24 points (Apple's Settings footer
@@ -108,8 +108,8 @@ final class TouchTargetSizeRuleTests: XCTestCase {
             <element id="b" class="UIButton" inherits="UIControl UIView" frame="0 0 43 30" accessibilityLabel="A"/>
             """)
         let finding = try XCTUnwrap(runRule(rule, xml).first)
-        XCTAssertEqual(finding.suggestion?.contains("heightAnchor"), true)
-        XCTAssertEqual(finding.suggestion?.contains("widthAnchor"), false, finding.suggestion ?? "")
+        XCTAssertEqual(finding.fix?.contains("heightAnchor"), true)
+        XCTAssertEqual(finding.fix?.contains("widthAnchor"), false, finding.fix ?? "")
     }
 
     func testOnlyInteractiveElementsVoiceOverReachesWithAFrame() {
