@@ -1,7 +1,6 @@
-// The UIKit adapter: reads views and accessibility elements into `AXExportNode`s.
-// It only reads properties; the tree is written by `AXExportXMLWriter`.
-// On Linux it is compiled against UIKitStub (Package.swift), so `swift test`
-// type-checks and runs this same file.
+// The UIKit adapter's reader: walks views and accessibility elements into `AXExportNode`s.
+// It only reads properties; the tree is written by `AXExportXMLWriter`. Its entry points
+// and options are in UIKitExport.swift. On Linux both are compiled against UIKitStub.
 #if canImport(UIKit)
 import UIKit
 #elseif os(Linux) && canImport(UIKitStub)
@@ -9,159 +8,6 @@ import UIKitStub
 #endif
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStub))
-
-#if canImport(UIKit)
-/// What vends accessibility: in UIKit the UIAccessibility informal protocol is on
-/// `NSObject` (SwiftUI's elements are plain NSObjects). The stub declares it on
-/// `UIResponder`, as Swift on Linux cannot override members of an extension.
-typealias AXExportAccessibilityObject = NSObject
-#else
-typealias AXExportAccessibilityObject = UIResponder
-#endif
-
-/// What to do with a view or element after it has been read.
-public enum AXExportDecision: Sendable, Comparable {
-    /// Write it and what it contains.
-    case export
-    /// Write it, but not its subviews or the elements it vends (a view that draws
-    /// its own content, or that the node already describes in full).
-    case exportWithoutChildren
-    /// Leave it and its subtree out.
-    case skipSubtree
-}
-
-/// Adopted by an app's own views (or accessibility elements) to say what UIKit
-/// cannot: a role (`node.role = "rating"`), a `maximumValue`, an image name, or
-/// that a subtree should not be exported.
-///
-/// ```swift
-/// extension StarRatingView: AXAuditExportCustomizing {
-///     func customizeAXAuditExport(_ node: inout AXExportNode) -> AXExportDecision {
-///         node.role = "rating"
-///         node.maximumValue = Double(starCount)
-///         return .exportWithoutChildren
-///     }
-/// }
-/// ```
-@MainActor
-public protocol AXAuditExportCustomizing: AnyObject {
-    /// Called after the exporter has read UIKit's properties into `node`.
-    func customizeAXAuditExport(_ node: inout AXExportNode) -> AXExportDecision
-}
-
-@available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, *)
-extension AXAuditExport {
-    @MainActor
-    public struct Options {
-        /// Called for every view and element after `AXAuditExportCustomizing`,
-        /// with the object and its node. The strongest decision of the two wins
-        /// (`skipSubtree` over `exportWithoutChildren` over `export`).
-        public var customize: (@MainActor (AnyObject, inout AXExportNode) -> AXExportDecision)?
-        /// The asset name of an image. The default reads `image.accessibilityIdentifier`
-        /// (UIKit keeps no public asset name; apps that want names set it, or answer here).
-        public var imageName: @MainActor (UIImage) -> String?
-        /// At most this many nodes are exported; the rest of the tree is left out.
-        public var maximumNodeCount: Int
-        /// At most this many elements are read from one container's `accessibilityElementCount()`.
-        public var maximumVendedElementCount: Int
-
-        public init(
-            customize: (@MainActor (AnyObject, inout AXExportNode) -> AXExportDecision)? = nil,
-            imageName: @escaping @MainActor (UIImage) -> String? = { $0.accessibilityIdentifier },
-            maximumNodeCount: Int = 200_000, maximumVendedElementCount: Int = 10_000
-        ) {
-            self.customize = customize
-            self.imageName = imageName
-            self.maximumNodeCount = maximumNodeCount
-            self.maximumVendedElementCount = maximumVendedElementCount
-        }
-    }
-
-    /// The file for `view` and everything it shows: its subviews and the
-    /// accessibility elements it vends. Frames are in `view`'s window's coordinates
-    /// (its own, when it has no window); the screen's size is the window's.
-    @MainActor
-    public static func xml(of view: UIView, screen: String, options: Options = Options()) -> String {
-        let size = view.window?.bounds.size ?? view.bounds.size
-        let direction: AXExportNode.LayoutDirection =
-            view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let roots = node(of: view, options: options).map { [$0] } ?? []
-        return xml(
-            of: roots, screen: screen, screenSize: (Double(size.width), Double(size.height)), layoutDirection: direction
-        )
-    }
-
-    /// Writes `xml(of:screen:options:)` to `url` (UTF-8, atomically).
-    @MainActor
-    public static func write(_ view: UIView, screen: String, to url: URL, options: Options = Options()) throws {
-        try write(xml: xml(of: view, screen: screen, options: options), to: url)
-    }
-
-    /// Loads `viewController` into a window of `size` with `traitCollection`
-    /// applied (layout direction, Dynamic Type size, dark mode), lays it out, and
-    /// exports its view. For a controller that is not on screen, e.g. in a unit test;
-    /// the controller leaves the window again before this returns.
-    @MainActor
-    public static func xml(
-        of viewController: UIViewController, screen: String, size: CGSize,
-        traitCollection: UITraitCollection? = nil, options: Options = Options()
-    ) -> String {
-        withLaidOut(viewController, size: size, traitCollection: traitCollection) { view in
-            xml(of: view, screen: screen, options: options)
-        }
-    }
-
-    /// Runs `body` on `viewController`'s view while the controller is loaded into a
-    /// window of `size` with `traitCollection` applied and laid out; the controller
-    /// leaves the window again before this returns.
-    @MainActor
-    public static func withLaidOut<T>(
-        _ viewController: UIViewController, size: CGSize, traitCollection: UITraitCollection? = nil,
-        _ body: (UIView) -> T
-    ) -> T {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        let host = UIViewController()
-        window.rootViewController = host
-        host.view.frame = window.bounds
-        host.addChild(viewController)
-        if let traitCollection { host.setOverrideTraitCollection(traitCollection, forChild: viewController) }
-        viewController.view.frame = host.view.bounds
-        host.view.addSubview(viewController.view)
-        viewController.didMove(toParent: host)
-        window.isHidden = false
-        window.setNeedsLayout()
-        window.layoutIfNeeded()
-        viewController.view.layoutIfNeeded()
-        let result = body(viewController.view)
-        viewController.willMove(toParent: nil)
-        viewController.view.removeFromSuperview()
-        viewController.removeFromParent()
-        window.isHidden = true
-        window.rootViewController = nil
-        return result
-    }
-
-    /// Writes `xml(of:screen:size:traitCollection:options:)` to `url`.
-    @MainActor
-    public static func write(
-        _ viewController: UIViewController, screen: String, size: CGSize,
-        traitCollection: UITraitCollection? = nil, to url: URL, options: Options = Options()
-    ) throws {
-        try write(
-            xml: xml(
-                of: viewController, screen: screen, size: size, traitCollection: traitCollection, options: options),
-            to: url)
-    }
-
-    /// The node tree of `view` (nil when a hook skips `view` itself), for callers
-    /// that want to change it or hand it to axaudit without XML.
-    @MainActor
-    public static func node(of view: UIView, options: Options = Options()) -> AXExportNode? {
-        var reader = AXExportUIKitReader(root: view, options: options)
-        return reader.read()
-    }
-}
-
 /// Walks views and the accessibility tree without recursion (a 2,000-deep view
 /// tree must not need a 2,000-frame stack: the main thread has 1 MB on iOS).
 @available(iOS 15.0, tvOS 15.0, macCatalyst 15.0, *)
@@ -222,11 +68,24 @@ struct AXExportUIKitReader {
         var items: [AnyObject] = []
         let vended = vendedElements(of: object)
         if let view {
+            // VoiceOver never reaches a zero-size view that clips, is an element or lists
+            // its elements (AccessibilitySnapshot's AccessibilityHierarchyParser prunes the
+            // same); a zero-size wrapper that does none of these can show its subviews.
+            if view !== root, view.bounds.size == .zero,
+                view.clipsToBounds || view.isAccessibilityElement || view.accessibilityElements != nil
+            {
+                return nil
+            }
             node = read(view: view)
-            items = view.subviews
-            // Vended elements that are not views in the tree become children of their container.
+            // A standard control that is an element draws its parts with private subviews
+            // (a button's title label and image view): its node already carries their text
+            // and font, and VoiceOver reaches only the control.
+            items = view.isAccessibilityElement && Self.drawsItsOwnParts(view) ? [] : view.subviews
+            // Vended elements become children of their container unless they are views
+            // written elsewhere in the tree: a view that is not under the exported root is
+            // written here, where VoiceOver reads it.
             for element in vended ?? [] {
-                if let v = element as? UIView, v.superview != nil { continue }
+                if let v = element as? UIView, v.superview != nil, isUnderRoot(v) { continue }
                 items.append(element)
             }
         } else {
@@ -252,6 +111,21 @@ struct AXExportUIKitReader {
             return Pending(node: node, items: [], next: 0)
         case .skipSubtree: return nil
         }
+    }
+
+    /// UIKit's controls whose subviews are their own drawing, not content an app put there.
+    private static func drawsItsOwnParts(_ view: UIView) -> Bool {
+        view is UIButton || view is UISwitch || view is UISlider || view is UITextField || view is UILabel
+    }
+
+    /// Whether `view` is `root` or one of its descendants (an ancestor walk, bounded by depth).
+    private func isUnderRoot(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let v = current {
+            if v === root { return true }
+            current = v.superview
+        }
+        return false
     }
 
     /// A non-view object in an element list is exported when it is a
@@ -342,7 +216,7 @@ struct AXExportUIKitReader {
     private mutating func read(element object: AnyObject) -> AXExportNode {
         var node = readCommon(object)
         guard let element = object as? AXExportAccessibilityObject else { return node }
-        node.accessibilityIdentifier = (object as? UIAccessibilityIdentification)?.accessibilityIdentifier
+        node.accessibilityIdentifier = Self.identifier(of: element)
         if let axElement = element as? UIAccessibilityElement,
             !axElement.accessibilityFrameInContainerSpace.isNull,
             let container = axElement.accessibilityContainer as? UIView
@@ -352,6 +226,17 @@ struct AXExportUIKitReader {
             node.frame = Self.rect(element.accessibilityFrame.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y))
         }
         return node
+    }
+
+    /// `accessibilityIdentifier` from `UIAccessibilityIdentification`, else through key-value
+    /// coding: SwiftUI's elements answer it without adopting the protocol (AccessibilitySnapshot
+    /// reads it the same way). Asked only of objects that respond to it, as KVC raises otherwise.
+    static func identifier(of element: AXExportAccessibilityObject) -> String? {
+        if let identified = element as? UIAccessibilityIdentification { return identified.accessibilityIdentifier }
+        #if canImport(ObjectiveC)
+        guard element.responds(to: NSSelectorFromString("accessibilityIdentifier")) else { return nil }
+        #endif
+        return element.value(forKey: "accessibilityIdentifier") as? String
     }
 
     /// Class names and the UIAccessibility properties every object has.
@@ -408,11 +293,14 @@ struct AXExportUIKitReader {
         (.causesPageTurn, "causesPageTurn"), (.tabBar, "tabBar"),
     ]
 
-    /// The traits the format names, but for iOS 17's `toggleButton` (the package
-    /// supports iOS 15, and a switch is known by its class); traits the format
-    /// does not name (iOS 17's `supportsZoom`) are left out.
+    /// The traits the format names; iOS 17's `toggleButton` where the system has it
+    /// (a switch carries it there). Traits the format does not name (`supportsZoom`) are left out.
     static func traitNames(_ traits: UIAccessibilityTraits) -> [String] {
-        traitTable.compactMap { traits.contains($0.0) ? $0.1 : nil }
+        var names = traitTable.compactMap { traits.contains($0.0) ? $0.1 : nil }
+        if #available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, *), traits.contains(.toggleButton) {
+            names.append("toggleButton")
+        }
+        return names
     }
 
     static func rect(_ r: CGRect) -> AXExportNode.Rect {

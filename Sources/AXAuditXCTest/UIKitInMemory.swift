@@ -38,7 +38,9 @@ extension AXInMemoryScreen {
         _ viewController: UIViewController, size: CGSize, traitCollection: UITraitCollection? = nil,
         screen: String? = nil, options: AXAuditExport.Options = AXAuditExport.Options()
     ) {
-        self = AXAuditExport.withLaidOut(viewController, size: size, traitCollection: traitCollection) { view in
+        self = AXAuditExport.withLaidOut(
+            viewController, size: size, traitCollection: traitCollection, renderTime: options.renderTime
+        ) { view in
             AXInMemoryScreen(view, screen: screen ?? String(describing: type(of: viewController)), options: options)
         }
     }

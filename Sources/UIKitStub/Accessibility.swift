@@ -22,6 +22,53 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// iOS 17: "The accessibility element behaves like a toggle button … combine the toggle
+    /// trait with a button trait" to be described as a switch button
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/togglebutton).
+    /// UIKit exports the value as a constant rather than in its headers; bit 53 is the one
+    /// UISwitch has carried since before the name was public.
+    @available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, *)
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
+}
+
+/// `UIAccessibilityContainerType` (iOS 11), with UIKit's raw values.
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainertype
+public enum UIAccessibilityContainerType: Int, Sendable {
+    case none = 0
+    case dataTable = 1
+    case list = 2
+    case landmark = 3
+    case semanticGroup = 4
+}
+
+/// `UIBezierPath`, reduced to what `accessibilityPath` needs: a shape with bounds.
+/// https://developer.apple.com/documentation/uikit/uibezierpath/bounds
+open class UIBezierPath {
+    private var points: [CGPoint] = []
+    public init() {}
+    public convenience init(rect: CGRect) {
+        self.init()
+        points = [
+            rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+            CGPoint(x: rect.minX, y: rect.maxY),
+        ]
+    }
+    public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
+    open func move(to point: CGPoint) { points.append(point) }
+    open func addLine(to point: CGPoint) { points.append(point) }
+    open func close() {}
+    /// The smallest rectangle holding every point; `CGRect.zero` for an empty path.
+    open var bounds: CGRect {
+        guard let first = points.first else { return .zero }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for p in points {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// UIKit's `NSNotFound`, which `accessibilityElementCount()` may return.
@@ -52,6 +99,49 @@ open class UIResponder {
     open var accessibilityViewIsModal: Bool = false
     open var shouldGroupAccessibilityChildren: Bool = false
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// "The default value for this property is nil" (screen coordinates); VoiceOver uses its
+    /// bounds where the frame is empty, as SwiftUI's nodes have.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitypath
+    open var accessibilityPath: UIBezierPath?
+    /// "The default value for this property is the midpoint of the accessibilityFrame."
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivationpoint
+    open var accessibilityActivationPoint: CGPoint {
+        get { explicitActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { explicitActivationPoint = newValue }
+    }
+    private var explicitActivationPoint: CGPoint?
+    /// nil: the app's language. https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
+    open var accessibilityLanguage: String?
+    /// Voice Control's names for the element; nil or empty by default.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityuserinputlabels
+    open var accessibilityUserInputLabels: [String]!
+    /// "If this is not set, the value is inferred from the traits of the Accessibility element, the
+    /// presence of Accessibility actions on the element" (SwiftUI's
+    /// `accessibilityRespondsToUserInteraction(_:)`, the same property).
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityrespondstouserinteraction
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            if let explicitRespondsToUserInteraction { return explicitRespondsToUserInteraction }
+            let interactive: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField]
+            return !accessibilityTraits.isDisjoint(with: interactive) || !(accessibilityCustomActions ?? []).isEmpty
+        }
+        set { explicitRespondsToUserInteraction = newValue }
+    }
+    private var explicitRespondsToUserInteraction: Bool?
+    /// `.none` by default. https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycontainertype
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+
+    /// Key-value coding, as `NSObject` answers it: the value of a property of that name.
+    /// Swift on Linux has no Objective-C runtime to look properties up, so the stub
+    /// answers `accessibilityIdentifier` for the classes that declare it and nil otherwise;
+    /// a test's SwiftUI-like node overrides it, as SwiftUI's nodes answer through KVC
+    /// without adopting `UIAccessibilityIdentification`.
+    open func value(forKey key: String) -> Any? {
+        if key == "accessibilityIdentifier", let identified = self as? UIAccessibilityIdentification {
+            return identified.accessibilityIdentifier
+        }
+        return nil
+    }
 
     // UIAccessibilityContainer. As in UIKit, the count and index methods answer
     // from `accessibilityElements` unless a subclass overrides them.

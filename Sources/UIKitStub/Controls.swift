@@ -11,6 +11,9 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isAccessibilityElement = true
         accessibilityTraits = .staticText
+        // "This class changes the default value of this property to false."
+        // https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled
+        isUserInteractionEnabled = false
     }
     /// UIKit speaks a label's text when no label is set.
     open override var accessibilityLabel: String? {
@@ -63,8 +66,12 @@ open class UIButton: UIControl {
     }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
     private var label: UILabel?
+    private var imageSubview: UIImageView?
 
+    /// "If the receiver is a UIKit control, the default value is true."
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
@@ -74,7 +81,7 @@ open class UIButton: UIControl {
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
-        titleLabel?.text = currentTitle
+        if title != nil || label != nil { titleLabel?.text = currentTitle }
     }
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
     open var currentTitle: String? { title(for: state) }
@@ -82,14 +89,35 @@ open class UIButton: UIControl {
     open var currentTitleColor: UIColor {
         titleColors[state.rawValue] ?? titleColors[0] ?? UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     }
-    /// Created on first use, as in UIKit.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        if image != nil || imageSubview != nil { imageView?.image = currentImage }
+    }
+    open var currentImage: UIImage? { images[state.rawValue] ?? images[0] }
+
+    /// "A view that displays the value of the currentTitle property for a button": a `UILabel`
+    /// subview of the button, created on first use and laid out over the button's bounds
+    /// (https://developer.apple.com/documentation/uikit/uibutton/titlelabel). UIKit's class
+    /// for it is the private `UIButtonLabel`; VoiceOver never reaches it, as the button is the element.
     open var titleLabel: UILabel? {
         if label == nil {
-            let l = UILabel(frame: bounds)
+            let l = UIButtonLabel(frame: bounds)
             l.text = currentTitle
             label = l
+            addSubview(l)
         }
         return label
+    }
+    /// The button's image, a `UIImageView` subview created on first use.
+    /// https://developer.apple.com/documentation/uikit/uibutton/imageview
+    open var imageView: UIImageView? {
+        if imageSubview == nil {
+            let v = UIImageView(frame: CGRect(origin: .zero, size: currentImage?.size ?? .zero))
+            v.image = currentImage
+            imageSubview = v
+            insertSubview(v, at: 0)
+        }
+        return imageSubview
     }
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? currentTitle }
@@ -97,27 +125,51 @@ open class UIButton: UIControl {
     }
 }
 
+/// UIKit's private class of a button's title label.
+@MainActor
+final class UIButtonLabel: UILabel {}
+
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        accessibilityTraits = .image
+        configureDefaults()
     }
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureDefaults()
+    }
+    private func configureDefaults() {
         accessibilityTraits = .image
+        // "This class changes the default value of this property to false."
+        // https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled
+        isUserInteractionEnabled = false
+    }
+    /// Unless set, the image's `accessibilityIdentifier`. UIImage adopts
+    /// `UIAccessibilityIdentification` (https://developer.apple.com/documentation/uikit/uiaccessibilityidentification)
+    /// so that UI tests find an image view by its image's identifier; Apple's pages do not
+    /// spell the fallback out, so it is one of the defaults only a simulator confirms.
+    open override var accessibilityIdentifier: String? {
+        get { super.accessibilityIdentifier ?? image?.accessibilityIdentifier }
+        set { super.accessibilityIdentifier = newValue }
     }
 }
 
 @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool = false
+    /// A button that "toggles a value on, off": VoiceOver says "switch button" for the toggle
+    /// trait "combined with a button trait" (iOS 17 and later).
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/togglebutton
+    /// "The height and width components of this rectangle are ignored": a switch has its own size.
+    /// https://developer.apple.com/documentation/uikit/uiswitch/init(frame:)
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
         isAccessibilityElement = true
         accessibilityTraits = .button
+        if #available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, *) { accessibilityTraits.insert(.toggleButton) }
     }
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? (isOn ? "1" : "0") }
@@ -146,15 +198,92 @@ open class UISlider: UIControl {
     }
 }
 
+/// Not an element itself: VoiceOver reaches its two halves, "Decrement" and "Increment"
+/// buttons (what KIF and AccessibilitySnapshot's device-recorded `testStepper` find), so the
+/// stub builds them as two button subviews. UIStepper's page documents no accessibility.
+/// https://developer.apple.com/documentation/uikit/uistepper
 @MainActor
 open class UIStepper: UIControl {
     open var value: Double = 0
     open var minimumValue: Double = 0
     open var maximumValue: Double = 100
     public override init(frame: CGRect) {
+        super.init(
+            frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)) : frame)
+        isAccessibilityElement = false
+        let half = bounds.width / 2
+        for (i, name) in ["Decrement", "Increment"].enumerated() {
+            let button = UIButton(frame: CGRect(x: CGFloat(i) * half, y: 0, width: half, height: bounds.height))
+            button.accessibilityLabel = name
+            addSubview(button)
+        }
+    }
+}
+
+/// A container of one element per segment: each a button (selected when chosen) that
+/// VoiceOver reads with its place, "1 of 3" (AccessibilitySnapshot's parser gives a
+/// segmented control's elements that series context). The segments are UIKit's private
+/// `UISegment` views. https://developer.apple.com/documentation/uikit/uisegmentedcontrol
+@MainActor
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentIndex: Int = -1 {
+        didSet { for (i, segment) in segments.enumerated() { segment.isSelected = i == selectedSegmentIndex } }
+    }
+    private var segments: [UISegment] = []
+    open var numberOfSegments: Int { segments.count }
+
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        isAccessibilityElement = false
+        for item in items ?? [] { insertSegment(withTitle: item as? String, at: segments.count, animated: false) }
+    }
+    public convenience override init(frame: CGRect) {
+        self.init(items: nil)
+        self.frame = frame
+        layoutSubviews()
+    }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let view = UISegment(frame: .zero)
+        view.title = title
+        segments.insert(view, at: min(max(segment, 0), segments.count))
+        addSubview(view)
+        layoutSubviews()
+    }
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+    open override func layoutSubviews() {
+        guard !segments.isEmpty else { return }
+        let width = bounds.width / CGFloat(segments.count)
+        for (i, segment) in segments.enumerated() {
+            segment.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: bounds.height)
+        }
+    }
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? segments }
+        set { super.accessibilityElements = newValue }
+    }
+}
+
+/// UIKit's private class of one segment.
+@MainActor
+final class UISegment: UIView {
+    var title: String?
+    var isSelected = false
+    override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
-        accessibilityTraits = .adjustable
+    }
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? title }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            isSelected
+                ? super.accessibilityTraits.union([.button, .selected]) : super.accessibilityTraits.union(.button)
+        }
+        set { super.accessibilityTraits = newValue }
     }
 }
 

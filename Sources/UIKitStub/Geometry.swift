@@ -181,6 +181,11 @@ open class UIImage: UIAccessibilityIdentification {
         guard !name.isEmpty else { return nil }
         size = CGSize(width: 24, height: 24)
     }
+    /// An SF Symbol (iOS 13). https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        size = CGSize(width: 24, height: 24)
+    }
     public init(size: CGSize = CGSize(width: 24, height: 24)) { self.size = size }
 }
 #endif

@@ -17,7 +17,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     open private(set) var subviews: [UIView] = []
     open var isHidden: Bool = false
     open var alpha: CGFloat = 1
+    /// "The default value of this property is true"; UILabel and UIImageView change it.
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
     open var isUserInteractionEnabled: Bool = true
+    /// false by default. https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds: Bool = false
     open var backgroundColor: UIColor?
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// Set by `UIViewController` for its root view; a view's traits come from its controller.
@@ -145,7 +149,13 @@ open class UIWindow: UIView {
             }
         }
     }
-    open func makeKeyAndVisible() { isHidden = false }
+    open private(set) var isKeyWindow = false
+    /// Shows the window and makes it the key window.
+    /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+    }
 }
 
 @MainActor

@@ -64,6 +64,8 @@ final class AdapterTests: XCTestCase {
                 "accessibilityIdentifier": "nav-title",
                 "accessibilityTraits": "header", "text": "Trail gear", "textColor": "#336699", "fontSize": "28",
                 "adjustsFontForContentSizeCategory": "true",
+                // UILabel turns user interaction off by default, as UIKit documents.
+                "isUserInteractionEnabled": "false",
             ])
     }
 
@@ -73,6 +75,7 @@ final class AdapterTests: XCTestCase {
         buy.frame = CGRect(x: 24, y: 30, width: 80, height: 44)
         buy.setTitle("Buy", for: .normal)
         let disabled = UIButton(type: .system)
+        disabled.frame = CGRect(x: 110, y: 30, width: 80, height: 44)
         disabled.setTitle("Sold out", for: .normal)
         disabled.isEnabled = false
         root.addSubview(buy)
@@ -88,6 +91,9 @@ final class AdapterTests: XCTestCase {
         XCTAssertEqual(b.attributes["accessibilityTraits"], "button")
         XCTAssertEqual(b.attributes["textColor"], "#007AFF")
         XCTAssertNil(b.attributes["isEnabled"])
+        // The title label is the button's subview, as in UIKit, and not written: the button is the element.
+        XCTAssertTrue(buy.subviews.contains { $0 === buy.titleLabel })
+        XCTAssertEqual(b.elementChildren.count, 0)
         let d = try XCTUnwrap(doc.element("ax.0.1"))
         XCTAssertEqual(d.attributes["isEnabled"], "false")
         XCTAssertEqual(d.attributes["accessibilityTraits"], "button notEnabled")
@@ -106,7 +112,10 @@ final class AdapterTests: XCTestCase {
         root.addSubview(imageView)
         root.addSubview(plain)
         let doc = try exported(root)
-        let e = try XCTUnwrap(doc.element("ax.0.0"))
+        // An image view's identifier is its image's unless set: it becomes the node's id.
+        let e = try XCTUnwrap(doc.element("shoe_01"))
+        XCTAssertEqual(e.attributes["accessibilityIdentifier"], "shoe_01")
+        XCTAssertEqual(e.attributes["isUserInteractionEnabled"], "false")
         XCTAssertEqual(e.attributes["class"], "UIImageView")
         XCTAssertEqual(e.attributes["image"], "shoe_01")
         XCTAssertEqual(e.attributes["accessibilityLabel"], "Trail shoes")
@@ -206,23 +215,29 @@ final class AdapterTests: XCTestCase {
         let toggle = UISwitch(frame: CGRect(x: 325, y: 121, width: 51, height: 31))
         toggle.isOn = true
         toggle.isSelected = true
-        let slider = UISlider(frame: .zero)
+        let slider = UISlider(frame: CGRect(x: 16, y: 200, width: 300, height: 31))
         slider.maximumValue = 10
         slider.value = 5
-        let stepper = UIStepper(frame: .zero)
+        let stepper = UIStepper(frame: CGRect(x: 16, y: 260, width: 0, height: 0))
         stepper.maximumValue = 8
-        let link = UILabel(frame: .zero)
+        let link = UILabel(frame: CGRect(x: 16, y: 320, width: 80, height: 20))
         link.text = "Terms"
         link.accessibilityTraits = [.link, .staticText, .updatesFrequently, .tabBar]
         link.accessibilityHint = "Opens the terms"
         for v in [toggle, slider, stepper, link] as [UIView] { root.addSubview(v) }
         let doc = try exported(root)
         XCTAssertEqual(doc.element("UISwitch")?.attributes["accessibilityValue"], "1")
-        XCTAssertEqual(doc.element("UISwitch")?.attributes["accessibilityTraits"], "button selected")
+        XCTAssertEqual(doc.element("UISwitch")?.attributes["accessibilityTraits"], "button selected toggleButton")
         XCTAssertEqual(doc.element("UISlider")?.attributes["maximumValue"], "10")
         XCTAssertEqual(doc.element("UISlider")?.attributes["accessibilityValue"], "50%")
         XCTAssertEqual(doc.element("UISlider")?.attributes["accessibilityTraits"], "adjustable")
-        XCTAssertEqual(doc.element("UIStepper")?.attributes["maximumValue"], "8")
+        // A stepper is not an element: VoiceOver reaches its two buttons.
+        let s = try XCTUnwrap(doc.element("UIStepper"))
+        XCTAssertEqual(s.attributes["maximumValue"], "8")
+        XCTAssertEqual(s.attributes["isAccessibilityElement"], "false")
+        XCTAssertEqual(s.attributes["frame"], "16 260 94 32")
+        XCTAssertEqual(s.elementChildren.map { $0.attributes["accessibilityLabel"] }, ["Decrement", "Increment"])
+        XCTAssertEqual(s.elementChildren.map { $0.attributes["accessibilityTraits"] }, ["button", "button"])
         XCTAssertEqual(
             doc.element("UILabel")?.attributes["accessibilityTraits"], "link staticText updatesFrequently tabBar")
         XCTAssertEqual(doc.element("UILabel")?.attributes["accessibilityHint"], "Opens the terms")

@@ -136,7 +136,7 @@ final class HostingViewTests: XCTestCase {
 
     @MainActor func testAnEmptyElementListHidesTheContainersContent() async throws {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        container.addSubview(UILabel(frame: .zero))
+        container.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20)))
         container.accessibilityElements = []
         let c = try XCTUnwrap(try exported(container).elementChildren.first)
         XCTAssertEqual(c.attributes["accessibilityElements"], "")
