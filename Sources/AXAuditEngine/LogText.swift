@@ -84,15 +84,29 @@ public enum LogText {
         }
     }
 
-    /// `visible(s)` for text that starts a line: a leading `::` (after spaces)
-    /// is written `\u{003A}:`, so the line is not a workflow command.
+    /// `visible(s)` for text that starts a line: a `::` after any run of
+    /// whitespace is written `\u{003A}:`, so the line is not a workflow command.
+    /// GitHub's runner trims every Unicode whitespace character (.NET's
+    /// `String.Trim`: NBSP, U+1680, U+2000 to U+200A, U+202F, U+205F, U+3000...)
+    /// before it looks for `::`, not only spaces. Every line the text, GitHub and
+    /// order outputs and stderr write starts with a constant or with this.
     public static func lineStart(_ s: String) -> String {
         let text = visible(s)
-        // Only a line that starts with a space or a colon can be a command.
-        guard let first = text.utf8.first, first == 0x20 || first == 0x3A else { return text }
-        let rest = text.drop(while: { $0 == " " })
-        guard rest.hasPrefix("::") else { return text }
-        return String(text[..<rest.startIndex]) + "\\u{003A}" + rest.dropFirst()
+        // Most lines start with a printable ASCII character other than a space or a colon.
+        guard let first = text.utf8.first, first >= 0x80 || first == 0x20 || first == 0x3A else { return text }
+        let scalars = text.unicodeScalars
+        let rest = scalars.drop(while: { $0.properties.isWhitespace })
+        guard rest.starts(with: "::".unicodeScalars) else { return text }
+        var out = String(scalars[..<rest.startIndex])
+        out += "\\u{003A}"
+        out.unicodeScalars.append(contentsOf: rest.dropFirst())
+        return out
+    }
+
+    /// Whether a line (after its leading whitespace, as GitHub's runner trims it)
+    /// starts with `::`: what `lineStart` prevents.
+    public static func isCommandLine<S: StringProtocol>(_ line: S) -> Bool {
+        line.unicodeScalars.drop(while: { $0.properties.isWhitespace }).starts(with: "::".unicodeScalars)
     }
 
     /// C0 controls, DEL, and the lead bytes of the C1 controls (C2), ALM (D8)

@@ -27,6 +27,10 @@ public struct OrderComparison: Sendable, Equatable {
     public var matches: [Int?]
     /// In the order a reader meets them going down the current order.
     public var changes: [Change]
+    /// The full difference, as a unified diff of the snapshot file's lines
+    /// (three lines of context), each line ending with a line break; worked out
+    /// once with the comparison, as every report shows it.
+    public let unifiedDiff: String
 
     public enum Change: Sendable, Equatable {
         /// A stop that is read at another place relative to the others.
@@ -59,6 +63,8 @@ public struct OrderComparison: Sendable, Equatable {
         changes = OrderComparison.changes(
             recorded: parsed.stops, current: current.stops, matches: matching.matches, staying: matching.staying,
             renamed: parsed.screen != current.screen)
+        unifiedDiff = OrderComparison.unifiedDiff(
+            recordedScreen: parsed.screen, recorded: parsed.stops, current: current, snapshotPath: snapshotPath)
     }
 
     /// Above this many pairs of equal stops (one in each list), the longest
@@ -291,12 +297,17 @@ public struct OrderComparison: Sendable, Equatable {
     }
 
     /// The full difference, as a unified diff of the snapshot file's lines
-    /// (three lines of context), each line ending with a line break.
-    public var unifiedDiff: String {
+    /// (three lines of context), each line ending with a line break. Its file
+    /// names show their control characters (`LogText.visible`): a line break
+    /// in a screen's name would start a line of its own.
+    static func unifiedDiff(
+        recordedScreen: String?, recorded: [OrderSnapshot.Stop], current: OrderSnapshot, snapshotPath: String
+    ) -> String {
         let old = [recordedScreen.map(OrderSnapshot.header(screen:)) ?? "(unreadable header)"] + recorded.map(\.line)
         let new = current.lines
         return UnifiedDiff.render(
-            old: old, new: new, oldName: snapshotPath + " (recorded)", newName: current.screen + " (current)")
+            old: old, new: new, oldName: LogText.visible(snapshotPath) + " (recorded)",
+            newName: LogText.visible(current.screen) + " (current)")
     }
 }
 
@@ -326,28 +337,14 @@ enum UnifiedDiff {
 
     static func render(old: [String], new: [String], oldName: String, newName: String) -> String {
         let script = edits(old, new)
-        guard script.contains(where: { if case .same = $0 { false } else { true } }) else { return "" }
+        var linesWalked = 0
+        let found = hunks(of: script, linesWalked: &linesWalked)
+        guard !found.isEmpty else { return "" }
         var out = "--- " + oldName + "\n+++ " + newName + "\n"
-        // Hunks: changed lines with up to `context` unchanged lines around them,
-        // joined where their context would meet.
-        var ranges: [Range<Int>] = []
-        for (k, line) in script.enumerated() {
-            if case .same = line { continue }
-            let range = max(0, k - context)..<min(script.count, k + context + 1)
-            if let last = ranges.last, last.upperBound >= range.lowerBound {
-                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
-            } else {
-                ranges.append(range)
-            }
-        }
-        for range in ranges {
-            let hunk = script[range]
-            let (oldStart, newStart) = position(of: range.lowerBound, in: script)
-            let oldCount = hunk.filter { if case .added = $0 { false } else { true } }.count
-            let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
+        for hunk in found {
             out +=
-                "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@\n"
-            for line in hunk {
+                "@@ -\(hunk.oldStart + (hunk.oldCount > 0 ? 1 : 0)),\(hunk.oldCount) +\(hunk.newStart + (hunk.newCount > 0 ? 1 : 0)),\(hunk.newCount) @@\n"
+            for line in script[hunk.range] {
                 switch line {
                 case .same(let i, _): out += " " + old[i] + "\n"
                 case .removed(let i): out += "-" + old[i] + "\n"
@@ -358,17 +355,57 @@ enum UnifiedDiff {
         return out
     }
 
-    /// Lines of `old` and `new` before `index` of the script.
-    private static func position(of index: Int, in script: [Line]) -> (Int, Int) {
-        var o = 0, n = 0
-        for line in script[..<index] {
+    /// A part of the script shown together: its lines, and the lines of `old`
+    /// and `new` before it and in it.
+    struct Hunk: Equatable {
+        var range: Range<Int>
+        var oldStart = 0, newStart = 0, oldCount = 0, newCount = 0
+    }
+
+    /// The hunks of `script`: changed lines with up to `context` unchanged lines
+    /// around them, joined where their context would meet. One walk down the
+    /// script: the lines before each hunk are counted on the way, not again from
+    /// the top for every hunk. `linesWalked` counts the script lines looked at.
+    static func hunks(of script: [Line], linesWalked: inout Int) -> [Hunk] {
+        var found: [Hunk] = []
+        var oldLines = 0, newLines = 0
+        for (k, line) in script.enumerated() {
+            linesWalked += 1
+            let changed: Bool
             switch line {
-            case .same: (o, n) = (o + 1, n + 1)
-            case .removed: o += 1
-            case .added: n += 1
+            case .same: changed = false
+            case .removed: changed = true
+            case .added: changed = true
+            }
+            if changed {
+                let range = max(0, k - context)..<min(script.count, k + context + 1)
+                if let last = found.last, last.range.upperBound >= range.lowerBound {
+                    found[found.count - 1].range = last.range.lowerBound..<range.upperBound
+                } else {
+                    // The lines before this hunk: those before `k`, less its leading
+                    // context, unchanged lines (a changed one would have joined the last hunk).
+                    let leading = k - range.lowerBound
+                    found.append(Hunk(range: range, oldStart: oldLines - leading, newStart: newLines - leading))
+                }
+            }
+            switch line {
+            case .same: (oldLines, newLines) = (oldLines + 1, newLines + 1)
+            case .removed: oldLines += 1
+            case .added: newLines += 1
             }
         }
-        return (o, n)
+        // Each hunk's counts: the lines of `old` and `new` from its start to its end.
+        for k in found.indices {
+            for line in script[found[k].range] {
+                linesWalked += 1
+                switch line {
+                case .same: (found[k].oldCount, found[k].newCount) = (found[k].oldCount + 1, found[k].newCount + 1)
+                case .removed: found[k].oldCount += 1
+                case .added: found[k].newCount += 1
+                }
+            }
+        }
+        return found
     }
 
     static func edits(_ old: [String], _ new: [String]) -> [Line] {

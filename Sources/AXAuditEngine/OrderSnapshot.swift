@@ -126,10 +126,18 @@ public struct OrderSnapshot: Sendable, Equatable {
     /// reads the same in any editor or diff: `\"`, `\\`, `\n`, `\r`, `\t`, and
     /// `\u{…}` for other control characters, line and paragraph separators, and
     /// the invisible characters that reorder or hide text (bidirectional
-    /// controls, zero-width characters, the byte order mark).
+    /// controls, zero-width characters, the byte order mark); and `[` after
+    /// `##` as `\u{5B}`, so that no line of a snapshot, printed by
+    /// `axaudit order --snapshot` or in a diff, is a command to GitHub's runner.
     public static func quoted(_ s: String) -> String {
         var out = "\""
+        var hashes = 0
         for scalar in s.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
+            if scalar == "[" && hashes >= 2 {
+                out += "\\u{5B}"
+                continue
+            }
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

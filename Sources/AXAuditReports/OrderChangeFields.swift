@@ -50,12 +50,14 @@ enum OrderChangeFields {
         }
     }
 
-    /// The diff under a finding in the text and JUnit reports, each line indented.
+    /// The diff under a finding in the text and JUnit reports, each line indented
+    /// and shown, not obeyed (`LogText.lineStart`): its lines come from the
+    /// snapshot file and the screen's labels, ids and name.
     static func writeDiff(_ change: OrderComparison, to out: inout some TextOutputStream) {
         out.write("    diff:\n")
         for line in change.unifiedDiff.split(separator: "\n") {
             out.write("      ")
-            out.write(String(line))
+            out.write(LogText.lineStart(String(line)))
             out.write("\n")
         }
     }

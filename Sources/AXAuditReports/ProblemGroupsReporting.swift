@@ -27,7 +27,7 @@ extension TextReporter {
         out.write("most common problems (by rule and component, most severe and widespread first):\n")
         for group in groups.prefix(ProblemGroupsReporting.shown) {
             out.write("  ")
-            out.write(oneLine(ProblemGroupsReporting.line(group)))
+            out.write(LogText.lineStart(oneLine(ProblemGroupsReporting.line(group))))
             out.write("\n")
         }
         if groups.count > ProblemGroupsReporting.shown {

@@ -118,7 +118,7 @@ public struct TextReporter: Reporter {
             )
         }
         if s.excluded > 0 { parts.append("\(s.excluded) excluded by configuration") }
-        if let configuration = run.configuration { parts.append("configuration \(configuration)") }
+        if let configuration = run.configuration { parts.append("configuration " + LogText.visible(configuration)) }
         let verdict: String
         switch run.exitStatus {
         case 0: verdict = "passed"
