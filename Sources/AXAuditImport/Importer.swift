@@ -5,9 +5,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Which importer to use: detected from the root element, or forced.
+/// Which importer to use: detected from the root element (XML) or the first
+/// characters (text), or forced. `xcuitest` is the XML page source;
+/// `xcuitest-json` WebDriverAgent's JSON page source; `debug-description`
+/// XCUITest's `debugDescription` text.
 public enum InputFormatOption: String, Sendable, CaseIterable {
     case auto, axaudit, xcuitest
+    case xcuitestJSON = "xcuitest-json"
+    case debugDescription = "debug-description"
+
+    /// The values `--input-format` takes, as usage text lists them.
+    public static var namesList: String { allCases.map(\.rawValue).joined(separator: "|") }
 }
 
 /// What importing one file gave: the hierarchy (unless the file could not be
@@ -46,7 +54,7 @@ extension HierarchyBuilder {
 
 public enum Importer {
     public static let supportedFormatsDescription =
-        "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">) and Appium/WebDriverAgent XCUITest page sources (<AppiumAUT> or <XCUIElementTypeApplication>, or macaca app-inspector's <hierarchy><node type=\"XCUIElementType…\">)"
+        "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">), Appium/WebDriverAgent XCUITest page sources in XML (<AppiumAUT> or <XCUIElementTypeApplication>, or macaca app-inspector's <hierarchy><node type=\"XCUIElementType…\">) or JSON ({\"type\": \"Application\", …}), and XCUITest's debugDescription text (print(XCUIApplication().debugDescription): \"Attributes: Application, …\" then \"Element subtree:\")"
 
     /// Reads and imports a file, streaming it through the parser in chunks (a
     /// UTF-16 file is read whole and converted). `file` is the path as reports show it.
@@ -87,6 +95,16 @@ public enum Importer {
                 return importBytes(all, file: path, as: option, limits: limits)
             }
             var skip = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            if TextInput.isText(buffer[skip..<count], option: option) {
+                var all = Array(buffer[skip..<count])
+                while count == buffer.count {
+                    count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
+                        try InputFile.readFully(fd, into: b)
+                    }
+                    all.append(contentsOf: buffer[0..<count])
+                }
+                return TextInput.importText(all, file: path, as: option, limits: limits)
+            }
             let read: SplitImport.Read = { offset, buffer throws(InputError) in
                 try InputFile.read(fd, at: offset, into: buffer)
             }
@@ -148,6 +166,9 @@ public enum Importer {
             return ImportResult(
                 hierarchy: nil, format: nil,
                 errors: [InputError("the file is empty (only whitespace)", at: SourceLocation(line: 1, column: 1))])
+        }
+        if TextInput.isText(bytes[...], option: option) {
+            return TextInput.importText(bytes, file: file, as: option, limits: limits)
         }
         if let split = SplitImport.importIfSplit(
             file: file, size: bytes.count, skip: 0, option: option, limits: limits,
@@ -320,6 +341,12 @@ final class FormatDispatcher: XMLEventHandler {
         switch option {
         case .axaudit: return .success(.axaudit)
         case .xcuitest: return .success(.xcuitest)
+        case .xcuitestJSON, .debugDescription:
+            // `TextInput` reads these; XML reaches here only when its first
+            // characters said XML, which the chosen format cannot be.
+            return .failure(
+                "--input-format \(option.rawValue) reads text, and this is XML (it starts with '<'); use --input-format auto"
+            )
         case .auto: break
         }
         func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }

@@ -73,7 +73,17 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         "this is a legacy UIAutomation page source (<UIAApplication> with UIA* elements, written by Appium before 1.6); it is not read. Capture the page source with Appium's XCUITest driver instead. "
         + Importer.supportedFormatsDescription
 
-    init(file: String) { self.file = file }
+    /// What the elements were read from: the XML page source, or text that
+    /// `PageSourceJSONReader` or `DebugDescriptionReader` turned into its elements.
+    enum Source {
+        case xml, json, debugDescription
+    }
+    let source: Source
+
+    init(file: String, source: Source = .xml) {
+        self.file = file
+        self.source = source
+    }
 
     func startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, depth: Int) -> InputError? {
         if depth == 0 {
@@ -386,10 +396,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             element.isAccessibilityElement = accessible
         } else if !warnedMissingAccessible {
             warnedMissingAccessible = true
-            warningList.append(
-                InputError(
-                    "this page source has no 'accessible' attribute (written by an older WebDriverAgent); axaudit takes controls, text fields, cells of texts and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate",
-                    at: location))
+            warningList.append(InputError(missingAccessibleMessage, at: location))
         }
         let isTextCellCandidate =
             accessible == nil && className == "XCUIElementTypeCell"
@@ -413,6 +420,22 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             applicationFrame = element.frame
         }
         arena.push(&element)
+    }
+
+    private var missingAccessibleMessage: String {
+        let inference =
+            "axaudit takes controls, text fields, cells of texts and elements with a non-empty label as accessibility elements (not the application, windows or containers with children), so the reading order and findings are approximate"
+        switch source {
+        case .xml:
+            return "this page source has no 'accessible' attribute (written by an older WebDriverAgent); " + inference
+        case .json:
+            return "this page source has no 'isAccessible' (written by an older WebDriverAgent); " + inference
+        case .debugDescription:
+            return
+                "a debugDescription says neither which elements are accessibility elements nor (in Xcode 9 and later) their traits: "
+                + inference
+                + "; rules that read traits (headings, a button's or an image's trait) cannot judge this screen (docs/page-sources.md)"
+        }
     }
 
     // MARK: - Typed attributes

@@ -1,10 +1,12 @@
 import AXAuditModel
-import AXAuditImport
-/// A JSON document as configuration and baseline files are read: RFC 8259 in
-/// UTF-8, but for a trailing comma in an object or a list (which Foundation's
-/// reader, used before, let through), and errors located by line and column. Its own parser,
-/// because Foundation's JSONSerialization would load Foundation and ICU into
-/// every run, in time and memory, for two small files.
+
+/// A JSON document as configuration and baseline files and WebDriverAgent's
+/// JSON page sources are read: RFC 8259 in UTF-8, but for a trailing comma in
+/// an object or a list (which Foundation's reader, used before, let through),
+/// and errors located by line and column. Its own parser, because Foundation's
+/// JSONSerialization would load Foundation and ICU into every run, in time and
+/// memory, for two small files. It sits in the import layer so that the page
+/// source importer and the engine's configuration share it.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -59,12 +61,43 @@ public enum JSONValue: Equatable, Sendable {
         return try parser.document()
     }
 
+    /// Where an object starts and its keys in the document's order, which
+    /// `object` does not keep.
+    public struct ObjectLayout: Sendable {
+        /// The byte offset of its `{` in the bytes parsed.
+        public var offset: Int
+        public var keys: [String]
+        /// The index in the list after the last object inside this one: what a
+        /// reader skipping it goes on with.
+        public var end: Int
+    }
+
+    /// Parses as `parse` does, and gives the layout of every object in the
+    /// order their `{` come (each object before the objects inside it), so that
+    /// a reader walking the members in `keys` order meets the objects in the
+    /// order of the returned list: for an importer that locates what it reads.
+    public static func parseWithLayout<Bytes: Collection>(_ bytes: Bytes) throws(SyntaxError) -> (
+        value: JSONValue, objects: [ObjectLayout]
+    ) where Bytes.Element == UInt8 {
+        let input = Array(bytes)
+        var parser = Parser(input: input)
+        parser.layouts = []
+        if input.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.position = 3
+            parser.origin = 3
+        }
+        let value = try parser.document()
+        return (value, parser.layouts ?? [])
+    }
+
     private struct Parser {
         let input: [UInt8]
         var position = 0
         /// Where line 1, column 1 is: after a byte order mark.
         var origin = 0
         var depth = 0
+        /// The objects' layouts, when asked for.
+        var layouts: [ObjectLayout]? = nil
 
         init(input: [UInt8]) { self.input = input }
 
@@ -107,6 +140,15 @@ public enum JSONValue: Equatable, Sendable {
         }
 
         mutating func object() throws(SyntaxError) -> JSONValue {
+            guard let layout = layouts?.count else { return try members(layout: nil) }
+            layouts?.append(ObjectLayout(offset: position, keys: [], end: layout + 1))
+            let value = try members(layout: layout)
+            let end = layouts?.count ?? 0
+            layouts?[layout].end = end
+            return value
+        }
+
+        mutating func members(layout: Int?) throws(SyntaxError) -> JSONValue {
             position += 1
             var members: [String: JSONValue] = [:]
             skipWhitespace()
@@ -131,6 +173,7 @@ public enum JSONValue: Equatable, Sendable {
                 guard members.updateValue(value, forKey: key) == nil else {
                     throw error("duplicate key '\(key)'", at: keyStart)
                 }
+                if let layout { layouts?[layout].keys.append(key) }
                 skipWhitespace()
                 guard position < input.count else { throw error("unexpected end of file, expected ',' or '}'") }
                 if input[position] == UInt8(ascii: "}") {
