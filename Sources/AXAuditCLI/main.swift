@@ -158,8 +158,8 @@ let auditSpecs: [OptionSpec<AuditOptions>] = [
         options.failOn = severity
     },
     OptionSpec(
-        names: ["--input-format"], valueName: "auto|axaudit|xcuitest",
-        help: "how to read the inputs (default auto: by the root element)"
+        names: ["--input-format"], valueName: InputFormatOption.namesList,
+        help: "how to read the inputs (default auto: XML by the root element, text by its first characters)"
     ) { options, value in
         options.inputFormat = try inputFormat(value)
     },
@@ -344,13 +344,15 @@ struct OrderOptions {
 /// The value of `--input-format`, for `audit` and `order` alike.
 func inputFormat(_ value: String) throws -> InputFormatOption {
     guard let format = InputFormatOption(rawValue: value) else {
-        throw UsageError("--input-format '\(value)' is not auto, axaudit or xcuitest")
+        throw UsageError(
+            "--input-format '\(value)' is not one of \(InputFormatOption.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
     }
     return format
 }
 
 let orderSpecs: [OptionSpec<OrderOptions>] = [
-    OptionSpec(names: ["--input-format"], valueName: "auto|axaudit|xcuitest", help: "how to read the file") {
+    OptionSpec(names: ["--input-format"], valueName: InputFormatOption.namesList, help: "how to read the file") {
         options, value in
         options.inputFormat = try inputFormat(value)
     },

@@ -45,12 +45,15 @@ enum DebugDescriptionReader {
     // MARK: - Detection
 
     /// Whether text starts as a debugDescription does: an `Attributes:` or
-    /// `Element subtree:` line, or an element line.
+    /// `Element subtree:` line, or an element line; or as the text XCUITest
+    /// prints when it could not take a snapshot (`Query chain:` alone).
     static func looksLikeDebugDescription(_ text: ArraySlice<UInt8>) -> Bool {
         let line = TextLines.firstNonBlankLine(text)
         let trimmed = TextLines.trimmingLeadingSpaces(line)
         return TextLines.matches(trimmed, at: trimmed.startIndex, "Attributes: ")
-            || TextLines.matches(trimmed, at: trimmed.startIndex, "Element subtree:") || elementHead(line) != nil
+            || TextLines.matches(trimmed, at: trimmed.startIndex, "Element subtree:")
+            || TextLines.matches(trimmed, at: trimmed.startIndex, "Query chain:")
+            || TextLines.matches(trimmed, at: trimmed.startIndex, "Path to element:") || elementHead(line) != nil
     }
 
     /// Where an element line's type is and where the parts after its address

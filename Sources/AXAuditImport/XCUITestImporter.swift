@@ -432,7 +432,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             return "this page source has no 'isAccessible' (written by an older WebDriverAgent); " + inference
         case .debugDescription:
             return
-                "a debugDescription says neither which elements are accessibility elements nor (in Xcode 9 and later) their traits: "
+                "a debugDescription says neither which elements are accessibility elements nor (in current Xcodes) their traits: "
                 + inference
                 + "; rules that read traits (headings, a button's or an image's trait) cannot judge this screen (docs/page-sources.md)"
         }

@@ -8,12 +8,12 @@ import XCTest
 @testable import AXAuditRules
 @testable import axaudit_fuzz
 
-/// Replays `Tests/AXAuditTests/Fuzz/*.xml` and `*.json` through the whole pipeline.
+/// Replays `Tests/AXAuditTests/Fuzz/*.xml`, `*.json` and `*.txt` through the whole pipeline.
 final class FuzzTests: XCTestCase {
     func testEveryFuzzInputRunsThroughThePipeline() throws {
         let directory = TestPaths.repository.appendingPathComponent("Tests/AXAuditTests/Fuzz")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
-            $0.hasSuffix(".xml") || $0.hasSuffix(".json")
+            $0.hasSuffix(".xml") || $0.hasSuffix(".json") || $0.hasSuffix(".txt")
         }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 3)
         // The configuration seed is a valid configuration, so that the fuzzer starts inside it.
