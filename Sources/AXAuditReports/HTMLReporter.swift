@@ -59,6 +59,7 @@ public struct HTMLReporter: Reporter, Sendable {
         w.write("<p class=\"tool\">\(AuditRun.toolName) \(HTMLEscaping.escape(AuditRun.toolVersion))</p></header>\n")
         summary(run, into: w)
         let ordered = HTMLReporter.screenOrder(run)
+        let opened = HTMLReporter.screensOpenedAtFirst(run, ordered: ordered)
         writeProblemGroups(run, ordered: ordered, into: w)
         w.write("<main>\n")
         let links = RuleLinks(run)
@@ -75,8 +76,8 @@ public struct HTMLReporter: Reporter, Sendable {
                     // One thread a screen: each screen's findings are written on it.
                     let writer = HTMLWriter()
                     screen(
-                        run.files[ordered[first + j]], number: first + j + 1, links: links, jobs: 1,
-                        into: writer
+                        run.files[ordered[first + j]], number: first + j + 1, open: opened.contains(first + j),
+                        links: links, jobs: 1, into: writer
                     ) {}
                     drawn.set(j, writer.takeBytes())
                 }
@@ -84,7 +85,10 @@ public struct HTMLReporter: Reporter, Sendable {
                 next += round
                 continue
             }
-            screen(run.files[ordered[next]], number: next + 1, links: links, jobs: jobs, into: w) {
+            screen(
+                run.files[ordered[next]], number: next + 1, open: opened.contains(next), links: links, jobs: jobs,
+                into: w
+            ) {
                 w.flushIfFull(into: &out)
             }
             w.flushIfFull(into: &out)
@@ -99,6 +103,25 @@ public struct HTMLReporter: Reporter, Sendable {
     static func screenOrder(_ run: AuditRun) -> [Int] {
         run.files.indices.filter { run.files[$0].hasInputError }
             + run.files.indices.filter { !run.files[$0].hasInputError }
+    }
+
+    /// How many screens open when the page loads: the worst ones, so that a reader
+    /// sees the problems to fix first without a click.
+    static let screensOpenedMostSevere = 5
+
+    /// The positions in the page (`ordered`) of the screens open when it loads:
+    /// every screen with an input error, and the `screensOpenedMostSevere` screens
+    /// with the most severe findings (the most of the worst severity first, then
+    /// the page's order). A screen with only info findings stays closed.
+    static func screensOpenedAtFirst(_ run: AuditRun, ordered: [Int]) -> Set<Int> {
+        var opened = Set(ordered.indices.filter { run.files[ordered[$0]].hasInputError })
+        let ranked = ordered.indices.compactMap { position -> (position: Int, severity: Severity, count: Int)? in
+            let findings = run.files[ordered[position]].findings
+            guard let worst = findings.map(\.severity).max(), worst > .info else { return nil }
+            return (position, worst, findings.filter { $0.severity == worst }.count)
+        }.sorted { ($1.severity, $1.count, $0.position) < ($0.severity, $0.count, $1.position) }
+        opened.formUnion(ranked.prefix(screensOpenedMostSevere).map(\.position))
+        return opened
     }
 
     /// How many of the screens from `next` (of these weights, elements and
@@ -185,7 +208,11 @@ public struct HTMLReporter: Reporter, Sendable {
             w.write("</ul></details>\n")
         }
         w.write("<p class=\"controls\"><button type=\"button\" id=\"open-all\">Open all screens</button> ")
-        w.write("<button type=\"button\" id=\"close-all\">Close all screens</button></p>\n")
+        w.write("<button type=\"button\" id=\"close-all\">Close all screens</button> ")
+        w.write("<span class=\"hint\">The screens with the most severe findings are open; ")
+        w.write(
+            "<code>#expand-all</code> at the end of this page's address opens every one (to print or search).</span></p>\n"
+        )
         w.write("</section>\n")
     }
 
@@ -210,7 +237,7 @@ public struct HTMLReporter: Reporter, Sendable {
     // MARK: - Screens
 
     private func screen(
-        _ file: FileReport, number: Int, links: RuleLinks, jobs: Int, into w: HTMLWriter,
+        _ file: FileReport, number: Int, open: Bool, links: RuleLinks, jobs: Int, into w: HTMLWriter,
         flush: () -> Void
     ) {
         var counts: [Severity: Int] = [:]
@@ -220,7 +247,7 @@ public struct HTMLReporter: Reporter, Sendable {
         if let worst = counts.keys.max() { classes.append("worst-" + worst.rawValue) }
         let rtl = file.hierarchy?.layoutDirection == .rightToLeft
         w.write("<details class=\"\(classes.joined(separator: " "))\" id=\"screen-\(number)\"")
-        w.write(file.hasInputError ? " open>" : ">")
+        w.write(open ? " open>" : ">")
         w.write("<summary><span class=\"screen-name\"><bdi>\(HTMLEscaping.escape(file.screen))</bdi></span> ")
         w.write("<span class=\"path\"><bdi>\(HTMLEscaping.escape(file.path))</bdi></span>")
         if file.hasInputError {
@@ -423,6 +450,9 @@ public struct HTMLReporter: Reporter, Sendable {
         svg.screen .el text{fill:#33333a;font-family:system-ui,sans-serif}
         svg.screen .el .cross{stroke:#b0b0ba}
         svg.screen .el text.nolabel{fill:#8a8a92;font-style:italic}
+        svg.screen .el text.ax-label{fill:#4a5a8a;font-style:italic}
+        p.controls .hint{color:var(--muted);font-size:.9em}
+        details.more-groups>summary{cursor:pointer;color:var(--muted);margin:6px 0}
         svg.screen .el.stop text.nolabel{fill:var(--error)}
         svg.screen rect.finding{fill:none}
         svg.screen rect.finding.sev-error{stroke:var(--error)}

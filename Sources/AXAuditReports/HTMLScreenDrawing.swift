@@ -91,7 +91,10 @@ package struct HTMLScreenDrawing {
             let r = frame(of: stop)
             return (r.midX, r.midY)
         }
-        let centers = order.stops.map(center)
+        let radius = badgeRadius(u: u)
+        // Badges where the stops are, moved aside where two would overlap (a stop
+        // inside another, two small stops side by side), and the path through them.
+        let centers = BadgePlacement.apart(order.stops.map(center), radius: radius)
         // A path's points, then the end of its polyline.
         func writePoints(_ points: [(Double, Double)]) {
             w.write(" points=\"")
@@ -123,7 +126,6 @@ package struct HTMLScreenDrawing {
             w.attribute("stroke-width", 2.2 * u)
             writePoints(centers)
         }
-        let radius = badgeRadius(u: u)
         w.write("<g class=\"badges\"")
         w.attribute("stroke-width", 0.6 * u)
         w.attribute("font-size", radius * 1.15)
@@ -244,6 +246,22 @@ package struct HTMLScreenDrawing {
                 w.attribute("font-size", size)
                 w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
                 w.escaped(TextReporter.oneLine(text))
+                w.write("</text></svg>")
+            }
+        } else if Int(e.subtreeEnd) == Int(index) + 1, let label = e.accessibilityLabel, !label.trimmingSpaces().isEmpty
+        {
+            // A box that draws no text of its own (an icon button, a custom view):
+            // what VoiceOver says, in the style of a label rather than of text on screen.
+            let size = min(9 * u, r.height * 0.5)
+            if size > 0.5 * u {
+                let pad = min(size * 0.3, r.width / 4)
+                openClip(r, into: w)
+                w.write("<text class=\"ax-label\"")
+                w.attribute("x", rightToLeft ? r.width - pad : pad)
+                w.attribute("y", r.height / 2 + size * 0.35)
+                w.attribute("font-size", size)
+                w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
+                w.escaped(TextReporter.oneLine(label))
                 w.write("</text></svg>")
             }
         }

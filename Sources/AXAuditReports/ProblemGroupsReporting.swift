@@ -32,7 +32,7 @@ extension TextReporter {
         }
         if groups.count > ProblemGroupsReporting.shown {
             out.write(
-                "  and \(groups.count - ProblemGroupsReporting.shown) more (the JSON report's groups list them all)\n")
+                "  and \(groups.count - ProblemGroupsReporting.shown) more (the HTML and JSON reports list them all)\n")
         }
     }
 }
@@ -81,10 +81,24 @@ extension HTMLReporter {
         let groups = run.problemGroups
         guard !groups.isEmpty else { return }
         w.write("<section class=\"groups\" aria-label=\"Most common problems\"><h2>Most common problems</h2>\n")
+        // The first ones in view; every other one in the page too, folded.
+        writeGroupsTable(groups.prefix(ProblemGroupsReporting.shown), run, screenNumbers, into: w)
+        if groups.count > ProblemGroupsReporting.shown {
+            let more = groups.count - ProblemGroupsReporting.shown
+            w.write("<details class=\"more-groups\"><summary>\(more) more problem\(more == 1 ? "" : "s")</summary>\n")
+            writeGroupsTable(groups.dropFirst(ProblemGroupsReporting.shown), run, screenNumbers, into: w)
+            w.write("</details>\n")
+        }
+        w.write("</section>\n")
+    }
+
+    private func writeGroupsTable(
+        _ groups: ArraySlice<ProblemGroup>, _ run: AuditRun, _ screenNumbers: [Int], into w: HTMLWriter
+    ) {
         w.write("<table class=\"groups\"><thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Rule</th>")
         w.write("<th scope=\"col\">Severity</th><th scope=\"col\">Screens</th><th scope=\"col\">Findings</th>")
         w.write("<th scope=\"col\">Where</th></tr></thead><tbody>\n")
-        for group in groups.prefix(ProblemGroupsReporting.shown) {
+        for group in groups {
             let severity = group.severity.rawValue
             w.write("<tr class=\"group\" data-rule=\"")
             w.escaped(group.ruleID)
@@ -108,11 +122,5 @@ extension HTMLReporter {
             w.write("</td></tr>\n")
         }
         w.write("</tbody></table>\n")
-        if groups.count > ProblemGroupsReporting.shown {
-            w.write(
-                "<p class=\"more\">and \(groups.count - ProblemGroupsReporting.shown) more (the JSON report's groups list them all)</p>\n"
-            )
-        }
-        w.write("</section>\n")
     }
 }

@@ -120,7 +120,7 @@ final class ProblemGroupsTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(groupLines.count, 10)
         XCTAssertEqual(
             lines[start + 11],
-            "  and \(run.problemGroups.count - 10) more (the JSON report's groups list them all)")
+            "  and \(run.problemGroups.count - 10) more (the HTML and JSON reports list them all)")
         XCTAssertTrue(lines[start + 12].hasPrefix("\(Self.screens) files audited; "), lines[start + 12])
         // Every finding is still reported on its line.
         XCTAssertEqual(
@@ -171,13 +171,20 @@ final class ProblemGroupsTests: TemporaryDirectoryTestCase {
         let rows = html[section.lowerBound..<main.lowerBound].split(separator: "\n").filter {
             $0.hasPrefix("<tr class=\"group")
         }
-        XCTAssertEqual(rows.count, 10)
+        // Every group is in the page: the first ten in view, the others folded.
+        XCTAssertEqual(rows.count, run.problemGroups.count)
+        XCTAssertGreaterThan(run.problemGroups.count, 10)
+        let folded = try XCTUnwrap(html.range(of: "<details class=\"more-groups\">"))
+        XCTAssertEqual(
+            html[folded.lowerBound..<main.lowerBound].split(separator: "\n").filter { $0.hasPrefix("<tr class=\"group") }
+                .count, run.problemGroups.count - 10)
         let first = String(rows[0])
         XCTAssertTrue(first.contains("ProductCardCell &#39;product-card&#39;"), first)
         // s00 is the run's first file but the page's second screen.
         XCTAssertTrue(first.contains("<a href=\"#screen-2\"><bdi>Screen 0</bdi></a>"), first)
         XCTAssertEqual(first.components(separatedBy: "<a href=\"#screen-").count - 1, Self.screens)
-        XCTAssertTrue(html.contains("id=\"screen-2\"><summary><span class=\"screen-name\"><bdi>Screen 0</bdi>"))
+        // Among the screens with the most errors: open when the page loads.
+        XCTAssertTrue(html.contains("id=\"screen-2\" open><summary><span class=\"screen-name\"><bdi>Screen 0</bdi>"))
         XCTAssertTrue(html.contains("id=\"screen-1\" open><summary>"), "the broken file is the first screen")
     }
 }
