@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The layers, each a target that sees only the ones below it (docs/ARCHITECTURE.md):
-// model ← import ← engine ← rules, reports ← AXAudit (the runner) ← the command.
+// model ← import ← engine ← rules, reports ← AXAudit (the runner) ← AXAuditCommands ← the executable.
 let package = Package(
     name: "axaudit",
     platforms: [.macOS(.v14), .iOS(.v15), .macCatalyst(.v15)],
@@ -36,13 +36,16 @@ let package = Package(
         ),
         // The command's target has a name of its own: "axaudit" beside the library "AXAudit" would
         // differ only in case, and their build outputs collide on a case-insensitive disk.
-        .executableTarget(name: "AXAuditCLI", dependencies: ["AXAudit", "CMalloc"]),
+        // The subcommands, one type each, run in process by the tests; the executable maps their status to exit.
+        .target(name: "AXAuditCommands", dependencies: ["AXAudit"]),
+        .executableTarget(name: "AXAuditCLI", dependencies: ["AXAudit", "AXAuditCommands", "CMalloc"]),
         .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit", "AXAuditExport"]),
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (docs/ARCHITECTURE.md, "Fuzzing");
         // a plain build replays files through the same pipeline.
         .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
         // Fuzz/ holds inputs the tests read from disk by path, not resources.
-        .testTarget(name: "AXAuditTests", dependencies: ["AXAudit", "axaudit-fuzz"], exclude: ["Fuzz"]),
+        .testTarget(
+            name: "AXAuditTests", dependencies: ["AXAudit", "AXAuditCommands", "axaudit-fuzz"], exclude: ["Fuzz"]),
         // The exporter for apps: no dependencies on Apple platforms. On Linux its
         // UIKit adapter is compiled and tested against UIKitStub, a stand-in for
         // the UIKit API it reads; nothing else uses the stub.

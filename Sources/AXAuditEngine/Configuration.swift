@@ -320,7 +320,7 @@ public enum ConfigurationFile {
         return " (did you mean '\(candidate)'?)"
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

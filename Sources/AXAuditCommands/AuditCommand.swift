@@ -1,0 +1,127 @@
+import AXAudit
+
+/// `axaudit [audit] PATH...`: audits hierarchy files and writes the reports.
+public enum AuditCommand: Command {
+    public static let name = "audit"
+    public static let synopsis = "PATH... [options]"
+    public static let summary = "audit hierarchy files (directories: every *.xml inside)"
+
+    public static func run(_ options: AuditOptions, in context: CommandContext) throws -> Int32 {
+        let options = try checked(options)
+        guard let configuration = loadConfiguration(options.configPath, context: context) else { return 2 }
+        var baseline: Baseline?
+        if let path = options.baselinePath {
+            do {
+                baseline = try Baseline.load(
+                    path: path, ruleIDs: RuleRegistry.all.map { $0.description.id } + [AuditRun.inputWarningRuleID])
+            } catch {
+                context.printError(error.description)
+                return 2
+            }
+        }
+        let inputs = InputCollector.collect(options.paths)
+        let conflicts = OutputConflicts.find(
+            outputs: options.reports.compactMap { request in
+                request.output.map { .init(what: "the \(request.format.rawValue) report", path: $0) }
+            } + (options.writeBaselinePath.map { [.init(what: "the baseline written", path: $0)] } ?? []),
+            inputs: inputs, configuration: configuration.sourcePath, baseline: options.baselinePath)
+        if !conflicts.isEmpty {
+            for conflict in conflicts { context.printError("axaudit: error: \(conflict); nothing was written") }
+            return 2
+        }
+        var runner = AuditRunner(auditor: Auditor(configuration: configuration))
+        runner.inputFormat = options.inputFormat
+        runner.jobs = options.jobs
+        runner.progress = context.progressLine()
+        runner.orderSnapshots = options.orderSnapshotsDirectory.map {
+            OrderSnapshotOptions(directory: $0, record: options.recordOrderSnapshots)
+        }
+        // A single file's hierarchy is kept too: it is let go with the context,
+        // at the process's exit, which costs nothing, rather than element by
+        // element, which takes a while for a large file. Many files' hierarchies
+        // are let go as each is audited.
+        let singleFile = inputs.count == 1
+        runner.keepsHierarchies =
+            options.reports.contains { $0.format == .html }
+            || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
+        // The quiet text report shows only what fails the run: nothing else is kept.
+        runner.keepsOnlyFailingFindings =
+            options.quiet && options.reports.allSatisfy { $0.format == .text }
+            && options.baselinePath == nil && options.writeBaselinePath == nil
+        var run = runner.run(inputs: inputs, failOn: options.failOn)
+        context.clearProgressLine()
+        if let path = options.writeBaselinePath {
+            do {
+                let baseline = Baseline(run: run)
+                try AtomicFile.write(to: path) { baseline.write(to: &$0) }
+                context.printError("axaudit: wrote \(run.summary.findings) findings to the baseline \(path)")
+            } catch {
+                context.printError("axaudit: error: cannot write the baseline to '\(path)': \(error)")
+                return 2
+            }
+        }
+        // Recording never fails the run; a snapshot that cannot be written does (exit 2), after the reports.
+        var snapshotWriteFailed = false
+        if let directory = options.orderSnapshotsDirectory, options.recordOrderSnapshots {
+            snapshotWriteFailed = !recordOrderSnapshots(of: run, in: directory, context: context)
+        }
+        baseline?.apply(to: &run)
+        context.keepUntilExit(run)
+        // Writing a baseline records the findings: they do not fail that run.
+        var status = options.writeBaselinePath != nil && run.exitStatus == 1 ? 0 : run.exitStatus
+        if snapshotWriteFailed { status = 2 }
+        if !writeReports(of: run, options, context: context) { status = 2 }
+        // Input errors also go to stderr when the text report is not on the terminal's stdout.
+        if !options.reports.contains(where: { $0.format == .text && $0.output == nil }) {
+            for file in run.files {
+                for error in file.inputErrors {
+                    context.printError("\(error.place(in: file.path)): error: \(error.message)")
+                }
+            }
+        }
+        // With every report in a file, the log would otherwise not say how the run went.
+        if !options.quiet && !options.reports.contains(where: { $0.output == nil }) {
+            context.printError(TextReporter.summaryLine(run))
+        }
+        return status
+    }
+
+    /// Writes new and changed order snapshots and says what it wrote; false when one could not be written.
+    private static func recordOrderSnapshots(of run: AuditRun, in directory: String, context: CommandContext) -> Bool {
+        let recording = OrderSnapshotFiles.record(run, in: directory)
+        for written in recording.written {
+            context.printError("axaudit: wrote \(written.path) (\(written.status.rawValue))")
+        }
+        for conflict in recording.conflicts { context.printError("axaudit: warning: \(conflict)") }
+        context.printError(
+            "axaudit: recorded the VoiceOver order: \(recording.written.count) written, \(recording.unchanged) unchanged"
+        )
+        for error in recording.errors { context.printError("axaudit: error: cannot write the order snapshot \(error)") }
+        return recording.errors.isEmpty
+    }
+
+    /// Writes every report asked for; false when one could not be written.
+    private static func writeReports(of run: AuditRun, _ options: AuditOptions, context: CommandContext) -> Bool {
+        let reportOptions = ReportOptions(
+            quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
+        var allWritten = true
+        for request in options.reports {
+            let reporter = request.format.reporter(reportOptions)
+            do {
+                if let output = request.output {
+                    try AtomicFile.write(to: output) { reporter.write(run, to: &$0) }
+                } else {
+                    var standardOutput = FileOutputStream(fd: context.output)
+                    reporter.write(run, to: &standardOutput)
+                    try standardOutput.finish()
+                }
+            } catch {
+                context.printError(
+                    "axaudit: error: cannot write the \(request.format.rawValue) report to '\(request.output ?? "standard output")': \(error)"
+                )
+                allWritten = false
+            }
+        }
+        return allWritten
+    }
+}
