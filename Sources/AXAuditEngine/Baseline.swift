@@ -94,7 +94,7 @@ public struct Baseline: Sendable {
                     BaselineEntry(
                         screen: file.screen, rule: finding.ruleID,
                         element: Baseline.identity(of: finding.elementIndex, in: hierarchy),
-                        message: finding.message))
+                        message: finding.rendered().message))
             }
         }
         self.init(entries: entries)

@@ -47,13 +47,27 @@ public struct ElementReference: Sendable, Equatable {
 }
 
 /// What a finding says, and about which element: everything a report shows but
-/// the rule, severity and place.
+/// the rule, severity and place. `Finding.rendered()` makes it.
 public struct FindingText: Sendable, Equatable {
     public var message: String
     public var fix: String?
     public var element: ElementReference
+    /// What a report may show besides the message and the fix.
+    public var attachments: [FindingAttachment] = []
+}
+
+/// Data a finding carries besides its message and fix, for the reports that
+/// show it; most findings have none.
+public enum FindingAttachment: Sendable, Equatable {
     /// `reading-order-changed`: the order against its recording (the diff and both paths).
-    public var orderChange: OrderComparison? = nil
+    case orderChange(OrderComparison)
+
+    /// The comparison, when this is an order change.
+    public var orderChange: OrderComparison? {
+        switch self {
+        case .orderChange(let change): change
+        }
+    }
 }
 
 /// The screen whose findings write their text when a report asks: one per
@@ -67,6 +81,8 @@ public struct FindingText: Sendable, Equatable {
 /// explained without knowing the rule.
 @usableFromInline protocol ExplainableProblem: AnyObject, Sendable {
     func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation
+    /// The same rule's same problem.
+    func isEqual(to other: any ExplainableProblem) -> Bool
 }
 
 @usableFromInline final class ProblemOf<R: Rule>: ExplainableProblem {
@@ -76,13 +92,18 @@ public struct FindingText: Sendable, Equatable {
     @usableFromInline func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation {
         R.explanation(of: problem, at: index, in: hierarchy)
     }
+
+    @usableFromInline func isEqual(to other: any ExplainableProblem) -> Bool {
+        (other as? ProblemOf<R>)?.problem == problem
+    }
 }
 
 /// One problem a rule found: data, so every reporter shows the same thing.
 ///
-/// A rule's finding keeps the screen and the rule's `Problem`, and writes its
-/// message, fix and element path when asked (`Rule.explanation(of:at:in:)`).
-/// A run of many files has each file's findings written out as the file is done
+/// A rule's finding keeps the screen and the rule's `Problem`. Its message, fix
+/// and element path are text made by one call, `rendered()` (the rule's
+/// `explanation(of:at:in:)`), which a report makes once per finding. A run of
+/// many files has each file's findings rendered as the file is done
 /// (`written()`), so that its screen can go.
 public struct Finding: Sendable, Equatable {
     public var ruleID: String
@@ -127,9 +148,10 @@ public struct Finding: Sendable, Equatable {
         content = .deferred(source, index, ProblemOf<R>(problem))
     }
 
-    /// The message, fix and element, written now if the rule left them for later:
-    /// a report that shows several of them asks for this once.
-    public var text: FindingText {
+    /// The message, fix and element as text: made now, from the screen and the
+    /// problem, unless the finding was already written. Each call renders again,
+    /// so a report calls it once per finding.
+    public func rendered() -> FindingText {
         switch content {
         case .written(let written):
             return written.text
@@ -137,13 +159,9 @@ public struct Finding: Sendable, Equatable {
             let explanation = problem.explanation(at: index, in: source.hierarchy)
             return FindingText(
                 message: explanation.message, fix: explanation.fix,
-                element: ElementReference(index, in: source.hierarchy), orderChange: explanation.orderChange)
+                element: ElementReference(index, in: source.hierarchy), attachments: explanation.attachments)
         }
     }
-
-    public var message: String { text.message }
-    public var fix: String? { text.fix }
-    public var element: ElementReference { text.element }
 
     /// The element's index, without writing anything.
     public var elementIndex: Element.Index {
@@ -186,13 +204,21 @@ public struct Finding: Sendable, Equatable {
     public func written() -> Finding {
         guard isDeferred else { return self }
         var copy = self
-        copy.content = .written(Written(text, file: file))
+        copy.content = .written(Written(rendered(), file: file))
         return copy
     }
 
+    /// The same rule's same problem at the same element and place. Two findings
+    /// still to be rendered compare their problems, rendering nothing; a written
+    /// finding has only its text, so against it the other is rendered.
     public static func == (a: Finding, b: Finding) -> Bool {
-        a.ruleID == b.ruleID && a.severity == b.severity && a.location == b.location && a.file == b.file
-            && a.text == b.text
+        guard a.ruleID == b.ruleID && a.severity == b.severity && a.location == b.location && a.file == b.file
+        else { return false }
+        switch (a.content, b.content) {
+        case (.deferred(_, let i, let p), .deferred(_, let j, let q)): return i == j && p.isEqual(to: q)
+        case (.written(let x), .written(let y)): return x.text == y.text
+        default: return a.rendered() == b.rendered()
+        }
     }
 
     /// Reports list findings by file, line, column, then rule id (then message).
@@ -201,13 +227,13 @@ public struct Finding: Sendable, Equatable {
         if a.file != b.file { return a.file < b.file }
         if a.location != b.location { return a.location < b.location }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return a.message < b.message
+        return a.rendered().message < b.rendered().message
     }
 
     /// Puts `findings` in `reportOrder`; equal ones keep their order.
     ///
-    /// The file, place and rule of each finding are read once; a message is
-    /// written only to order two findings of one rule at one place.
+    /// The file, place and rule of each finding are read once; messages are
+    /// rendered only to order two findings of one rule at one place.
     public static func sortForReport(_ findings: inout [Finding]) {
         guard findings.count > 1 else { return }
         struct Key {
@@ -221,7 +247,7 @@ public struct Finding: Sendable, Equatable {
             if x.file != y.file { return x.file < y.file }
             if x.location != y.location { return x.location < y.location }
             if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
-            let (messageA, messageB) = (findings[a].message, findings[b].message)
+            let (messageA, messageB) = (findings[a].rendered().message, findings[b].rendered().message)
             if messageA != messageB { return messageA < messageB }
             return a < b
         }

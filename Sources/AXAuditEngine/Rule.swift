@@ -151,13 +151,13 @@ public struct FindingExplanation: Sendable, Equatable {
     public var message: String
     /// How to fix it, for this element.
     public var fix: String?
-    /// `reading-order-changed`: the order against its recording, for the reports that show the diff.
-    public var orderChange: OrderComparison?
+    /// What a report may show besides the message and the fix (an order change's diff).
+    public var attachments: [FindingAttachment]
 
-    public init(_ message: String, fix: String?, orderChange: OrderComparison? = nil) {
+    public init(_ message: String, fix: String?, attachments: [FindingAttachment] = []) {
         self.message = message
         self.fix = fix
-        self.orderChange = orderChange
+        self.attachments = attachments
     }
 }
 

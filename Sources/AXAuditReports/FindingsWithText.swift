@@ -42,7 +42,7 @@ public struct FindingsWithText: Sequence {
             defer { position += 1 }
             let finding = findings[position]
             // Text already written, or one thread to write it: read as it comes, no block kept.
-            guard jobs > 1, finding.isDeferred else { return (finding, finding.text) }
+            guard jobs > 1, finding.isDeferred else { return (finding, finding.rendered()) }
             if position >= blockStart + block.count {
                 blockStart = position
                 let end = Swift.min(position + FindingsWithText.blockSize, findings.count)
@@ -53,14 +53,16 @@ public struct FindingsWithText: Sequence {
 
         private static func texts(of slice: ArraySlice<Finding>, jobs: Int) -> [FindingText] {
             // Written text is only read: no thread to wake for it.
-            guard jobs > 1, slice.count > 1, slice.contains(where: \.isDeferred) else { return slice.map(\.text) }
+            guard jobs > 1, slice.count > 1, slice.contains(where: \.isDeferred) else {
+                return slice.map { $0.rendered() }
+            }
             let count = slice.count
             let start = slice.startIndex
             let workers = Swift.min(jobs, count)
             // Each worker writes one stripe of the slice; the stripes are then interleaved back.
             let stripes = ResultSlots<[FindingText]>(count: workers)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                stripes.set(worker, stride(from: worker, to: count, by: workers).map { slice[start + $0].text })
+                stripes.set(worker, stride(from: worker, to: count, by: workers).map { slice[start + $0].rendered() })
             }
             let written = stripes.take().map { $0 ?? [] }
             return (0..<count).map { k in written[k % workers][k / workers] }

@@ -30,7 +30,7 @@ public struct GitHubReporter: Reporter {
                 let findingPath =
                     finding.file == file.path ? path : (ReportPaths.relative(finding.file, to: cwd) ?? finding.file)
                 // An order change carries its diff on the annotation's next lines.
-                let diff = text.orderChange.map { "\n" + $0.unifiedDiff.dropLast() } ?? ""
+                let diff = text.attachments.compactMap(\.orderChange).map { "\n" + $0.unifiedDiff.dropLast() }.joined()
                 Self.writeCommand(
                     Self.command(for: finding.severity), file: findingPath, location: finding.location,
                     title: finding.ruleID, message: text.message + diff, fix: text.fix, to: &out)

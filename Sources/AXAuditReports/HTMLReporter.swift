@@ -278,7 +278,8 @@ public struct HTMLReporter: Reporter, Sendable {
             }
             if !file.findings.isEmpty { findingsList(file, links: links, jobs: jobs, into: w, flush: flush) }
         } else if let hierarchy = file.hierarchy, let order = file.order {
-            let orderChange = file.findings.first { $0.ruleID == OrderSnapshot.checkRuleID }?.text.orderChange
+            let orderChange = file.findings.first { $0.ruleID == OrderSnapshot.checkRuleID }?.rendered().attachments
+                .compactMap(\.orderChange).first
             w.write("<div class=\"drawing\"><div class=\"drawing-tools\">")
             w.write("<button type=\"button\" class=\"zoom\" aria-pressed=\"false\">Zoom</button> ")
             if orderChange == nil {
@@ -333,7 +334,7 @@ public struct HTMLReporter: Reporter, Sendable {
                 w.escaped(fix)
                 w.write("</bdi></div>")
             }
-            if let change = text.orderChange {
+            for case .orderChange(let change) in text.attachments {
                 w.write("<pre class=\"order-diff\">")
                 for line in change.unifiedDiff.split(separator: "\n") {
                     let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "ctx"

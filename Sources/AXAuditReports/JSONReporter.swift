@@ -66,7 +66,9 @@ public struct JSONReporter: Reporter {
                                     json.field("line", finding.location.line)
                                     json.field("column", finding.location.column)
                                     json.field("suggestion", text.fix)
-                                    if let change = text.orderChange { OrderChangeFields.write(change, to: json) }
+                                    for case .orderChange(let change) in text.attachments {
+                                        OrderChangeFields.write(change, to: json)
+                                    }
                                 }
                                 json.flush(into: &output)
                             }

@@ -223,7 +223,7 @@ public struct JUnitReporter: Reporter {
             writeOneLine(fix, to: &entry)
             entry.writeMarkupFree("\n")
         }
-        if let change = findingText.orderChange { OrderChangeFields.writeDiff(change, to: &entry) }
+        for case .orderChange(let change) in findingText.attachments { OrderChangeFields.writeDiff(change, to: &entry) }
     }
 
     /// `TextReporter.oneLine(s)` as character data. Most messages and fixes

@@ -154,7 +154,9 @@ public struct SARIFReporter: Reporter {
                                         json.object {
                                             var message = text.message
                                             if let fix = text.fix { message += "\nFix: " + fix }
-                                            if let change = text.orderChange { message += "\n" + change.unifiedDiff }
+                                            for case .orderChange(let change) in text.attachments {
+                                                message += "\n" + change.unifiedDiff
+                                            }
                                             json.field("text", message)
                                         }
                                     }
@@ -182,7 +184,7 @@ public struct SARIFReporter: Reporter {
                                             if let identifier = text.element.accessibilityIdentifier {
                                                 json.field("accessibilityIdentifier", identifier)
                                             }
-                                            if let change = text.orderChange {
+                                            for case .orderChange(let change) in text.attachments {
                                                 OrderChangeFields.write(change, to: json)
                                             }
                                         }

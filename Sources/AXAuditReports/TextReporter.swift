@@ -33,7 +33,11 @@ public struct TextReporter: Reporter {
                     out.write(TextReporter.oneLine(fix))
                     out.write("\n")
                 }
-                if !quiet, let change = text.orderChange { OrderChangeFields.writeDiff(change, to: &out) }
+                if !quiet {
+                    for case .orderChange(let change) in text.attachments {
+                        OrderChangeFields.writeDiff(change, to: &out)
+                    }
+                }
             }
             if showSuppressed && !quiet {
                 for (finding, text) in FindingsWithText(file.suppressed, jobs: jobs) {
@@ -70,7 +74,7 @@ public struct TextReporter: Reporter {
 
     public static func line(for finding: Finding) -> String {
         var line = ""
-        writeLine(for: finding, message: finding.message, to: &line)
+        writeLine(for: finding, message: finding.rendered().message, to: &line)
         return line
     }
 

@@ -125,7 +125,7 @@ struct ReadingOrderChangedRule: Rule {
                     "If the new order is meant, record it with --record-order-snapshots and commit "
                     + comparison.snapshotPath
                     + " with the change; otherwise restore the recorded order (e.g. with the container's accessibilityElements).",
-                orderChange: comparison)
+                attachments: [.orderChange(comparison)])
         }
     }
 }

@@ -67,7 +67,7 @@ public enum AXAuditInMemory {
 
     /// One finding as a test failure's message.
     public static func failureMessage(for finding: Finding, screen: String) -> String {
-        let text = finding.text
+        let text = finding.rendered()
         var message = "\(finding.severity.rawValue): \(text.message) [\(finding.ruleID)]"
         if let fix = text.fix { message += "; fix: \(fix)" }
         message += " (screen '\(screen)', \(text.element.path), line \(finding.location.line) of the export)"

@@ -79,8 +79,8 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
                 "product.xml:4 warning #buy The VoiceOver order differs from the recorded \(snapshots)/Product.order: \"Buy\" moved from 2nd to 3rd, after \"Light trail shoes.\"."
             ])
         let finding = try XCTUnwrap(check.files[0].findings.first { $0.ruleID == "reading-order-changed" })
-        XCTAssertEqual(finding.text.orderChange?.changes, [.moved(recorded: 1, current: 2)])
-        XCTAssertTrue(finding.text.orderChange?.unifiedDiff.contains("-\"Buy\", button  [id \"buy\"]\n") == true)
+        XCTAssertEqual(finding.rendered().orderChange?.changes, [.moved(recorded: 1, current: 2)])
+        XCTAssertTrue(finding.rendered().orderChange?.unifiedDiff.contains("-\"Buy\", button  [id \"buy\"]\n") == true)
         // Re-recording on purpose writes the change and reports it as changed.
         let recording = OrderSnapshotFiles.record(run([directory + "/product.xml"], record: true), in: snapshots)
         XCTAssertEqual(recording.written.map(\.status), [.changed])
@@ -171,8 +171,8 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(orderFindings(checkOne).count, 6)
         XCTAssertEqual(orderFindings(checkOne), orderFindings(checkFour))
         XCTAssertEqual(
-            checkOne.files.flatMap(\.findings).map(\.text.orderChange),
-            checkFour.files.flatMap(\.findings).map(\.text.orderChange))
+            checkOne.files.flatMap(\.findings).map { $0.rendered().orderChange },
+            checkFour.files.flatMap(\.findings).map { $0.rendered().orderChange })
     }
 
     // MARK: The command

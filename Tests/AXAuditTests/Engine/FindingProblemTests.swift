@@ -30,6 +30,19 @@ private struct LongLabelRule: Rule {
     }
 }
 
+/// Counts how often its findings are rendered.
+private struct CountingRule: Rule {
+    static let description = testDescription("test-counting", .warning)
+    static let renderings = Locked(0)
+    struct Problem: Equatable { var n: Int }
+    func check(_ context: AuditContext) -> [Finding] { [] }
+
+    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+        renderings.withLock { $0 += 1 }
+        return FindingExplanation("problem \(problem.n)", fix: nil)
+    }
+}
+
 /// A finding keeps its rule's problem and is explained when asked.
 final class FindingProblemTests: XCTestCase {
     private func findings() throws -> [Finding] {
@@ -57,7 +70,30 @@ final class FindingProblemTests: XCTestCase {
         let written = found.map { $0.written() }
         XCTAssertFalse(written.contains(where: \.isDeferred))
         XCTAssertEqual(written, found)
-        XCTAssertEqual(written.map(\.text), found.map(\.text))
+        XCTAssertEqual(written.map { $0.rendered() }, found.map { $0.rendered() })
+    }
+
+    /// Findings still to be rendered compare their rules, places and problems:
+    /// rendering is the one call `rendered()`, never a side effect of `==`.
+    func testComparingFindingsRendersOnlyWhenOneIsWritten() throws {
+        let h = try FT.hierarchy(FT.doc(#"<element id="a" class="UIView" isAccessibilityElement="true"/>"#))
+        let context = AuditContext(hierarchy: h, order: VoiceOverOrder(h))
+        let a = context.finding(CountingRule.self, at: 1, .init(n: 1))
+        let same = context.finding(CountingRule.self, at: 1, .init(n: 1))
+        let other = context.finding(CountingRule.self, at: 1, .init(n: 2))
+        let milder = context.finding(CountingRule.self, at: 1, severity: .info, .init(n: 1))
+        CountingRule.renderings.withLock { $0 = 0 }
+        XCTAssertEqual(a, same)
+        XCTAssertNotEqual(a, other)
+        XCTAssertNotEqual(a, milder)
+        XCTAssertEqual(CountingRule.renderings.withLock { $0 }, 0)
+        XCTAssertEqual(a.rendered().message, "problem 1")
+        XCTAssertEqual(CountingRule.renderings.withLock { $0 }, 1)
+        // A written finding has only its text: the other is rendered to compare.
+        let written = other.written()
+        XCTAssertEqual(written, other)
+        XCTAssertNotEqual(written, a)
+        XCTAssertEqual(CountingRule.renderings.withLock { $0 }, 4)
     }
 
     /// Each rule's findings on its examples say what its explanation says, and
@@ -68,7 +104,8 @@ final class FindingProblemTests: XCTestCase {
                 let findings = runRule(rule, example.xml, recordedOrder: example.recordedOrder)
                 XCTAssertFalse(findings.isEmpty, rule.description.id)
                 XCTAssertTrue(findings.allSatisfy(\.isDeferred), rule.description.id)
-                XCTAssertEqual(findings.map { $0.written().text }, findings.map(\.text), rule.description.id)
+                XCTAssertEqual(
+                    findings.map { $0.written().rendered() }, findings.map { $0.rendered() }, rule.description.id)
             }
         }
     }

@@ -170,10 +170,10 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
             source = Mirror(reflecting: findings[0]).descendant("content", "deferred", ".0") as? FindingSource
         }
         XCTAssertNotNil(source, "the findings hold their screen")
-        let texts = findings.map(\.text)
+        let texts = findings.map { $0.rendered() }
         findings = findings.map { $0.written() }
         XCTAssertNil(source, "written findings hold no screen")
-        XCTAssertEqual(findings.map(\.text), texts)
+        XCTAssertEqual(findings.map { $0.rendered() }, texts)
     }
 
     /// Blocks are written on several threads and handed out in order, across block
@@ -191,7 +191,7 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
         XCTAssertGreaterThan(findings.count, 2 * FindingsWithText.blockSize)
         // Every third written out already.
         for k in stride(from: 0, to: findings.count, by: 3) { findings[k] = findings[k].written() }
-        let expected = findings.map(\.text)
+        let expected = findings.map { $0.rendered() }
         XCTAssertTrue(
             expected[5].message.hasPrefix("UIButton #b6 \"Buy\" says \"Buy\", as do 2599 other elements"),
             expected[5].message)

@@ -246,7 +246,7 @@ final class ReportStreamingTests: XCTestCase {
         var entry = XMLCharacterData()
         var withFix = 0
         for finding in run.files.flatMap(\.findings) {
-            let text = finding.text
+            let text = finding.rendered()
             let line = TextReporter.line(for: finding)
             let ruleSuffix = " [\(LogText.visible(finding.ruleID))]\n"
             XCTAssertTrue(line.hasSuffix(ruleSuffix), line)
