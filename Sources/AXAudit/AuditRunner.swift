@@ -36,6 +36,16 @@ public struct AuditRunner: Sendable {
         self.auditor = auditor
     }
 
+    /// Keeps what `needs` asks for (what the run's reports and baselines need,
+    /// `ReportFormat.needs`) and no more. A run of one file keeps its hierarchy
+    /// all the same: it is let go with the run, at the process's exit, which
+    /// costs nothing, rather than element by element as the file is done, which
+    /// takes a while for a large file.
+    public mutating func keep(_ needs: ReportNeeds, fileCount: Int) {
+        keepsHierarchies = needs.contains(.hierarchies) || fileCount == 1
+        keepsOnlyFailingFindings = !needs.contains(.allFindings)
+    }
+
     public func run(paths: [String], failOn: Severity?) -> AuditRun {
         run(inputs: InputCollector.collect(paths), failOn: failOn)
     }
@@ -287,4 +297,10 @@ public enum InputCollector {
         }
         return result.sorted { $0.path.utf8Precedes($1.path) }
     }
+}
+
+extension Baseline {
+    /// What reading or writing a baseline needs kept of a run: every finding,
+    /// and the hierarchies.
+    public static let needs: ReportNeeds = [.allFindings, .hierarchies]
 }

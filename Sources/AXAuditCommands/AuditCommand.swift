@@ -29,6 +29,8 @@ public enum AuditCommand: Command {
             for conflict in conflicts { context.printError("axaudit: error: \(conflict); nothing was written") }
             return 2
         }
+        let reportOptions = ReportOptions(
+            quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
         var runner = AuditRunner(auditor: Auditor(configuration: configuration))
         runner.inputFormat = options.inputFormat
         runner.jobs = options.jobs
@@ -36,18 +38,9 @@ public enum AuditCommand: Command {
         runner.orderSnapshots = options.orderSnapshotsDirectory.map {
             OrderSnapshotOptions(directory: $0, record: options.recordOrderSnapshots)
         }
-        // A single file's hierarchy is kept too: it is let go with the context,
-        // at the process's exit, which costs nothing, rather than element by
-        // element, which takes a while for a large file. Many files' hierarchies
-        // are let go as each is audited.
-        let singleFile = inputs.count == 1
-        runner.keepsHierarchies =
-            options.reports.contains { $0.format == .html }
-            || options.baselinePath != nil || options.writeBaselinePath != nil || singleFile
-        // The quiet text report shows only what fails the run: nothing else is kept.
-        runner.keepsOnlyFailingFindings =
-            options.quiet && options.reports.allSatisfy { $0.format == .text }
-            && options.baselinePath == nil && options.writeBaselinePath == nil
+        var needs = options.reports.reduce(into: ReportNeeds()) { $0.formUnion($1.format.needs(reportOptions)) }
+        if options.baselinePath != nil || options.writeBaselinePath != nil { needs.formUnion(Baseline.needs) }
+        runner.keep(needs, fileCount: inputs.count)
         var run = runner.run(inputs: inputs, failOn: options.failOn)
         context.clearProgressLine()
         if let path = options.writeBaselinePath {
@@ -70,7 +63,7 @@ public enum AuditCommand: Command {
         // Writing a baseline records the findings: they do not fail that run.
         var status = options.writeBaselinePath != nil && run.exitStatus == 1 ? 0 : run.exitStatus
         if snapshotWriteFailed { status = 2 }
-        if !writeReports(of: run, options, context: context) { status = 2 }
+        if !writeReports(of: run, options.reports, reportOptions, context: context) { status = 2 }
         // Input errors also go to stderr when the text report is not on the terminal's stdout.
         if !options.reports.contains(where: { $0.format == .text && $0.output == nil }) {
             for file in run.files {
@@ -101,11 +94,12 @@ public enum AuditCommand: Command {
     }
 
     /// Writes every report asked for; false when one could not be written.
-    private static func writeReports(of run: AuditRun, _ options: AuditOptions, context: CommandContext) -> Bool {
-        let reportOptions = ReportOptions(
-            quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
+    private static func writeReports(
+        of run: AuditRun, _ requests: [AuditOptions.ReportRequest], _ reportOptions: ReportOptions,
+        context: CommandContext
+    ) -> Bool {
         var allWritten = true
-        for request in options.reports {
+        for request in requests {
             let reporter = request.format.reporter(reportOptions)
             do {
                 if let output = request.output {

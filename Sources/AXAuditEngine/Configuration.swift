@@ -241,45 +241,12 @@ public enum ConfigurationFile {
 
         if let thresholds = root["thresholds"] {
             guard let thresholds = thresholds.object else { throw fail("thresholds", "must be an object") }
-            try checkKeys(
-                thresholds,
-                allowed: [
-                    "primaryLastTextLength", "minimumTouchTarget", "touchTargetTolerance", "readingOrderRowTolerance",
-                    "headingMinimumStops",
-                ],
-                at: "thresholds",
-                fail)
-            if let value = thresholds["primaryLastTextLength"] {
-                // Int(exactly:) also rejects fractions and numbers too large for an Int (1e300).
-                guard let number = value.number, let length = Int(exactly: number), length >= 1 else {
-                    throw fail("thresholds.primaryLastTextLength", "must be a whole number of 1 or more")
+            let keys = thresholdKeys(availableRules)
+            try checkKeys(thresholds, allowed: keys.map(\.key), at: "thresholds", fail)
+            for row in keys {
+                if let value = thresholds[row.key], !row.set(value, &configuration.thresholds) {
+                    throw fail("thresholds." + row.key, "must be " + row.requirement)
                 }
-                configuration.thresholds.primaryLastTextLength = length
-            }
-            if let value = thresholds["minimumTouchTarget"] {
-                guard let number = value.number, number > 0, number.isFinite else {
-                    throw fail("thresholds.minimumTouchTarget", "must be a number of points above 0")
-                }
-                configuration.thresholds.minimumTouchTarget = number
-            }
-            if let value = thresholds["touchTargetTolerance"] {
-                guard let number = value.number, number >= 0, number.isFinite else {
-                    throw fail("thresholds.touchTargetTolerance", "must be a number of points, 0 or more")
-                }
-                configuration.thresholds.touchTargetTolerance = number
-            }
-            if let value = thresholds["readingOrderRowTolerance"] {
-                // Replaces the idiom's (8 on a phone, 13 on an iPad): docs/reading-order.md.
-                guard let number = value.number, number > 0, number.isFinite else {
-                    throw fail("thresholds.readingOrderRowTolerance", "must be a number of points above 0")
-                }
-                configuration.thresholds.readingOrderRowTolerance = number
-            }
-            if let value = thresholds["headingMinimumStops"] {
-                guard let number = value.number, let stops = Int(exactly: number), stops >= 1 else {
-                    throw fail("thresholds.headingMinimumStops", "must be a whole number of 1 or more")
-                }
-                configuration.thresholds.headingMinimumStops = stops
             }
         }
 
@@ -287,6 +254,11 @@ public enum ConfigurationFile {
             configuration.exclude = try strings(exclude, at: "exclude", fail).map(Glob.init)
         }
         return configuration
+    }
+
+    /// The `thresholds` keys: each rule's own (`Rule.options`), then the engine's.
+    public static func thresholdKeys(_ availableRules: [any Rule.Type]) -> [ThresholdKey] {
+        availableRules.flatMap { $0.options } + Thresholds.engineKeys
     }
 
     private static func checkKeys(
@@ -337,7 +309,7 @@ public enum ConfigurationFile {
     /// there, empty, with notes on what it takes. (A severity for every rule, as
     /// it once held, replaced each finding's own: a rule's warnings became errors.)
     public static func starter(availableRules: [any Rule.Type]) -> String {
-        let defaults = Thresholds()
+        let defaults = thresholdKeys(availableRules).map { "\($0.key) \($0.defaultText)" }.joined(separator: ", ")
         return """
             {
               "$comment": "axaudit configuration. Keys starting with $comment are notes. As written it changes nothing: add only what should differ from the defaults.",
@@ -346,7 +318,7 @@ public enum ConfigurationFile {
               },
               "roles": [],
               "thresholds": {
-                "$comment": "numbers rules compare against; defaults: primaryLastTextLength \(defaults.primaryLastTextLength), minimumTouchTarget \(Int(defaults.minimumTouchTarget)) (touchTargetTolerance \(Int(defaults.touchTargetTolerance)) points short of it pass; 0 for exactly), readingOrderRowTolerance 8 on a phone and 13 on an iPad, headingMinimumStops \(defaults.headingMinimumStops)."
+                "$comment": "numbers rules compare against; defaults: \(defaults)."
               },
               "exclude": [],
               "$comment-roles-exclude": "roles: map your own classes (class, classPattern) or accessibility identifiers (identifier) to cell, card, image, rating, text, control, container or card+cell, e.g. {\\"class\\": \\"ProductTileView\\", \\"role\\": \\"card\\"}. exclude: path globs (* within a directory, ** across) of files not to audit."

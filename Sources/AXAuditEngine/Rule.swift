@@ -144,6 +144,13 @@ public protocol Rule: Sendable {
     func check(_ context: AuditContext) -> [Finding]
     /// The message and fix of a finding of this rule on `index` of `hierarchy`.
     static func explanation(of problem: Problem, at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation
+    /// The configuration's `thresholds` keys this rule reads (`context.thresholds`).
+    static var options: [ThresholdKey] { get }
+}
+
+extension Rule {
+    /// Most rules have no thresholds.
+    public static var options: [ThresholdKey] { [] }
 }
 
 /// What a finding says: what is wrong, and how to fix it.
@@ -230,21 +237,4 @@ public struct AuditContext: Sendable {
     public var reachedElements: [Element.Index] {
         (1..<Element.Index(hierarchy.elements.count)).filter { order.isReached($0) }
     }
-}
-
-/// Numbers the rules compare against; the configuration file can change them.
-public struct Thresholds: Sendable, Equatable {
-    /// `reading-order-primary-last`: text at least this long counts as long content.
-    public var primaryLastTextLength = 80
-    /// `touch-target-size`: the side an interactive element should have, in points.
-    public var minimumTouchTarget = 44.0
-    /// `touch-target-size`: how many points short of `minimumTouchTarget` a side
-    /// may be, as the HIG asks for "about" 44 points; 0 holds to it exactly.
-    public var touchTargetTolerance = 2.0
-    /// The VoiceOver order: tops less than this many points apart share a row.
-    /// `nil`: 8 on a phone, 13 on an iPad (a screen at least 600 points wide).
-    public var readingOrderRowTolerance: Double? = nil
-    /// `heading-present`: a screen with at least this many stops needs a heading.
-    public var headingMinimumStops = 10
-    public init() {}
 }

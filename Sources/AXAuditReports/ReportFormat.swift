@@ -34,6 +34,17 @@ public struct ReportOptions: Sendable {
     }
 }
 
+/// What a report, or a baseline, needs kept of a run.
+public struct ReportNeeds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Every finding, not only those that fail the run.
+    public static let allFindings = ReportNeeds(rawValue: 1)
+    /// Each file's hierarchy and VoiceOver order (to draw the screens).
+    public static let hierarchies = ReportNeeds(rawValue: 2)
+}
+
 /// Every report format. Adding one is a file with its reporter and a case here;
 /// the switch is exhaustive, so a format without a reporter does not compile.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -52,6 +63,17 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter(jobs: options.jobs)
         case .github: GitHubReporter(jobs: options.jobs)
         case .html: HTMLReporter(jobs: options.jobs)
+        }
+    }
+
+    /// What a report in this format reads from a run besides the text of the
+    /// findings it shows: the runner keeps no more (`AuditRunner.keep(_:fileCount:)`).
+    public func needs(_ options: ReportOptions) -> ReportNeeds {
+        switch self {
+        // The quiet text report shows only the findings that fail the run.
+        case .text: options.quiet ? [] : [.allFindings]
+        case .json, .junit, .sarif, .github: [.allFindings]
+        case .html: [.allFindings, .hierarchies]
         }
     }
 

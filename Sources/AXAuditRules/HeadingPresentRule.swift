@@ -98,6 +98,8 @@ struct HeadingPresentRule: Rule {
 
     init() {}
 
+    static var options: [ThresholdKey] { [.wholeNumber("headingMinimumStops", \.headingMinimumStops, minimum: 1)] }
+
     /// How many stops the screen has, and the threshold. The finding is on the
     /// first text stop that is not a number or a time, the likely title.
     struct Problem: Sendable, Equatable {

@@ -64,6 +64,8 @@ struct ReadingOrderPrimaryLastRule: Rule {
 
     init() {}
 
+    static var options: [ThresholdKey] { [.wholeNumber("primaryLastTextLength", \.primaryLastTextLength, minimum: 1)] }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let threshold = context.thresholds.primaryLastTextLength

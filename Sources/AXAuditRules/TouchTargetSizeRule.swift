@@ -114,6 +114,15 @@ struct TouchTargetSizeRule: Rule {
 
     init() {}
 
+    static var options: [ThresholdKey] {
+        [
+            .points("minimumTouchTarget", \.minimumTouchTarget),
+            .points(
+                "touchTargetTolerance", \.touchTargetTolerance, allowsZero: true,
+                defaultText: "2 (points short of minimumTouchTarget that pass; 0 for exactly)"),
+        ]
+    }
+
     /// The smallest side the check asked for (a threshold the configuration may change).
     struct Problem: Sendable, Equatable {
         var minimum: Double

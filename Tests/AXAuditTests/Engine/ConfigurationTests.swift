@@ -149,11 +149,11 @@ final class ConfigurationTests: XCTestCase {
     func testUnknownNestedKeys() {
         assertError(
             #"{"thresholds": {"minTouch": 40}}"#, "thresholds.minTouch",
-            "unknown key (known: primaryLastTextLength, minimumTouchTarget, touchTargetTolerance, readingOrderRowTolerance, headingMinimumStops)"
+            "unknown key (known: primaryLastTextLength, minimumTouchTarget, touchTargetTolerance, headingMinimumStops, readingOrderRowTolerance)"
         )
         assertError(
             #"{"thresholds": {"minimumTouchTargets": 40}}"#, "thresholds.minimumTouchTargets",
-            "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget, touchTargetTolerance, readingOrderRowTolerance, headingMinimumStops)"
+            "unknown key (did you mean 'minimumTouchTarget'?) (known: primaryLastTextLength, minimumTouchTarget, touchTargetTolerance, headingMinimumStops, readingOrderRowTolerance)"
         )
         assertError(
             #"{"roles": [{"class": "A", "role": "card"}, {"clas": "B", "role": "card"}]}"#, "roles[1].clas",
