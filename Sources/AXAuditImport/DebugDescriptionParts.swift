@@ -126,7 +126,7 @@ struct DebugDescriptionParts {
         position = i + 2
         let inside = String(decoding: bytes[start..<i], as: UTF8.self)
         // "x, y}, {w, h"
-        let halves = inside.split(separator: "}, {", omittingEmptySubsequences: false)
+        let halves = inside.splitUTF8(separator: "}, {")
         guard halves.count == 2 else { return nil }
         let numbers = halves.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
             .map { String($0).trimmingSpaces() }
@@ -137,6 +137,6 @@ struct DebugDescriptionParts {
     /// Text as UTF-8 (invalid bytes become U+FFFD), with line breaks as `\n`.
     static func string(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        return bytes.contains(0x0D) ? text.replacing("\r\n", with: "\n") : text
+        return bytes.contains(0x0D) ? text.replacingUTF8("\r\n", with: "\n") : text
     }
 }

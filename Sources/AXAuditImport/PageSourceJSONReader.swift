@@ -185,7 +185,7 @@ enum PageSourceJSONReader {
         static func frameNumbers(_ text: String) -> [String]? {
             let inside = text.trimmingSpaces()
             guard inside.hasPrefix("{{"), inside.hasSuffix("}}") else { return nil }
-            let halves = inside.dropFirst(2).dropLast(2).split(separator: "}, {", omittingEmptySubsequences: false)
+            let halves = String(inside.dropFirst(2).dropLast(2)).splitUTF8(separator: "}, {")
             guard halves.count == 2 else { return nil }
             let numbers = halves.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces() }
             return numbers.count == 4 ? numbers : nil

@@ -197,6 +197,29 @@ extension String {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// The parts between occurrences of `separator`'s UTF-8 bytes, empty ones kept, as
+    /// `split(separator:omittingEmptySubsequences: false)` with a string separator.
+    /// `separator` is whole scalars, so each part starts and ends on a scalar.
+    package func splitUTF8(separator: String) -> [Substring] {
+        let bytes = Array(utf8), needle = Array(separator.utf8)
+        guard !needle.isEmpty else { return [self[...]] }
+        func index(_ offset: Int) -> String.Index { utf8.index(startIndex, offsetBy: offset) }
+        var parts: [Substring] = []
+        var partStart = 0
+        var k = 0
+        while k + needle.count <= bytes.count {
+            if bytes[k..<k + needle.count].elementsEqual(needle) {
+                parts.append(self[index(partStart)..<index(k)])
+                k += needle.count
+                partStart = k
+            } else {
+                k += 1
+            }
+        }
+        parts.append(self[index(partStart)...])
+        return parts
+    }
 }
 
 extension Double {

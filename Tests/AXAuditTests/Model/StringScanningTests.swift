@@ -78,4 +78,19 @@ final class StringScanningTests: XCTestCase {
         XCTAssertEqual("###[".replacingUTF8("##[", with: "-"), "#-")
         XCTAssertEqual("##".replacingUTF8("##[", with: "-"), "##")
     }
+
+    func testSplitUTF8AgreesWithSplittingOnCharacters() {
+        let pieces = ["}, {", "}", ", ", "{", "1", "é", "👍🏽", ""]
+        var random = SeededRandom(13)
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0..<10, using: &random) { text += pieces.randomElement(using: &random)! }
+            let ours = text.splitUTF8(separator: "}, {").map(String.init)
+            XCTAssertEqual(ours, text.components(separatedBy: "}, {"), text)
+            XCTAssertEqual(ours.joined(separator: "}, {"), text)
+        }
+        XCTAssertEqual("1, 2}, {3, 4".splitUTF8(separator: "}, {"), ["1, 2", "3, 4"])
+        XCTAssertEqual("}, {".splitUTF8(separator: "}, {"), ["", ""])
+        XCTAssertEqual("".splitUTF8(separator: "}, {"), [""])
+    }
 }
