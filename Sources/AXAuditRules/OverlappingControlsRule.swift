@@ -95,11 +95,29 @@ struct OverlappingControlsRule: Rule {
 
     init() {}
 
-    /// The interactive elements under this one whose centre it covers, and whether
-    /// any has exactly its frame.
+    /// At most this many covered elements are named in one finding: controls
+    /// stacked by the thousand would otherwise make a finding (and the work of
+    /// finding it) grow with the square of their number.
+    static let coveredShown = 6
+
+    /// The interactive elements under this one whose centre it covers (the
+    /// nearest beneath it first found, at most `coveredShown`), whether any has
+    /// exactly its frame, and whether it covers others too.
     struct Problem: Sendable, Equatable {
         var covered: [Element.Index]
         var identical: Bool
+        var coversMore = false
+    }
+
+    /// Controls with one frame in one scroll view, in document order: compared
+    /// with another frame once, not member by member.
+    struct Stack {
+        var frame: Rect
+        var scrollView: Int32
+        var members: [Element.Index] = []
+        /// Per member, the first member of its run of members with the same spoken label.
+        var runStart: [Int] = []
+        var labels: [String?] = []
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -122,51 +140,130 @@ struct OverlappingControlsRule: Rule {
         // A scroll view shows (and takes touches on) only what lies inside its frame:
         // a row scrolled under a button bar is cut off where the list ends.
         let (clips, scrollView) = Self.scrollClips(h)
-        items = items.compactMap { item in
-            guard let clip = clips[Int(item.index)] else { return item }
-            guard let visible = item.frame.intersection(clip) else { return nil }
-            return (item.index, visible)
+        var stacks: [Stack] = []
+        var stackOf: [StackKey: Int] = [:]
+        for item in items.sorted(by: { $0.index < $1.index }) {
+            var frame = item.frame
+            if let clip = clips[Int(item.index)] {
+                guard let visible = item.frame.intersection(clip) else { continue }
+                frame = visible
+            }
+            let key = StackKey(frame: frame, scrollView: scrollView[Int(item.index)])
+            let s = stackOf[key] ?? stacks.count
+            if s == stacks.count {
+                stackOf[key] = s
+                stacks.append(Stack(frame: frame, scrollView: key.scrollView))
+            }
+            let label = h.elements[Int(item.index)].spokenLabel
+            let runStart =
+                stacks[s].members.isEmpty || stacks[s].labels.last! != label
+                ? stacks[s].members.count : stacks[s].runStart.last!
+            stacks[s].members.append(item.index)
+            stacks[s].labels.append(label)
+            stacks[s].runStart.append(runStart)
         }
-        items.sort(by: byTop)
+        var covering = Covering(limit: Self.coveredShown)
         let pageSource = h.format == .xcuitest
-        // Per element on top (later in the document), the ones it covers.
-        var covering: [Element.Index: Problem] = [:]
-        for a in items.indices {
-            let first = items[a]
-            // Only frames that start above this one's bottom can overlap it.
-            for b in (a + 1)..<items.count {
-                let second = items[b]
-                if second.frame.minY >= first.frame.maxY { break }
-                guard scrollView[Int(first.index)] == scrollView[Int(second.index)] else { continue }
-                // The later element is drawn on top; a page source lists elements in the
-                // accessibility order, not the drawing order, so there the smaller of two
-                // nested frames is taken as on top (a button on a card it lies in).
-                var (top, under) = first.index > second.index ? (first, second) : (second, first)
-                if pageSource && under.frame != top.frame && top.frame.contains(under.frame) {
-                    (top, under) = (under, top)
-                }
-                // VoiceOver activates an element at the centre of its frame: covered there, the
-                // control underneath loses its double tap (and, one rectangle being convex, no
-                // control covers more than half of another without covering its centre).
-                guard top.frame.contains(x: under.frame.midX, y: under.frame.midY) else { continue }
-                let identical = first.frame == second.frame
-                // One control exposed twice (iOS 11's back button and its chevron within
-                // its frame, both "Back"): a tap on either does the same, and
-                // duplicate-label tells it once.
-                if first.frame.contains(second.frame) || second.frame.contains(first.frame),
-                    let label = h.elements[Int(top.index)].spokenLabel, !Text.isBlank(label),
-                    label == h.elements[Int(under.index)].spokenLabel
-                {
-                    continue
-                }
-                covering[top.index, default: Problem(covered: [], identical: false)].covered.append(under.index)
-                if identical { covering[top.index]!.identical = true }
+        // Within a stack, each control is drawn over the ones before it.
+        for stack in stacks where stack.members.count > 1 {
+            for (p, top) in stack.members.enumerated() {
+                covering.add(below: p, of: stack, to: top, label: stack.labels[p], identical: true)
             }
         }
-        return covering.keys.sorted().map { top in
-            var problem = covering[top]!
+        // Stacks whose frames overlap, found by their top edges.
+        let byTopEdge = stacks.indices.sorted { a, b in
+            let (fa, fb) = (stacks[a].frame, stacks[b].frame)
+            return fa.minY != fb.minY ? fa.minY < fb.minY : stacks[a].members[0] < stacks[b].members[0]
+        }
+        for (k, a) in byTopEdge.enumerated() {
+            let first = stacks[a]
+            // Only frames that start above this one's bottom can overlap it.
+            for b in byTopEdge[(k + 1)...] {
+                let second = stacks[b]
+                if second.frame.minY >= first.frame.maxY { break }
+                guard first.scrollView == second.scrollView else { continue }
+                covering.compare(first, second, pageSource: pageSource)
+                covering.compare(second, first, pageSource: pageSource)
+            }
+        }
+        return covering.problems.keys.sorted().map { top in
+            var problem = covering.problems[top]!
             problem.covered.sort()
             return context.finding(Self.self, at: top, problem)
+        }
+    }
+
+    struct StackKey: Hashable {
+        var frame: Rect
+        var scrollView: Int32
+    }
+
+    /// What each control on top covers, at most `limit` named.
+    struct Covering {
+        let limit: Int
+        var problems: [Element.Index: Problem] = [:]
+
+        /// The members of `upper` that cover the centre of `lower`'s frame, and
+        /// are drawn over its members, take them as covered.
+        mutating func compare(_ upper: Stack, _ lower: Stack, pageSource: Bool) {
+            // VoiceOver activates an element at the centre of its frame: covered there, the
+            // control underneath loses its double tap (and, one rectangle being convex, no
+            // control covers more than half of another without covering its centre).
+            guard upper.frame.contains(x: lower.frame.midX, y: lower.frame.midY) else { return }
+            // A page source lists elements in the accessibility order, not the drawing
+            // order, so there the smaller of two nested frames is taken as on top (a
+            // button on a card it lies in); elsewhere the later element is drawn on top.
+            let nested = upper.frame.contains(lower.frame) || lower.frame.contains(upper.frame)
+            if pageSource && nested && lower.frame.contains(upper.frame) != upper.frame.contains(lower.frame) {
+                guard lower.frame.contains(upper.frame) else { return }
+                for (p, top) in upper.members.enumerated() {
+                    add(below: lower.members.count, of: lower, to: top, label: nested ? upper.labels[p] : nil)
+                }
+                return
+            }
+            for (p, top) in upper.members.enumerated() {
+                // The members of `lower` before this one in the document.
+                let before = Covering.countBefore(top, in: lower.members)
+                guard before > 0 else { continue }
+                add(below: before, of: lower, to: top, label: nested ? upper.labels[p] : nil)
+            }
+        }
+
+        /// Takes the members of `stack` before position `end` as covered by
+        /// `top`, nearest first, up to the limit; one control exposed twice (a
+        /// label equal to `label`, on nested frames: iOS 11's back button and its
+        /// chevron) is not an overlap, and duplicate-label tells it once.
+        mutating func add(
+            below end: Int, of stack: Stack, to top: Element.Index, label: String?, identical: Bool = false
+        ) {
+            var problem = problems[top] ?? Problem(covered: [], identical: false)
+            if problem.coversMore { return }
+            let skipsLabel = label.map { !Text.isBlank($0) } ?? false
+            var q = end - 1
+            while q >= 0 {
+                if skipsLabel && stack.labels[q] == label {
+                    q = stack.runStart[q] - 1
+                    continue
+                }
+                if problem.covered.count == limit {
+                    problem.coversMore = true
+                    break
+                }
+                problem.covered.append(stack.members[q])
+                if identical { problem.identical = true }
+                q -= 1
+            }
+            if !problem.covered.isEmpty { problems[top] = problem }
+        }
+
+        /// How many of `sorted` are less than `index`.
+        static func countBefore(_ index: Element.Index, in sorted: [Element.Index]) -> Int {
+            var low = 0, high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid] < index { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
     }
 
@@ -206,12 +303,14 @@ struct OverlappingControlsRule: Rule {
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
         let others = problem.covered.map { h[$0].displayName }
-        let one = problem.covered.count == 1
+        let one = problem.covered.count == 1 && !problem.coversMore
         var message = "\(e.displayName) covers "
         if one && problem.identical {
             message += "exactly the frame of \(others[0]): double-tapping it "
         } else {
-            message += (one ? "the centre of " : "the centres of ") + Text.list(others)
+            message +=
+                (one ? "the centre of " : "the centres of ")
+                + Text.list(others + (problem.coversMore ? ["other controls"] : []), limit: others.count + 1)
             message += ", where VoiceOver's double tap lands: double-tapping \(one ? "it" : "one of them") "
         }
         message += "activates this one instead, and a touch there finds this one."

@@ -180,4 +180,39 @@ final class OverlappingControlsRuleTests: XCTestCase {
         )
         XCTAssertEqual(summary(runRule(rule, drawn)), ["#card warning"])
     }
+
+    /// Controls stacked by the thousand: each names the few nearest beneath it
+    /// and says there are others, instead of every one (the square of their number).
+    func testAStackOfControlsNamesAFewCoveredOnesEach() throws {
+        let count = 2_000
+        let body = (0..<count).map { button("b\($0)", "0 0 100 44") }.joined()
+        let findings = runRule(rule, screen(body))
+        XCTAssertEqual(findings.count, count - 1)
+        let top = try XCTUnwrap(findings.first { $0.element.id == "b\(count - 1)" })
+        let named = (count - 1 - OverlappingControlsRule.coveredShown)..<(count - 1)
+        for k in named { XCTAssertTrue(top.message.contains("#b\(k) "), "b\(k): \(top.message)") }
+        XCTAssertFalse(top.message.contains("#b\(named.lowerBound - 1) "), top.message)
+        XCTAssertTrue(top.message.contains("and other controls"), top.message)
+        XCTAssertLessThan(top.message.utf8.count, 600, top.message)
+        // Just as many beneath: all named, no others.
+        let ninth = try XCTUnwrap(findings.first { $0.element.id == "b\(OverlappingControlsRule.coveredShown)" })
+        XCTAssertFalse(ninth.message.contains("other controls"), ninth.message)
+        XCTAssertTrue(ninth.message.contains("#b0 "), ninth.message)
+    }
+
+    /// In a stack, one control exposed several times (one label) is skipped a run at a time.
+    func testAStackSkipsTheControlsThatShareTheLabelOnTop() throws {
+        func labelled(_ id: String, _ label: String) -> String {
+            button(id, "0 0 100 44").replacingOccurrences(
+                of: "accessibilityLabel=\"\(id)\"", with: "accessibilityLabel=\"\(label)\"")
+        }
+        let same = (0..<500).map { labelled("s\($0)", "Buy") }.joined()
+        XCTAssertEqual(runRule(rule, screen(same)).count, 0)
+        // Runs of "Buy" between the others: the last "Buy" covers the others only.
+        let runs = (0..<60).map { labelled("r\($0)", $0 % 20 == 0 ? "Other \($0)" : "Buy") }.joined()
+        let findings = runRule(rule, screen(runs))
+        let last = try XCTUnwrap(findings.first { $0.element.id == "r59" })
+        XCTAssertTrue(last.message.contains("the centres of UIButton #r0 \"Other 0\", UIButton #r20"), last.message)
+        XCTAssertFalse(last.message.contains("other controls"), last.message)
+    }
 }
