@@ -191,9 +191,8 @@ public enum ConfigurationFile {
                     }
                     try checkKeys(ignore, allowed: ["identifiers", "classes"], at: keyPath + ".ignore", fail)
                     var list = RuleIgnoreList()
-                    list.identifiers = try strings(ignore["identifiers"], at: keyPath + ".ignore.identifiers", fail)
-                        .map(Glob.init)
-                    list.classes = try strings(ignore["classes"], at: keyPath + ".ignore.classes", fail).map(Glob.init)
+                    list.identifiers = try globs(ignore["identifiers"], at: keyPath + ".ignore.identifiers", fail)
+                    list.classes = try globs(ignore["classes"], at: keyPath + ".ignore.classes", fail)
                     configuration.ignoreLists[id] = list
                 }
             }
@@ -232,8 +231,8 @@ public enum ConfigurationFile {
                 let matcher: RoleMapping.Matcher
                 switch key {
                 case "class": matcher = .className(value)
-                case "classPattern": matcher = .classPattern(Glob(value))
-                default: matcher = .identifier(Glob(value))
+                case "classPattern": matcher = .classPattern(try glob(value, at: keyPath + ".classPattern", fail))
+                default: matcher = .identifier(try glob(value, at: keyPath + ".identifier", fail))
                 }
                 configuration.roleMappings.append(RoleMapping(matcher: matcher, roles: roles))
             }
@@ -251,7 +250,7 @@ public enum ConfigurationFile {
         }
 
         if let exclude = root["exclude"] {
-            configuration.exclude = try strings(exclude, at: "exclude", fail).map(Glob.init)
+            configuration.exclude = try globs(exclude, at: "exclude", fail)
         }
         return configuration
     }
@@ -271,6 +270,30 @@ public enum ConfigurationFile {
                 path,
                 "unknown key" + suggestion(for: key, among: allowed) + " (known: \(allowed.joined(separator: ", ")))")
         }
+    }
+
+    /// A list of glob patterns, each at most `Glob.maximumLength` characters.
+    private static func globs(
+        _ value: JSONValue?, at keyPath: String,
+        _ fail: (String, String) -> ConfigurationError
+    ) throws(ConfigurationError) -> [Glob] {
+        try strings(value, at: keyPath, fail).enumerated().map { (i, s) throws(ConfigurationError) -> Glob in
+            try glob(s, at: "\(keyPath)[\(i)]", fail)
+        }
+    }
+
+    /// A glob pattern: matching one costs its length times the name's, for every
+    /// class, identifier or path it is asked about, so its length is capped.
+    private static func glob(
+        _ pattern: String, at keyPath: String, _ fail: (String, String) -> ConfigurationError
+    ) throws(ConfigurationError) -> Glob {
+        let length = pattern.unicodeScalars.count
+        guard length <= Glob.maximumLength else {
+            throw fail(
+                keyPath,
+                "is a pattern of \(length) characters; patterns are at most \(Glob.maximumLength) (axaudit's limit)")
+        }
+        return Glob(pattern)
     }
 
     private static func strings(

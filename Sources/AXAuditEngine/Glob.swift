@@ -5,6 +5,10 @@ import AXAuditImport
 /// Used by `exclude` and by role mappings on class names and identifiers.
 /// Characters are Unicode scalars, compared exactly.
 public struct Glob: Sendable {
+    /// The longest pattern a configuration may give, in characters: one is
+    /// matched in (pattern × name) steps, against every class, identifier or path.
+    public static let maximumLength = 256
+
     public let pattern: String
     private let tokens: [Token]
 

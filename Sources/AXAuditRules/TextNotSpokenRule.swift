@@ -180,10 +180,12 @@ struct TextNotSpokenRule: Rule {
                 // how much, and the label should add it rather than start with it.
                 var titles: [String] = []
                 var details: [String] = []
+                // Each text told once: looked up in a set, not in the lists (texts by the thousand).
+                var told: Set<String> = []
                 func compare(_ text: String, own: Bool) {
                     guard !labelWords.contains(allOf: spokenWords.of(text)) else { return }
                     let trimmed = text.trimmingSpaces()
-                    if titles.contains(trimmed) || details.contains(trimmed) { return }
+                    guard told.insert(trimmed).inserted else { return }
                     if e.isControl && !own && Text.isQuantity(trimmed) {
                         details.append(trimmed)
                     } else {
