@@ -66,14 +66,20 @@ let package = Package(
             name: "AXAuditXCTest",
             dependencies: [
                 "AXAudit", "AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+                .target(name: "XCUIStub", condition: .when(platforms: [.linux])),
             ]
         ),
+        // A stand-in for XCTest's UI-testing API (XCUIElement, XCUIElementSnapshot),
+        // which swift-corelibs-xctest lacks: AXAuditXCTest's UI-test entry points
+        // are compiled and tested against it on Linux only, as the UIKit ones against UIKitStub.
+        .target(name: "XCUIStub"),
         // Tests/AXAuditXCTestTests reads Examples/ and Sources/ from disk by path.
         .testTarget(
             name: "AXAuditXCTestTests",
             dependencies: [
                 "AXAuditXCTest", "AXAudit", "AXAuditExport",
                 .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+                .target(name: "XCUIStub", condition: .when(platforms: [.linux])),
             ]
         ),
     ]

@@ -223,7 +223,7 @@ package enum AXExportXMLEscaping {
         return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
     }
 
-    static func attribute(_ s: String) -> String {
+    package static func attribute(_ s: String) -> String {
         var out: [UInt8] = []
         appendAttribute(s, to: &out)
         return String(decoding: out, as: UTF8.self)

@@ -17,10 +17,13 @@ struct DebugDescriptionParts {
         var kind: Kind
     }
 
-    static let keys: [StaticString] = [
+    static let keys: [[UInt8]] = [
         "identifier: ", "label: ", "value: ", "placeholderValue: ", "title: ", "traits: ", "pid: ",
-    ]
-    static let flags: [StaticString] = ["Selected", "Disabled", "Focused", "Keyboard Focused"]
+    ].map { Array($0.utf8) }
+    static let flags: [[UInt8]] = ["Selected", "Disabled", "Focused", "Keyboard Focused"].map { Array($0.utf8) }
+    static let frameStart = Array("{{".utf8)
+    static let frameEnd = Array("}}".utf8)
+    static let separator = Array(", ".utf8)
 
     let bytes: [UInt8]
     private(set) var position: Int
@@ -45,12 +48,12 @@ struct DebugDescriptionParts {
         }
         guard position < end else { return nil }
         let start = position
-        if TextLines.matches(text, at: position, "{{") {
+        if TextLines.matches(text, at: position, Self.frameStart) {
             return Part(start: start, kind: .frame(frame()))
         }
         for key in Self.keys where TextLines.matches(text, at: position, key) {
-            position += key.utf8CodeUnitCount
-            let name = String(key.description.dropLast(2))
+            position += key.count
+            let name = String(decoding: key.dropLast(2), as: UTF8.self)
             if position < end && bytes[position] == UInt8(ascii: "'") {
                 let (value, terminated) = quoted()
                 return Part(start: start, kind: .field(key: name, value: value, terminated: terminated))
@@ -58,16 +61,16 @@ struct DebugDescriptionParts {
             return Part(start: start, kind: .field(key: name, value: unquoted(), terminated: true))
         }
         let word = unquoted()
-        for flag in Self.flags where word == flag.description { return Part(start: start, kind: .flag(word)) }
+        for flag in Self.flags where word.utf8.elementsEqual(flag) { return Part(start: start, kind: .flag(word)) }
         return Part(start: start, kind: .unknown(word))
     }
 
     /// Whether another part starts at `index` (just after a `, `).
     private func startsPart(at index: Int) -> Bool {
-        if TextLines.matches(text, at: index, "{{") { return true }
+        if TextLines.matches(text, at: index, Self.frameStart) { return true }
         for key in Self.keys where TextLines.matches(text, at: index, key) { return true }
         for flag in Self.flags where TextLines.matches(text, at: index, flag) {
-            let after = index + flag.utf8CodeUnitCount
+            let after = index + flag.count
             if after == end || bytes[after] == UInt8(ascii: ",") || endsText(at: after) { return true }
         }
         return false
@@ -79,7 +82,7 @@ struct DebugDescriptionParts {
     /// Whether a part ends at `index`: the text ends, or `, ` and another part follow.
     private func endsPart(at index: Int) -> Bool {
         if endsText(at: index) { return true }
-        return TextLines.matches(text, at: index, ", ") && startsPart(at: index + 2)
+        return TextLines.matches(text, at: index, Self.separator) && startsPart(at: index + 2)
     }
 
     /// A value in quotes, from the opening `'` at `position`: up to the first `'` that ends the part.
@@ -118,8 +121,8 @@ struct DebugDescriptionParts {
     private mutating func frame() -> [String]? {
         let start = position + 2
         var i = start
-        while i < end && bytes[i] != 0x0A && !TextLines.matches(text, at: i, "}}") { i += 1 }
-        guard i < end, TextLines.matches(text, at: i, "}}") else {
+        while i < end && bytes[i] != 0x0A && !TextLines.matches(text, at: i, Self.frameEnd) { i += 1 }
+        guard i < end, TextLines.matches(text, at: i, Self.frameEnd) else {
             position = i
             return nil
         }

@@ -247,7 +247,7 @@ enum DebugDescriptionReader {
         }
         if let identifier { attributes.append(XMLAttribute(name: "identifier", value: identifier)) }
         // WebDriverAgent's `name`: the identifier, else the label.
-        if let name = identifier.flatMap({ $0.isEmpty ? nil : $0 }) ?? label {
+        if let name = [identifier, label].compactMap({ $0 }).first(where: { !$0.isEmpty }) {
             attributes.append(XMLAttribute(name: "name", value: name))
         }
         if let label { attributes.append(XMLAttribute(name: "label", value: label)) }

@@ -49,7 +49,7 @@ enum TextInput {
     static func describe(_ bytes: [UInt8]) -> String {
         let supported = Importer.supportedFormatsDescription
         let start = TextLines.trimmingLeadingSpaces(TextLines.firstNonBlankLine(bytes[...]))
-        func startsWith(_ word: StaticString) -> Bool { TextLines.matches(start, at: start.startIndex, word) }
+        func startsWith(_ word: String) -> Bool { TextLines.matches(start, at: start.startIndex, word) }
         if let line = TextLines.line(startingWith: "Element subtree:", in: bytes) {
             return
                 "this text holds an XCUITest debugDescription after other text (its 'Element subtree:' is on line \(line)); keep it from its 'Attributes:' line on, in a file of its own. "
@@ -60,10 +60,10 @@ enum TextInput {
                 "this is a page source or debugDescription written as a quoted string (a Python or Swift literal, with escapes such as \\n): save the string's value, not its representation, e.g. write driver.page_source to the file, or print(app.debugDescription). "
                 + supported
         }
-        for marker: StaticString in ["<AppiumAUT", "<XCUIElementTypeApplication", "<hierarchy"] {
+        for marker in ["<AppiumAUT", "<XCUIElementTypeApplication", "<hierarchy"] {
             if let line = lineHolding(marker, in: bytes) {
                 return
-                    "this text holds a page source inside other text (line \(line) has \(marker.description)…): a source file's string, a log; save that XML on its own, from its first '<' to its root's end tag. "
+                    "this text holds a page source inside other text (line \(line) has \(marker)…): a source file's string, a log; save that XML on its own, from its first '<' to its root's end tag. "
                     + supported
             }
         }
@@ -74,12 +74,12 @@ enum TextInput {
                 "this is an Android view dump (Espresso's or dumpsys's 'View Hierarchy', Java or Kotlin views); Android screens are not read. "
                 + supported
         }
-        for word: StaticString in [
+        for word in [
             "package ", "import ", "object ", "class ", "fun ", "func ", "val ", "let ", "var ", "public ", "//", "/*",
             "#!", "def ", "@",
         ] where startsWith(word) {
             return
-                "this looks like source code (it starts with '\(word.description.trimmingSpaces())'), not a view hierarchy; give axaudit the hierarchy the code prints or holds, saved on its own. "
+                "this looks like source code (it starts with '\(word.trimmingSpaces())'), not a view hierarchy; give axaudit the hierarchy the code prints or holds, saved on its own. "
                 + supported
         }
         return "this is not XML, JSON or an XCUITest debugDescription (it starts with \(quotedStart(start))). "
@@ -87,11 +87,12 @@ enum TextInput {
     }
 
     /// The line number of the first line holding `marker`.
-    private static func lineHolding(_ marker: StaticString, in bytes: [UInt8]) -> Int? {
-        let count = marker.utf8CodeUnitCount
+    private static func lineHolding(_ marker: String, in bytes: [UInt8]) -> Int? {
+        let marker = Array(marker.utf8)
+        let count = marker.count
         guard count > 0, bytes.count >= count else { return nil }
         var line = 1
-        let first = marker.withUTF8Buffer { $0[0] }
+        let first = marker[0]
         for i in 0...(bytes.count - count) {
             if bytes[i] == 0x0A { line += 1 }
             if bytes[i] == first && TextLines.matches(bytes[...], at: i, marker) { return line }

@@ -35,13 +35,14 @@ struct TextLines: IteratorProtocol {
     }
 
     /// Whether `text` holds `word`'s bytes at `index`.
-    static func matches(_ text: ArraySlice<UInt8>, at index: Int, _ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard index >= text.startIndex, index + count <= text.endIndex else { return false }
-        return word.withUTF8Buffer { w in
-            for k in 0..<count where text[index + k] != w[k] { return false }
-            return true
-        }
+    static func matches(_ text: ArraySlice<UInt8>, at index: Int, _ word: [UInt8]) -> Bool {
+        guard index >= text.startIndex, index + word.count <= text.endIndex else { return false }
+        for k in word.indices where text[index + k] != word[k] { return false }
+        return true
+    }
+
+    static func matches(_ text: ArraySlice<UInt8>, at index: Int, _ word: String) -> Bool {
+        matches(text, at: index, Array(word.utf8))
     }
 
     static func trimmingLeadingSpaces(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
@@ -63,7 +64,8 @@ struct TextLines: IteratorProtocol {
     }
 
     /// The 1-based line of the first line whose text (after spaces) starts with `prefix`.
-    static func line(startingWith prefix: StaticString, in bytes: [UInt8]) -> Int? {
+    static func line(startingWith prefix: String, in bytes: [UInt8]) -> Int? {
+        let prefix = Array(prefix.utf8)
         var lines = TextLines(bytes)
         while let line = lines.next() {
             let text = trimmingLeadingSpaces(bytes[line.start..<line.end])

@@ -77,8 +77,10 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     /// `PageSourceJSONReader` or `DebugDescriptionReader` turned into its elements.
     enum Source {
         case xml, json, debugDescription
+        /// Written by AXAuditXCTest from `XCUIElement.snapshot()` (its root says `axaudit-source`).
+        case snapshot
     }
-    let source: Source
+    private(set) var source: Source
 
     init(file: String, source: Source = .xml) {
         self.file = file
@@ -322,6 +324,9 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             case "value": element.accessibilityValue = value
             case "name": element.accessibilityIdentifier = value
             case "placeholderValue": element.placeholderValue = value
+            case "axaudit-source":
+                if source == .xml && value == "XCUIElement.snapshot()" { source = .snapshot }
+                element.unknownAttributes.append((attribute.name, value))
             case "traits":
                 let (traits, unknown) = AccessibilityTraits.parse(value)
                 element.traits = traits
@@ -430,6 +435,11 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             return "this page source has no 'accessible' attribute (written by an older WebDriverAgent); " + inference
         case .json:
             return "this page source has no 'isAccessible' (written by an older WebDriverAgent); " + inference
+        case .snapshot:
+            return
+                "an XCUIElement snapshot says neither which elements are accessibility elements nor their traits: "
+                + inference
+                + "; rules that read traits (headings, a button's or an image's trait) cannot judge this screen (docs/page-sources.md)"
         case .debugDescription:
             return
                 "a debugDescription says neither which elements are accessibility elements nor (in current Xcodes) their traits: "

@@ -14,10 +14,11 @@ import Foundation
 struct ImportGuardScanner {
     /// Not on every platform the package builds for: FoundationEssentials and
     /// FoundationXML are Linux's (Apple platforms have Foundation), Glibc Linux's,
-    /// Darwin Apple's, UIKit iOS's, UIKitStub and CMalloc this package's Linux-only
+    /// Darwin Apple's, UIKit iOS's, UIKitStub, XCUIStub and CMalloc this package's Linux-only
     /// modules, Synchronization only from macOS 15 / iOS 18 (the package supports 14 / 15).
     static let platformOnly: Set<String> = [
-        "FoundationEssentials", "FoundationXML", "Glibc", "Darwin", "UIKit", "UIKitStub", "CMalloc", "Synchronization",
+        "FoundationEssentials", "FoundationXML", "Glibc", "Darwin", "UIKit", "UIKitStub", "XCUIStub", "CMalloc",
+        "Synchronization",
     ]
 
     struct Offense: Equatable, CustomStringConvertible {

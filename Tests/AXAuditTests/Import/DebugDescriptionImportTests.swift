@@ -124,7 +124,7 @@ final class DebugDescriptionImportTests: XCTestCase {
                 Window, 0x60400019f280, {{0.0, 0.0}, {375.0, 667.0}}
                   Other, 0x60400019f350, traits: 8589934592, {{0.0, 0.0}, {375.0, 667.0}}
                     StaticText, 0x60400019f420, traits: 8590000192, {{16.0, 70.0}, {200.0, 40.0}}, label: 'Notes'
-                    Button, 0x60400019f4f0, traits: 8858370057, {{77.0, 619.0}, {71.0, 48.0}}, identifier: 'meTabButton', label: 'Me'
+                    Button, 0x60400019f4f0, traits: 8858370057, {{77.0, 619.0}, {71.0, 48.0}}, identifier: 'profileTab', label: 'Profile'
                     Image, 0x60400019f5c0, traits: 8589934596, {{16.0, 120.0}, {40.0, 40.0}}
             """)
         XCTAssertEqual(h.elements[2].traits, [])
@@ -142,14 +142,14 @@ final class DebugDescriptionImportTests: XCTestCase {
              →Application 0x7f8a1bc04f70: {{0.0, 0.0}, {414.0, 736.0}}, label: 'TestXC'
                 Window 0x7f8a1bc05080: Main Window, {{0.0, 0.0}, {414.0, 736.0}}
                   Other 0x7f8a1bc05190: traits: 8589934592, {{0.0, 0.0}, {414.0, 736.0}}
-                    Button 0x60000016ccc0: traits: 8589934593, {{19.0, 71.0}, {46.0, 30.0}}, identifier: 'button1', label: 'Button'
+                    Button 0x60000016ccc0: traits: 8589934593, {{19.0, 71.0}, {46.0, 30.0}}, identifier: 'signIn', label: 'Sign in'
             """)
         XCTAssertEqual(h.elements.count, 4)
         XCTAssertEqual(h.elements[0].frame, Rect(x: 0, y: 0, width: 414, height: 736))
         let button = h.elements[3]
         XCTAssertEqual(button.className, "XCUIElementTypeButton")
         XCTAssertEqual(button.traits, [.button])
-        XCTAssertEqual(button.accessibilityIdentifier, "button1")
+        XCTAssertEqual(button.accessibilityIdentifier, "signIn")
         XCTAssertEqual(button.frame, Rect(x: 19, y: 71, width: 46, height: 30))
         XCTAssertEqual(button.parent, 2)
     }

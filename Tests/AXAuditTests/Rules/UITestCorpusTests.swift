@@ -1,0 +1,41 @@
+import XCTest
+
+@testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+
+/// Real `debugDescription` dumps with every finding judged by hand
+/// (Tests/Corpus/ui-tests, its README says where they come from), checked as
+/// `PageSourceCorpusTests` checks the page sources.
+final class UITestCorpusTests: XCTestCase {
+    static let folder = "Tests/Corpus/ui-tests"
+    static let directory = TestPaths.repository.appendingPathComponent(folder)
+
+    func testEveryFileIsInTheManifestWithALicenceThatAllowsShippingIt() throws {
+        let listed = try PageSourceCorpusTests.manifest(in: Self.directory)
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+            .filter { $0.hasSuffix(".txt") || $0.hasSuffix(".json") }
+        XCTAssertEqual(Set(listed.map(\.file)), Set(onDisk))
+        XCTAssertEqual(onDisk.count, 1)
+        for (file, licence) in listed {
+            XCTAssertTrue(["Apache-2.0", "MIT"].contains(licence), "\(file): licence \(licence)")
+            let repository = file.components(separatedBy: "__").prefix(2).joined(separator: "__")
+            let licenceFile = Self.directory.appendingPathComponent("LICENSES/\(repository).LICENSE.txt")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: licenceFile.path), "\(file): no licence file")
+        }
+    }
+
+    func testEveryFileIsReadAsADebugDescription() throws {
+        for (file, _) in try PageSourceCorpusTests.manifest(in: Self.directory) {
+            let result = Importer.importFile(atPath: Self.directory.appendingPathComponent(file).path)
+            XCTAssertEqual(result.errors, [], file)
+            XCTAssertEqual(result.format, .xcuitest, file)
+            XCTAssertNotNil(result.hierarchy, file)
+        }
+    }
+
+    func testNoFindingJudgedFalseComesBackAndEveryFindingIsJudged() throws {
+        try PageSourceCorpusTests.checkJudgements(folder: Self.folder, failedCaptures: [], knownFalse: [:])
+    }
+}
