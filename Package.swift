@@ -1,4 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// Swift 6.2 (Xcode 26) is the oldest the package builds with: the GitHub workflow's
+// Linux job runs it. The platforms below are checked by Scripts/apple-platforms
+// (docs/ARCHITECTURE.md, "Apple platforms").
 import PackageDescription
 
 // The layers, each a target that sees only the ones below it (docs/ARCHITECTURE.md):
