@@ -5,7 +5,7 @@
 import PackageDescription
 
 // The layers, each a target that sees only the ones below it (docs/ARCHITECTURE.md):
-// model ← import ← engine ← rules, reports ← AXAudit (the runner) ← AXAuditCommands ← the executable.
+// model ← platform ← import, engine ← rules, reports ← AXAudit (the runner) ← AXAuditCommands ← the executable.
 let package = Package(
     name: "axaudit",
     platforms: [.macOS(.v14), .iOS(.v15), .macCatalyst(.v15)],
@@ -24,18 +24,25 @@ let package = Package(
         // glibc's mallopt, for the command-line tool (see main.swift).
         .systemLibrary(name: "CMalloc"),
         .target(name: "AXAuditModel"),
+        // Locks, atomic files, signals, output streams, the file system and path names:
+        // the system calls every layer above shares, behind safe APIs.
+        .target(name: "AXAuditPlatform", dependencies: ["AXAuditModel"]),
         // libxml2 comes from the system on Linux (CLibXML2's module map) and from the
         // SDK's own `libxml2` module on Apple platforms.
         .target(
             name: "AXAuditImport",
-            dependencies: ["AXAuditModel", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "AXAuditModel", "AXAuditPlatform", .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
+            ]
         ),
-        .target(name: "AXAuditEngine", dependencies: ["AXAuditModel", "AXAuditImport"]),
+        .target(name: "AXAuditEngine", dependencies: ["AXAuditModel", "AXAuditPlatform"]),
         .target(name: "AXAuditRules", dependencies: ["AXAuditModel", "AXAuditEngine"]),
-        .target(name: "AXAuditReports", dependencies: ["AXAuditModel", "AXAuditImport", "AXAuditEngine"]),
+        .target(name: "AXAuditReports", dependencies: ["AXAuditModel", "AXAuditPlatform", "AXAuditEngine"]),
         .target(
             name: "AXAudit",
-            dependencies: ["AXAuditModel", "AXAuditImport", "AXAuditEngine", "AXAuditRules", "AXAuditReports"]
+            dependencies: [
+                "AXAuditModel", "AXAuditPlatform", "AXAuditImport", "AXAuditEngine", "AXAuditRules", "AXAuditReports",
+            ]
         ),
         // The command's target has a name of its own: "axaudit" beside the library "AXAudit" would
         // differ only in case, and their build outputs collide on a case-insensitive disk.

@@ -1,4 +1,4 @@
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditModel
 
 /// The outcome of auditing one input file.

@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

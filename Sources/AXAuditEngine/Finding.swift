@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 public enum Severity: String, Sendable, CaseIterable, Comparable {
     case info, warning, error
 

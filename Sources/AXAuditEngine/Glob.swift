@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 /// Shell-style patterns for paths and names: `*` matches within a path segment,
 /// `**` across segments (`**/` also matches no directory), `?` one character.
 /// Used by `exclude` and by role mappings on class names and identifiers.

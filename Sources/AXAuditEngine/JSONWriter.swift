@@ -1,4 +1,4 @@
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditModel
 
 /// A small streaming JSON writer: keys in the order written, strings escaped so

@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 
 /// A screen's VoiceOver order compared with its recorded snapshot: which stops
 /// moved, were added or removed, or say something else. Data, so that every

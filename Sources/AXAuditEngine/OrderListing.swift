@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 /// `axaudit order`: one stop per line, what VoiceOver says and where it is.
 public enum OrderListing {
     public static func render(_ hierarchy: Hierarchy, _ order: VoiceOverOrder) -> String {

@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 
 /// A screen's VoiceOver order as text: a header line, then one line per stop,
 /// in VoiceOver's order, each saying what VoiceOver says and which element it

@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 /// Where a rule's requirement comes from: a passage of the guidance in
 /// `../shared/seeds/` (or a standard, for rules from other auditors).
 public struct GuidanceCitation: Sendable {

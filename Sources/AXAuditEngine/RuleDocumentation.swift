@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 /// Renders rule descriptions for people: `axaudit explain`, and the Markdown
 /// pages in `Rules/` (regenerated with `axaudit rules --markdown Rules`).
 public enum RuleDocumentation {

@@ -1,4 +1,4 @@
-import AXAuditImport
+import AXAuditPlatform
 
 /// Numbers the rules compare against; the configuration file's `thresholds`
 /// object can change them, one `ThresholdKey` a key.

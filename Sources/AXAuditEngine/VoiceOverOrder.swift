@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 
 /// The simulated VoiceOver order of a hierarchy: the stops VoiceOver visits when
 /// the user swipes right from the top, as `rules.md` ("The simulated VoiceOver

@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 
 extension RoleInference {
     /// What the classes alone say (`roles(classes:traits:)` without traits, and

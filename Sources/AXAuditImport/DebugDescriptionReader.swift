@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 
 /// XCUITest's `debugDescription` of an element (`print(XCUIApplication().debugDescription)`,
 /// `po app` in the debugger, the text of many failed UI tests):

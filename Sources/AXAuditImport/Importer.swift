@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 
 /// A file's input errors (or warnings) as the importer finds them: the first
 /// `limit` kept, the rest only counted. A file of millions of bad attributes

@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 /// The axaudit hierarchy format, version 1 (`<hierarchy>` / `<element>`).
 final class NativeHierarchyBuilder: HierarchyBuilder {
     let file: String

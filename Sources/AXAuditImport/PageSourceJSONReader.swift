@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 
 /// WebDriverAgent's JSON page source (`GET /source?format=json`, Appium's
 /// `mobile: source` with `format: json`): one object per element,

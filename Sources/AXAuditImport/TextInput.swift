@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 
 /// Inputs that are not XML: WebDriverAgent's JSON page source and XCUITest's
 /// `debugDescription`, read whole; and any other text, named as well as its

@@ -1,4 +1,5 @@
 import AXAuditModel
+import AXAuditPlatform
 /// Appium / WebDriverAgent XCUITest page sources (`driver.page_source` with the
 /// XCUITest driver): `<AppiumAUT><XCUIElementTypeApplication …>…</AppiumAUT>`,
 /// or a bare `<XCUIElementTypeApplication>` root; and macaca app-inspector's

@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 /// GitHub Actions workflow commands: one annotation per finding and per input
 /// error, `::error file=PATH,line=L,col=C,title=RULE-ID::MESSAGE` (warnings

@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 /// Escaping for HTML text and double-quoted attribute values (one helper for both).
 ///

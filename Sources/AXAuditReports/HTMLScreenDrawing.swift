@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 import AXAuditEngine
 /// The wireframe of one screen as inline SVG: every framed element as an
 /// outlined box at scale (text clipped to its box, images as crossed boxes with

@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 /// The machine-readable report; other formats derive from the same model.
 /// Shape: `{"tool":{…},"files":[{"path","screen","format","elements","error","findings":[…]}],

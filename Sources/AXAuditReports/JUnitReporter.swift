@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 /// JUnit XML for CI test dashboards (validated against Jenkins xUnit's junit-10.xsd).
 ///

@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 import AXAuditEngine
 
 /// How the reports show `AuditRun.problemGroups`: the text and HTML reports the

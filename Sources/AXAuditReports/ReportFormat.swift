@@ -1,5 +1,4 @@
 import AXAuditModel
-import AXAuditImport
 import AXAuditEngine
 /// A report of a whole run, written piece by piece to `output`: to a file as
 /// it goes (the text of 100,000 findings is never one string in memory), or to

@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 #if canImport(FoundationEssentials)
 import FoundationEssentials

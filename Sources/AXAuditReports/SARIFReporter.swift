@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 /// SARIF 2.1.0, as GitHub code scanning and other SARIF viewers read it.
 ///

@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 /// For people and editors: `path:line:col: severity: message [rule-id]`, the fix
 /// indented under it, and a summary line.

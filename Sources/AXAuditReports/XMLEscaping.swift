@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 /// The one place where report text becomes XML 1.0: labels can hold anything a
 /// Swift string can (`<`, `&`, quotes, `]]>`, newlines, emoji, right-to-left

@@ -3,6 +3,7 @@ import XCTest
 @testable import AXAudit
 @testable import AXAuditEngine
 @testable import AXAuditImport
+@testable import AXAuditPlatform
 @testable import AXAuditModel
 @testable import AXAuditReports
 @testable import AXAuditRules

@@ -5,7 +5,7 @@ import AXAuditModel
 /// an object or a list (which Foundation's reader, used before, let through),
 /// and errors located by line and column. Its own parser, because Foundation's
 /// JSONSerialization would load Foundation and ICU into every run, in time and
-/// memory, for two small files. It sits in the import layer so that the page
+/// memory, for two small files. It sits in the platform layer so that the page
 /// source importer and the engine's configuration share it.
 public enum JSONValue: Equatable, Sendable {
     case null

@@ -1,9 +1,9 @@
 import Dispatch
 import XCTest
-@testable import AXAuditImport
+@testable import AXAuditPlatform
 @testable import AXAuditModel
 
-/// The safe APIs over system calls and shared state in the import target: each
+/// The safe APIs over system calls and shared state in the platform target: each
 /// is compared with the plain way of doing the same thing.
 final class PlatformTests: TemporaryDirectoryTestCase {
     /// A listing types its entries as `FileManager` does, without following links.
