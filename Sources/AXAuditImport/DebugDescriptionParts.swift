@@ -85,16 +85,31 @@ struct DebugDescriptionParts {
         return TextLines.matches(text, at: index, Self.separator) && startsPart(at: index + 2)
     }
 
-    /// A value in quotes, from the opening `'` at `position`: up to the first `'` that ends the part.
+    /// A value in quotes, from the opening `'` at `position`: up to the first
+    /// `'` that ends the part; failing that, the first `'` that ends a line (a
+    /// line below that is no element line, such as a note put into a pasted
+    /// dump, then reads as a part of its own).
     private mutating func quoted() -> (String, Bool) {
         let open = position
         var i = open + 1
+        var endsLine: Int?
         while i < end {
-            if bytes[i] == UInt8(ascii: "'") && endsPart(at: i + 1) {
-                position = i + 1
-                return (Self.string(bytes[(open + 1)..<i]), true)
+            if bytes[i] == UInt8(ascii: "'") {
+                if endsPart(at: i + 1) {
+                    position = i + 1
+                    return (Self.string(bytes[(open + 1)..<i]), true)
+                }
+                if endsLine == nil, i + 1 < end,
+                    bytes[i + 1] == 0x0A || (bytes[i + 1] == 0x0D && i + 2 < end && bytes[i + 2] == 0x0A)
+                {
+                    endsLine = i
+                }
             }
             i += 1
+        }
+        if let close = endsLine {
+            position = close + 1
+            return (Self.string(bytes[(open + 1)..<close]), true)
         }
         position = end
         var last = end

@@ -243,7 +243,19 @@ enum DebugDescriptionReader {
             case .flag("Disabled"): disabled = true
             case .flag(let word):
                 attributes.append(XMLAttribute(name: word.prefix(1).lowercased() + word.dropFirst(), value: "true"))
-            case .unknown(let text): attributes.append(XMLAttribute(name: "part", value: text))
+            case .unknown(let text):
+                let at = locator.location(of: part.start)
+                if at.line > location.line {
+                    // Text on a line of its own that is no element line: a note
+                    // someone put into a pasted dump, or a line cut from another.
+                    errors.append(
+                        InputError(
+                            "this line is not an element line (such as \"Button, 0x…, {{x, y}, {width, height}}, label: '…'\"); its text is kept as a part of the element above",
+                            at: at))
+                }
+                // A part of the element's own line that the format does not
+                // name (Xcode 8's `Main Window`) is kept as it is.
+                attributes.append(XMLAttribute(name: "part", value: text))
             }
         }
         if let identifier { attributes.append(XMLAttribute(name: "identifier", value: identifier)) }

@@ -256,3 +256,24 @@ final class DebugDescriptionImportTests: XCTestCase {
         }
     }
 }
+
+extension DebugDescriptionImportTests {
+    /// A note someone put into a pasted dump (a line that is no element line,
+    /// after a quoted label that ends its line) is an error at that line, and
+    /// the elements around it are read.
+    func testANoteBetweenElementLinesIsLocated() throws {
+        let result = Importer.importBytes(
+            Array(
+                """
+                 →Application, 0x1, pid: 1, label: 'A'
+                    Window (Main), 0x2, {{0.0, 0.0}, {375.0, 667.0}}
+                      Button, 0x3, {{0.0, 0.0}, {74.0, 34.0}}, label: 'Buy'
+                      ...more rows left out, all the same
+                      Button, 0x4, {{0.0, 100.0}, {74.0, 34.0}}, label: 'Sell'
+                """.utf8), file: "note.txt")
+        XCTAssertEqual(result.errors.map(\.location), [SourceLocation(line: 4, column: 7)])
+        XCTAssertTrue(result.errors[0].message.hasPrefix("this line is not an element line"), result.errors[0].message)
+        let h = try XCTUnwrap(result.hierarchy)
+        XCTAssertEqual(h.elements.compactMap(\.accessibilityLabel), ["A", "Buy", "Sell"])
+    }
+}
