@@ -138,9 +138,15 @@ struct CellAccessibilityElementRule: Rule {
         guard !cells.isEmpty else { return [] }
         let contents = ContentTable(of: cells, context)
         return cells.map { cell in
-            context.finding(
+            // The stops the message names: all of them, as a count and a list, agree.
+            let stops = context.hierarchy.descendants(of: cell).filter {
+                context.hierarchy.elements[Int($0)].isAccessibilityElement && context.order.isReached($0)
+            }
+            return context.finding(
                 Self.self, at: cell,
-                Problem(stops: counts[Int(cell)], content: contents[cell] ?? CardContent()))
+                Problem(
+                    stops: counts[Int(cell)], named: Array(stops.prefix(Self.stopsNamed)),
+                    content: contents[cell] ?? CardContent()))
         }
     }
 
@@ -161,19 +167,24 @@ struct CellAccessibilityElementRule: Rule {
         return false
     }
 
-    /// How many stops the cell splits into, and what it shows.
+    /// How many stops the message names before it says how many more.
+    static let stopsNamed = 6
+
+    /// How many stops the cell splits into, the first of them, and what it shows.
     struct Problem: Sendable, Equatable {
         var stops: Int32
+        var named: [Element.Index]
         var content: CardContent
     }
 
     static func explanation(of problem: Problem, at cell: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let (count, content) = (problem.stops, problem.content)
-        let quotedTexts = content.texts.map { Text.quoted($0.text, limit: 30) }
+        var names = problem.named.map { h[$0].stopName }
+        if count > names.count { names.append("\(Int(count) - names.count) more") }
         var message =
             "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
             + "its \(count) subview\(count == 1 ? "" : "s") one by one"
-        if !quotedTexts.isEmpty { message += " (\(Text.list(quotedTexts)))" }
+        if !names.isEmpty { message += " (\(Text.list(names, limit: names.count)))" }
         message += " instead of reading the row once."
         var fix = "cell.isAccessibilityElement = true"
         if !content.labelParts.isEmpty {

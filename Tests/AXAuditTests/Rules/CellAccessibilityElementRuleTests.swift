@@ -76,4 +76,37 @@ final class CellAccessibilityElementRuleTests: XCTestCase {
             """)
         XCTAssertEqual(summary(runRule(rule, xml)), [])
     }
+
+    func testTheMessageNamesEveryStopItCounts() throws {
+        // Four stops: an unlabelled icon, two texts and a switch.
+        let xml = screen(
+            """
+            <element class="UITableView" frame="0 0 390 844">
+              <element id="wifi" class="UITableViewCell" frame="0 100 390 60">
+                <element class="UIImageView" frame="16 114 32 32" image="ic_wifi" isAccessibilityElement="true"/>
+                <element class="UILabel" frame="60 108 200 22" text="Wi-Fi"/>
+                <element class="UILabel" frame="60 132 200 18" text="Home network"/>
+                <element id="wifi-switch" class="UISwitch" frame="323 114 51 31"/>
+              </element>
+            </element>
+            """)
+        let finding = try XCTUnwrap(runRule(rule, xml).first)
+        XCTAssertTrue(
+            finding.message.contains(
+                #"stops on its 4 subviews one by one (UIImageView, "Wi-Fi", "Home network" and UISwitch #wifi-switch)"#),
+            finding.message)
+    }
+
+    func testAManyStopCellNamesSixAndCountsTheRest() throws {
+        var labels = ""
+        for n in 0..<9 { labels += #"<element class="UILabel" frame="16 \#(100 + n * 20) 200 18" text="Line \#(n)"/>"# }
+        let xml = screen(
+            #"<element class="UITableView" frame="0 0 390 844"><element id="c" class="UITableViewCell" frame="0 100 390 200">\#(labels)</element></element>"#
+        )
+        let finding = try XCTUnwrap(runRule(rule, xml).first)
+        XCTAssertTrue(
+            finding.message.contains(
+                #"its 9 subviews one by one ("Line 0", "Line 1", "Line 2", "Line 3", "Line 4", "Line 5" and 3 more)"#),
+            finding.message)
+    }
 }
