@@ -153,6 +153,7 @@ public struct AuditRunner: Sendable {
                 }
             }
             let result = auditor.audit(hierarchy, recordedOrder: recordedOrder)
+            report.wasAudited = true
             if let snapshotPath, orderSnapshots?.record == true {
                 let text = OrderSnapshot(result.hierarchy, result.order).rendered
                 report.orderSnapshot = OrderSnapshotRecord(

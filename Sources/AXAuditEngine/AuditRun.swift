@@ -25,6 +25,9 @@ public struct FileReport: Sendable {
     public var seconds: Double
     /// With `--record-order-snapshots`: the snapshot to write for this screen.
     public var orderSnapshot: OrderSnapshotRecord? = nil
+    /// The file was read into a screen and its rules ran (a file refused as
+    /// input, with errors, was not; one with errors in attributes was).
+    public var wasAudited = false
 
     public init(
         path: String, screen: String, format: InputFormat?, elementCount: Int, inputErrors: [InputError],
@@ -78,7 +81,10 @@ public struct AuditRun: Sendable {
     }
 
     public struct Summary: Sendable, Equatable {
+        /// Files audited.
         public var files = 0
+        /// Files refused as input (each has an input error).
+        public var notAudited = 0
         public var errors = 0
         public var warnings = 0
         public var infos = 0
@@ -93,8 +99,9 @@ public struct AuditRun: Sendable {
 
     public var summary: Summary {
         var summary = Summary()
-        // A file that could not be read at all was not audited.
-        summary.files = files.count { !$0.inputErrors.contains { $0.location.isWholeFile } }
+        // A file refused as input was not audited: counted apart.
+        summary.files = files.filter(\.wasAudited).count
+        summary.notAudited = files.count - summary.files
         summary.staleBaselineEntries = staleBaselineEntries.count
         summary.excluded = excluded.count
         for file in files {

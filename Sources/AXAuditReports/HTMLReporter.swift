@@ -147,7 +147,8 @@ public struct HTMLReporter: Reporter, Sendable {
             "\(n) \(n == 1 ? word : words ?? word + "s")"
         }
         w.write("<section class=\"summary\" aria-label=\"Summary\">\n<ul class=\"totals\">")
-        w.write("<li>\(plural(s.files, "file"))</li>")
+        w.write("<li>\(plural(s.files, "file")) audited</li>")
+        if s.notAudited > 0 { w.write("<li class=\"sev-error\">\(s.notAudited) not audited</li>") }
         w.write("<li class=\"sev-error\">\(plural(s.errors, "error"))</li>")
         w.write("<li class=\"sev-warning\">\(plural(s.warnings, "warning"))</li>")
         w.write("<li class=\"sev-info\">\(s.infos) info</li>")

@@ -91,6 +91,7 @@ public struct JSONReporter: Reporter {
             json.key("summary") {
                 json.object {
                     json.field("files", summary.files)
+                    json.field("filesNotAudited", summary.notAudited)
                     json.field("errors", summary.errors)
                     json.field("warnings", summary.warnings)
                     json.field("infos", summary.infos)

@@ -108,7 +108,7 @@ public struct TextReporter: Reporter {
             "\(n) \(n == 1 ? word : words ?? word + "s")"
         }
         var parts = [
-            "\(plural(s.files, "file")) audited",
+            "\(plural(s.files, "file")) audited" + (s.notAudited > 0 ? ", \(s.notAudited) not audited" : ""),
             "\(plural(s.errors, "error")), \(plural(s.warnings, "warning")), \(s.infos) info",
         ]
         if s.inputErrors > 0 {

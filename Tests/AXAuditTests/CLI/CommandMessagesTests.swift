@@ -53,7 +53,8 @@ final class CommandMessagesTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("missing.xml: error: no such file or directory [input]\n"), result.stdout)
         XCTAssertTrue(
             result.stdout.hasSuffix(
-                "1 file audited; 1 error, 0 warnings, 0 info; 1 input error in 1 file: failed (input errors)\n"),
+                "1 file audited, 1 not audited; 1 error, 0 warnings, 0 info; 1 input error in 1 file: failed (input errors)\n"
+            ),
             result.stdout)
         let github = try command.run(["missing.xml", "-f", "github"], in: directory)
         XCTAssertEqual(github.stdout, "::error file=missing.xml,title=input::no such file or directory\n")
