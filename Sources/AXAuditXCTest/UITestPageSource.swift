@@ -48,8 +48,8 @@ enum AXUITestPageSource {
         "XCUIElementType" + (rawValue < typeNames.count ? typeNames[Int(rawValue)] : "Other")
     }
 
-    /// The page source of `root`; `screen` becomes the application's `name`
-    /// when the application has no identifier (the screen name reports show).
+    /// The page source of `root`; `screen`, when given, becomes the
+    /// application's `name` (the screen name reports show).
     static func xml(_ root: AXUITestElement, screen: String?, takenByWindow: Bool = false) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         write(root, depth: 0, screen: screen, takenByWindow: takenByWindow, to: &out)
@@ -66,9 +66,9 @@ enum AXUITestPageSource {
         }
         attribute("type", type)
         if element.elementType >= typeNames.count { attribute("elementType", String(element.elementType)) }
+        // The screen the caller names is the application's name, which reports show.
         let name =
-            depth == 0 && element.identifier.isEmpty
-            ? screen : !element.identifier.isEmpty ? element.identifier : element.label
+            depth == 0 && screen != nil ? screen : !element.identifier.isEmpty ? element.identifier : element.label
         if let name, !name.isEmpty { attribute("name", name) }
         if !element.label.isEmpty { attribute("label", element.label) }
         if let value = element.value, !value.isEmpty { attribute("value", value) }

@@ -182,10 +182,15 @@ open class XCUIApplication: XCUIElement {
         super.init()
         elementType = .application
     }
+    /// The application with that bundle identifier; its accessibility
+    /// `identifier` stays empty, as an application's usually is.
     public convenience init(bundleIdentifier: String) {
         self.init()
-        identifier = bundleIdentifier
+        stubBundleIdentifier = bundleIdentifier
     }
+
+    /// Stub only: the bundle identifier it was made with.
+    public private(set) var stubBundleIdentifier: String?
 }
 
 /// Stub only: why a stub element has no snapshot.

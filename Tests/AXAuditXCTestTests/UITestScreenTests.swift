@@ -37,6 +37,7 @@ final class UITestScreenTests: XCTestCase {
 
     @MainActor func app(_ snapshot: @escaping () throws -> XCUIElementSnapshot) -> XCUIApplication {
         let app = XCUIApplication(bundleIdentifier: "com.example.shop")
+        app.identifier = "shop-app"
         app.label = "Shop"
         app.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         app.stubSnapshot = snapshot
@@ -163,6 +164,7 @@ final class UITestScreenTests: XCTestCase {
         let h = try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "s.xml").hierarchy)
         XCTAssertEqual(h.elements[0].className, "XCUIElementTypeApplication")
         XCTAssertEqual(h.elements[0].accessibilityLabel, "Shop")
+        XCTAssertEqual(h.screen, "Sign in")
         XCTAssertEqual(h.elements[0].frame, Rect(x: 0, y: 0, width: 390, height: 844))
         // The windows that could be taken, in order; the one that threw and the non-window are left out.
         XCTAssertEqual(
