@@ -64,11 +64,12 @@ public struct JUnitReporter: Reporter {
         xml.start("testsuites", totals)
         // Each under the first suite of its screen.
         var staleEntries = Dictionary(grouping: run.staleBaselineEntries, by: \.screen)
-        for (file, cases) in zip(run.files, suites) {
+        let suiteNames = Self.suiteNames(run.files)
+        for ((file, cases), suiteName) in zip(zip(run.files, suites), suiteNames) {
             xml.start(
                 "testsuite",
                 [
-                    ("name", file.screen), ("tests", String(cases.count)),
+                    ("name", suiteName), ("tests", String(cases.count)),
                     ("failures", String(cases.filter(\.hasFailure).count)),
                     ("errors", String(cases.filter(\.isInputError).count)),
                     ("time", ReportPaths.seconds(file.seconds)), ("skipped", "0"),
@@ -98,7 +99,7 @@ public struct JUnitReporter: Reporter {
                     xml.flush(into: &output)
                 }
             }
-            let classname = "\(AuditRun.toolName).\(file.screen)"
+            let classname = "\(AuditRun.toolName).\(suiteName)"
             for testCase in cases {
                 let attributes = [("name", testCase.name), ("classname", classname), ("time", caseTime)]
                 if !testCase.isInputError && testCase.failing.isEmpty && testCase.passing.isEmpty {
@@ -269,5 +270,17 @@ public struct JUnitReporter: Reporter {
             default: return false
             }
         }
+    }
+}
+
+extension JUnitReporter {
+    /// Each file's suite name: its screen's name, and where two files have the
+    /// same screen name (two `Products` screens in different folders), the
+    /// screen's name with the file's path, so that no two suites share a name
+    /// (a test view merges or drops suites of the same name).
+    static func suiteNames(_ files: [FileReport]) -> [String] {
+        var counts: [String: Int] = [:]
+        for file in files { counts[file.screen, default: 0] += 1 }
+        return files.map { counts[$0.screen]! > 1 ? "\($0.screen) (\($0.path))" : $0.screen }
     }
 }
