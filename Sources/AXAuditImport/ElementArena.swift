@@ -38,12 +38,12 @@ struct ElementArena {
     /// What elements point at until `finish` gives them their table: this
     /// arena's own, not a shared empty table, whose reference count every thread
     /// importing a file would otherwise change for every element.
-    private let pending = ElementValueTable([])
+    private let pending = AttributeTable([])
     /// One shared value per distinct colour of the file.
     private let colors = ColorInterner()
     /// The strings and lists of the closed elements, each element's together;
     /// `finish` (or the adoption of a fragment) makes them the elements' table.
-    private var values: [ElementValue] = []
+    private var values: [AttributeTable.Value] = []
     /// Children added so far to each open element (parallel to `open`).
     private var openChildCounts: [Int32] = []
     /// Superclass lists' ids by the attribute that gives them, and by their names.
@@ -133,25 +133,27 @@ struct ElementArena {
     @inline(__always) mutating func beginElement(location: SourceLocation) -> Element {
         let place = nextPlace()
         return Element(
-            parent: place.parent, subtreeEnd: place.subtreeEnd, siblingPosition: place.siblingPosition,
-            location: location, values: ElementValues(table: pending, start: Int32(values.count), keys: 0))
+            fields: ElementFields(
+                parent: place.parent, subtreeEnd: place.subtreeEnd, siblingPosition: place.siblingPosition,
+                location: location),
+            row: AttributeTable.Row(table: pending, start: Int32(values.count), keys: 0))
     }
 
     /// Adds a value of the element `beginElement` made, in key order whatever
     /// order they come in; false, adding nothing, when it has that key already.
     @inline(__always) mutating func addValue(
-        _ value: consuming ElementValue, as key: ElementValueKey, to element: inout Element
+        _ value: consuming AttributeTable.Value, as key: AttributeTable.Key, to element: inout Element
     ) -> Bool {
-        let keys = element.values.keys
+        let keys = element.row.keys
         guard keys & key.bit == 0 else { return false }
-        let position = Int(element.values.start) + (keys & (key.bit &- 1)).nonzeroBitCount
+        let position = Int(element.row.start) + (keys & (key.bit &- 1)).nonzeroBitCount
         if position == values.count { values.append(value) } else { values.insert(value, at: position) }
-        element.values.keys = keys | key.bit
+        element.row.keys = keys | key.bit
         return true
     }
 
     /// `addValue` for a colour: one shared value per distinct colour of the file.
-    @inline(__always) mutating func addColor(_ color: RGBAColor, as key: ElementValueKey, to element: inout Element)
+    @inline(__always) mutating func addColor(_ color: RGBAColor, as key: AttributeTable.Key, to element: inout Element)
         -> Bool
     {
         addValue(.color(colors.shared(color)), as: key, to: &element)
@@ -159,7 +161,7 @@ struct ElementArena {
 
     /// Takes back the values of an element `beginElement` made that will not be pushed.
     mutating func discardValues(of element: Element) {
-        values.removeSubrange(Int(element.values.start)...)
+        values.removeSubrange(Int(element.row.start)...)
     }
 
     /// Adds an element made by `beginElement`, with the values added since, and opens it.
@@ -167,7 +169,7 @@ struct ElementArena {
         let index = Element.Index(count)
         precondition(
             element.subtreeEnd == index + 1
-                && Int(element.values.start) + element.values.keys.nonzeroBitCount == values.count,
+                && Int(element.row.start) + element.row.keys.nonzeroBitCount == values.count,
             "push takes the element `beginElement` made, with its values last")
         opened(consume element, at: index)
     }
@@ -204,8 +206,8 @@ struct ElementArena {
         guard let names else { return }
         // Its values again, after every value so far, with the two lists among them.
         var element = pages?[Int(index)] ?? elements[Int(index)]
-        let own = element.values
-        element.values = ElementValues(
+        let own = element.row
+        element.row = AttributeTable.Row(
             table: pending, start: Int32(values.count), keys: own.keys, classRef: own.classRef,
             inheritsRef: own.inheritsRef)
         // One by one: an element has a few values, and a copy of them in an array of its own cost more.
@@ -243,8 +245,8 @@ struct ElementArena {
         let keys = draft.appendValues(to: &values, color: colors.shared)
         let className = draft.className, inherits = draft.inherits
         return Element(
-            draft,
-            values: ElementValues(
+            fields: draft.fields,
+            row: AttributeTable.Row(
                 table: pending, start: start, keys: keys, classRef: className.isEmpty ? -1 : classRef(className),
                 inheritsRef: inherits.isEmpty ? -1 : inheritsRef(inherits)))
     }
@@ -309,7 +311,7 @@ struct ElementArena {
     /// A closed element with its strings, before `finish` gives every element its table.
     func closedElement(_ index: Element.Index) -> Element {
         var element = pages?[Int(index)] ?? elements[Int(index)]
-        element.attach(ElementValueTable(values, classNames: classNamesByRef, inheritLists: inheritListsByRef))
+        element.attach(AttributeTable(values, classNames: classNamesByRef, inheritLists: inheritListsByRef))
         return element
     }
 
@@ -380,9 +382,9 @@ struct ElementArena {
         guard fragment.pages != nil, open.count == synthetic, fragment.open.isEmpty, fragment.count >= synthetic else {
             return false
         }
-        let childValues = ElementValueKey.customActions.bit | ElementValueKey.unknownChildElements.bit
+        let childValues = AttributeTable.Key.customActions.bit | AttributeTable.Key.unknownChildElements.bit
         for j in 0..<synthetic {
-            if fragment.pages![j].values.keys & childValues != 0 { return false }
+            if fragment.pages![j].row.keys & childValues != 0 { return false }
         }
         return !fragment.indexByID.keys.contains { indexByID[$0] != nil }
     }
@@ -399,7 +401,7 @@ struct ElementArena {
         for j in 0..<synthetic {
             closeElement(open[j], changed: openChanged[j], subtreeEnd: pages[j].subtreeEnd + shift)
         }
-        let fragmentTable = ElementValueTable(
+        let fragmentTable = AttributeTable(
             fragment.values, classNames: fragment.classNamesByRef, inheritLists: fragment.inheritListsByRef)
         // The ids go in on a second thread while the elements move: the two touch
         // nothing of each other's.
@@ -456,9 +458,9 @@ struct ElementArena {
     mutating func finish() -> (elements: [Element], indexByID: [String: Element.Index]) {
         precondition(pages == nil, "a fragment's elements are adopted, not finished")
         while !open.isEmpty { close() }
-        let table = ElementValueTable(values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
+        let table = AttributeTable(values, classNames: classNamesByRef, inheritLists: inheritListsByRef)
         values = []
-        for i in elements.indices where elements[i].values.table === pending {
+        for i in elements.indices where elements[i].row.table === pending {
             elements[i].attach(table)
         }
         return (elements, indexByID)
@@ -569,25 +571,25 @@ final class ColorInterner {
     /// One property, so that a call checks exclusive access once.
     private var table = Table()
 
-    func shared(_ color: RGBAColor) -> ElementValue.SharedColor { table.shared(color) }
+    func shared(_ color: RGBAColor) -> AttributeTable.SharedColor { table.shared(color) }
 
     private struct Table {
-        var shared: [RGBAColor: ElementValue.SharedColor] = [:]
+        var shared: [RGBAColor: AttributeTable.SharedColor] = [:]
         /// The colours last asked for, looked at before the dictionary: a screen
         /// uses a few colours over and over, and comparing a colour's four numbers
         /// costs a fraction of hashing them.
         var recentColors: [RGBAColor] = []
-        var recentShared: [ElementValue.SharedColor] = []
+        var recentShared: [AttributeTable.SharedColor] = []
         var nextRecent = 0
         static let recentCount = 4
 
-        mutating func shared(_ color: RGBAColor) -> ElementValue.SharedColor {
+        mutating func shared(_ color: RGBAColor) -> AttributeTable.SharedColor {
             if let k = recentColors.firstIndex(of: color) { return recentShared[k] }
-            let found: ElementValue.SharedColor
+            let found: AttributeTable.SharedColor
             if let known = shared[color] {
                 found = known
             } else {
-                found = ElementValue.SharedColor(color)
+                found = AttributeTable.SharedColor(color)
                 shared[color] = found
             }
             if recentColors.count < Self.recentCount {

@@ -360,8 +360,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             return
         }
         if classID < 0 { classID = arena.classRef("UIView") }
-        element.values.classRef = classID
-        if !arena.inheritListsByRef[Int(inheritsID)].isEmpty { element.values.inheritsRef = inheritsID }
+        element.row.classRef = classID
+        if !arena.inheritListsByRef[Int(inheritsID)].isEmpty { element.row.inheritsRef = inheritsID }
         if let id, let first = arena.register(id: id, for: Element.Index(arena.count)) {
             let firstLine = arena.location(of: first).line
             errorList.append(

@@ -134,27 +134,16 @@ extension FuzzHarness {
             if let parent = e.parent { depths[i] = depths[Int(parent)] + 1 }
             out +=
                 "\(i) parent \(String(describing: e.parent)) end \(e.subtreeEnd) depth \(depths[i]) pos \(e.siblingPosition) "
-            out +=
-                "at \(e.location.line):\(e.location.column) \(e.tagName) id \(String(describing: e.id)) class \(e.className) "
-            out += "inherits \(e.inherits) roles \(e.roles) explicit \(String(describing: e.explicitRole)) "
+            out += "at \(e.location.line):\(e.location.column) class \(e.className) inherits \(e.inherits) "
+            out += "roles \(e.roles) explicit \(String(describing: e.explicitRole)) "
             out +=
                 "ae \(String(describing: e.isAccessibilityElementAttribute))/\(e.isAccessibilityElement) traits \(e.traits.rawValue) "
-            out +=
-                "frame \(String(describing: e.frame)) font \(String(describing: e.fontSize)) label \(String(describing: e.accessibilityLabel)) "
-            out +=
-                "value \(String(describing: e.accessibilityValue)) text \(String(describing: e.text)) image \(String(describing: e.image)) "
-            out +=
-                "hint \(String(describing: e.accessibilityHint)) identifier \(String(describing: e.accessibilityIdentifier)) "
-            out +=
-                "order \(String(describing: e.accessibilityElements)) alpha \(String(describing: e.alpha)) max \(String(describing: e.maximumValue)) "
-            out +=
-                "colors \(String(describing: e.textColor)) \(String(describing: e.backgroundColor)) ignore \(e.ignoredRules) "
-            out +=
-                "actions \(e.customActions) unknown \(e.unknownChildElements) attrs \(e.unknownAttributes.map { "\($0.name)=\($0.value)" }) "
+            out += "frame \(String(describing: e.frame)) font \(String(describing: e.fontSize)) "
             out +=
                 "flags \(e.isHidden) \(e.accessibilityElementsHidden) \(e.accessibilityViewIsModal) \(e.shouldGroupAccessibilityChildren) "
             out += "\(String(describing: e.isEnabled)) \(String(describing: e.isUserInteractionEnabled)) "
             out += "\(String(describing: e.adjustsFontForContentSizeCategory)) \(e.semanticContentAttribute) "
+            out += e.valueDescriptions.joined(separator: " ") + " "
             out += "path \(h.path(of: Element.Index(i))) \(h.positionalPath(of: Element.Index(i)))\n"
         }
         return out

@@ -382,7 +382,7 @@ final class RoundTripTests: FailureRecordingTestCase {
         changed.elements[i + 1].location.line += 1
         let recorded = failures { assertSameScreen(inMemory.hierarchy, changed) }
         XCTAssertEqual(recorded.count, 2, "\(recorded)")
-        XCTAssertTrue(recorded.contains { $0.description.contains("location") }, "\(recorded)")
+        XCTAssertTrue(recorded.contains { $0.description.contains(") line ") }, "\(recorded)")
         XCTAssertTrue(recorded.contains { $0.description.contains("alpha") }, "\(recorded)")
         // And a changed VoiceOver order is seen too.
         var hidden = try XCTUnwrap(imported.hierarchy)

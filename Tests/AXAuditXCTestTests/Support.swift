@@ -23,15 +23,18 @@ func importedExport(
 
 /// Every stored property of an element, by name, each value dumped in full
 /// (doubles to the last digit, colours by component, optionals as such). Read
-/// from the element's `ElementDraft`, so that an attribute added to the model
-/// is compared here without a change to the tests.
+/// from the element's `ElementDraft` and its `ElementFields`, so that an
+/// attribute added to the model is compared here without a change to the tests.
 func attributeDump(_ element: Element) -> [(name: String, value: String)] {
-    let draft = element.draft
-    return Mirror(reflecting: draft).children.map { child in
-        var text = ""
-        dump(child.value, to: &text)
-        return (child.label ?? "?", text)
+    func properties(_ value: Any) -> [(name: String, value: String)] {
+        Mirror(reflecting: value).children.flatMap { child -> [(name: String, value: String)] in
+            if child.value is ElementFields { return properties(child.value) }
+            var text = ""
+            dump(child.value, to: &text)
+            return [(child.label ?? "?", text)]
+        }
     }
+    return properties(element.draft)
 }
 
 /// Fails (at the caller) for every difference between two hierarchies: their

@@ -436,10 +436,11 @@ final class ImportFastPathTests: XCTestCase {
     }
 
     func testElementExtrasAreCopiedOnWrite() {
-        var a = Element(
-            subtreeEnd: 2, siblingPosition: 1,
-            location: SourceLocation(line: 1, column: 1), tagName: "element", className: "UIView",
-            accessibilityHint: "h", customActions: ["x"])
+        var draft = ElementDraft(subtreeEnd: 2, siblingPosition: 1, location: SourceLocation(line: 1, column: 1))
+        draft.className = "UIView"
+        draft.accessibilityHint = "h"
+        draft.customActions = ["x"]
+        var a = Element(draft)
         let b = a
         a.customActions.append("y")
         a.accessibilityHint = nil

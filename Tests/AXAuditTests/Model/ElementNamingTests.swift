@@ -30,8 +30,8 @@ final class ElementNamingTests: XCTestCase {
         XCTAssertEqual(Element.abbreviate("👍🏽👍🏽", to: 2), "👍🏽👍🏽")
     }
 
-    /// `abbreviate` reads scalars from the UTF-8 bytes; this walks `unicodeScalars`
-    /// as it did before, and the two must agree on every text.
+    /// The cut as an earlier `abbreviate` made it, with byte tests before a walk
+    /// of the scalars: the plain one must agree with it on every text.
     private static func abbreviatedByScalars(_ s: String, to limit: Int) -> String {
         // The two byte tests before the walk, as `abbreviate` has them.
         let bytes = Array(s.utf8)

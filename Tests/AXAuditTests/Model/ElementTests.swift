@@ -83,17 +83,19 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(element.unknownAttributes.map(\.value), ["1"])
         XCTAssertTrue(element.hasIgnoredRules)
         // And back to a draft, then an element again: nothing lost either way.
-        var values: [ElementValue] = []
-        let keys = draft.appendValues(to: &values, color: ElementValue.SharedColor.init)
-        XCTAssertEqual(keys.nonzeroBitCount, ElementValueKey.allCases.count, "every value-table attribute is set")
+        var values: [AttributeTable.Value] = []
+        let keys = draft.appendValues(to: &values, color: AttributeTable.SharedColor.init)
+        XCTAssertEqual(keys.nonzeroBitCount, AttributeTable.Key.allCases.count, "every value-table attribute is set")
         let again = Element(element.draft)
         XCTAssertEqual(describe(again), describe(element))
+        XCTAssertEqual(again.valueDescriptions, element.valueDescriptions)
+        XCTAssertEqual(element.valueDescriptions.count, AttributeTable.Key.allCases.count)
     }
 
     func testDefaultsAreNotStored() {
         let element = Element(
             ElementDraft(subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 1, column: 1)))
-        XCTAssertEqual(element.values.keys, 0)
+        XCTAssertEqual(element.row.keys, 0)
         XCTAssertEqual(element.tagName, "element")
         XCTAssertEqual(element.className, "")
         XCTAssertNil(element.accessibilityElements)
@@ -116,18 +118,21 @@ final class ElementTests: XCTestCase {
     }
 
     func testSettingAValueLeavesTheSharedTableAndTheOtherCopiesAlone() {
-        var values: [ElementValue] = []
+        var values: [AttributeTable.Value] = []
         var first = fullDraft()
         first.accessibilityLabel = "First"
         var second = fullDraft()
         second.accessibilityLabel = "Second"
-        let k1 = first.appendValues(to: &values, color: ElementValue.SharedColor.init)
+        let k1 = first.appendValues(to: &values, color: AttributeTable.SharedColor.init)
         let start2 = Int32(values.count)
-        let k2 = second.appendValues(to: &values, color: ElementValue.SharedColor.init)
-        let table = ElementValueTable(values, classNames: [first.className], inheritLists: [first.inherits])
-        let a = Element(first, values: ElementValues(table: table, start: 0, keys: k1, classRef: 0, inheritsRef: 0))
+        let k2 = second.appendValues(to: &values, color: AttributeTable.SharedColor.init)
+        let table = AttributeTable(values, classNames: [first.className], inheritLists: [first.inherits])
+        let a = Element(
+            fields: first.fields, row: AttributeTable.Row(table: table, start: 0, keys: k1, classRef: 0, inheritsRef: 0)
+        )
         var b = Element(
-            second, values: ElementValues(table: table, start: start2, keys: k2, classRef: 0, inheritsRef: 0))
+            fields: second.fields,
+            row: AttributeTable.Row(table: table, start: start2, keys: k2, classRef: 0, inheritsRef: 0))
         XCTAssertEqual(b.className, second.className)
         XCTAssertEqual(b.inherits, second.inherits)
         let copyOfB = b
@@ -137,11 +142,11 @@ final class ElementTests: XCTestCase {
         XCTAssertNil(b.accessibilityLabel)
         XCTAssertEqual(b.customActions, ["Add to cart", "Share", "Delete"])
         XCTAssertNil(b.textColor)
-        XCTAssertFalse(b.values.table === table, "a changed element has a table of its own")
+        XCTAssertFalse(b.row.table === table, "a changed element has a table of its own")
         XCTAssertEqual(copyOfB.accessibilityLabel, "Second")
         XCTAssertEqual(copyOfB.customActions, ["Add to cart", "Share"])
         XCTAssertEqual(a.accessibilityLabel, "First")
-        XCTAssertTrue(a.values.table === table)
+        XCTAssertTrue(a.row.table === table)
         // Every other attribute of the changed element is as it was.
         var expected = describe(copyOfB)
         let changed = describe(b)
@@ -163,7 +168,7 @@ final class ElementTests: XCTestCase {
             """
         let result = Importer.importBytes(Array(xml.utf8), file: "s.xml")
         let h = try XCTUnwrap(result.hierarchy)
-        let tables = Set(h.elements.map { ObjectIdentifier($0.values.table) })
+        let tables = Set(h.elements.map { ObjectIdentifier($0.row.table) })
         XCTAssertEqual(tables.count, 1, "one table for the file")
         XCTAssertEqual(h.element(id: "a")?.customActions, ["Share"], "a child added after the start tag")
         XCTAssertEqual(h.element(id: "a")?.text, "One")
@@ -171,7 +176,7 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(h.element(id: "c")?.image, "hero")
         XCTAssertEqual(h.element(id: "b")?.textColor, h.element(id: "c")?.textColor)
         XCTAssertEqual(h.element(id: "b")?.className, "UIButton")
-        let classNames = h.elements[0].values.table.classNames
+        let classNames = h.elements[0].row.table.classNames
         XCTAssertEqual(Set(classNames).count, classNames.count, "each class name kept once")
     }
 

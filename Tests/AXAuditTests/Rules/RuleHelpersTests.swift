@@ -528,10 +528,11 @@ extension WordSplittingTests {
     }
 
     func testHasClassComparesWholeNames() {
-        let e = Element(
-            parent: 0, subtreeEnd: 2, siblingPosition: 1,
-            location: SourceLocation(line: 1, column: 1), tagName: "element",
-            className: "UICollectionViewX", inherits: ["UICollectionVieW", "UICollectionView", "UIView"])
+        var draft = ElementDraft(
+            parent: 0, subtreeEnd: 2, siblingPosition: 1, location: SourceLocation(line: 1, column: 1))
+        draft.className = "UICollectionViewX"
+        draft.inherits = ["UICollectionVieW", "UICollectionView", "UIView"]
+        let e = Element(draft)
         XCTAssertTrue(e.hasClass("UICollectionView"))
         XCTAssertTrue(e.hasClass("UICollectionViewX"))
         XCTAssertTrue(e.hasClass("UIView"))
