@@ -3,37 +3,31 @@
 /// UTF-8 bytes before any Unicode work.
 extension String {
     /// Whether a UTF-8 byte satisfies `predicate`, bytes in order. Through the
-    /// bytes' `Span` where the standard library has one: iterating `utf8` is
-    /// several times slower a byte, and every message and label is scanned this way.
+    /// string's own storage when it is contiguous UTF-8 (every native Swift
+    /// string, on every platform): iterating `utf8` is several times slower a
+    /// byte, and every message and label is scanned this way.
     @inlinable
     package func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
-        #if compiler(>=6.2)
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            let bytes = utf8.span
-            for i in bytes.indices where predicate(bytes[i]) { return true }
-            return false
-        }
-        #endif
-        for byte in utf8 where predicate(byte) { return true }
-        return false
+        if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(where: predicate) }) { return found }
+        return utf8.contains(where: predicate)
     }
 
     /// `body` given the number of UTF-8 bytes and a reader of the byte at an
-    /// offset (`0..<count`): through the bytes' `Span` where the standard library
-    /// has one (macOS 26 and later, Linux), else through a copy of the bytes.
+    /// offset (`0..<count`, checked): through the string's own storage when it
+    /// is contiguous UTF-8, else (a bridged `NSString`) through a copy of the bytes.
     @inlinable
     package func withUTF8Bytes<R>(_ body: (_ count: Int, _ byte: (Int) -> UInt8) -> R) -> R {
-        #if compiler(>=6.2)
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            let bytes = utf8.span
-            return body(bytes.count) { bytes[$0] }
+        let direct = utf8.withContiguousStorageIfAvailable { bytes in
+            body(bytes.count) { k in
+                precondition(k >= 0 && k < bytes.count, "a UTF-8 offset past the string")
+                return bytes[k]
+            }
         }
-        #endif
-        return withCopiedUTF8Bytes(body)
+        return direct ?? withCopiedUTF8Bytes(body)
     }
 
-    /// `withUTF8Bytes` through a copy of the bytes: what systems without
-    /// `Span` run, and what tests compare the `Span` path with.
+    /// `withUTF8Bytes` through a copy of the bytes: what a string without
+    /// contiguous storage takes, and what tests compare the direct path with.
     @inlinable
     package func withCopiedUTF8Bytes<R>(_ body: (_ count: Int, _ byte: (Int) -> UInt8) -> R) -> R {
         let bytes = Array(utf8)

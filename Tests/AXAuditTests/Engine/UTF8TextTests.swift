@@ -102,7 +102,7 @@ final class UTF8TextTests: XCTestCase {
         }
     }
 
-    /// The `Span` scan finds what iterating `utf8` finds, in small and large,
+    /// The scan of the contiguous bytes finds what iterating `utf8` finds, in small and large,
     /// ASCII and other strings, for every byte value.
     func testContainsUTF8ByteAgreesWithTheUTF8View() {
         var strings = Self.randomStrings(seed: 24, count: 500)
@@ -120,8 +120,8 @@ final class UTF8TextTests: XCTestCase {
         }
     }
 
-    /// Both byte readers give the bytes of `utf8` (the copy is what systems
-    /// without `Span` run), and `LogText.mayChange` is true exactly when
+    /// Both byte readers give the bytes of `utf8` (the copy is what a string
+    /// without contiguous storage takes), and `LogText.mayChange` is true exactly when
     /// `visible` (or a one-line report) writes the text differently.
     func testUTF8ByteReadersAndLogTextScreenAgreeWithTheSlowPaths() {
         var strings = Self.randomStrings(seed: 25, count: 500)
