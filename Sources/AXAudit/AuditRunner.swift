@@ -207,7 +207,7 @@ public struct AuditRunner: Sendable {
             if location < warning.location { low = mid + 1 } else { high = mid - 1 }
         }
         return Finding(
-            ruleID: AuditRun.inputWarningRuleID, severity: .warning, message: warning.message, fix: nil,
+            ruleID: AuditRun.inputRuleID, severity: .warning, message: warning.message, fix: nil,
             element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location)
     }
 }

@@ -13,7 +13,7 @@ public enum AuditCommand: Command {
         if let path = options.baselinePath {
             do {
                 baseline = try Baseline.load(
-                    path: path, ruleIDs: RuleRegistry.all.map { $0.description.id } + [AuditRun.inputWarningRuleID])
+                    path: path, ruleIDs: RuleRegistry.all.map { $0.description.id } + [AuditRun.inputRuleID])
             } catch {
                 context.printError(error.description)
                 return 2

@@ -58,8 +58,10 @@ public struct FileReport: Sendable {
 public struct AuditRun: Sendable {
     public static let toolName = "axaudit"
     public static let toolVersion = "0.1.0"
-    /// The rule id of a finding about the input itself (an input warning), not about a rule.
-    public static let inputWarningRuleID = "input"
+    /// The pseudo-rule `input`: what a finding, a JUnit test case or an
+    /// annotation about the input itself (an input warning or error), not
+    /// about a rule, gives as its rule.
+    public static let inputRuleID = "input"
 
     public var files: [FileReport]
     public var rules: [RuleDescription]

@@ -225,7 +225,7 @@ public struct OrderComparison: Sendable, Equatable {
     public var message: String {
         var told = changes.prefix(OrderComparison.changesInMessage).map(describe)
         let more = changes.count - told.count
-        if more > 0 { told.append("and \(more) more change\(more == 1 ? "" : "s")") }
+        if more > 0 { told.append("and \(counted(more, "more change"))") }
         return "The VoiceOver order differs from the recorded " + snapshotPath + ": " + told.joined(separator: "; ")
     }
 

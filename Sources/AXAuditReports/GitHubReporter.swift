@@ -24,7 +24,8 @@ public struct GitHubReporter: Reporter {
             let path = ReportPaths.relative(file.path, to: cwd) ?? file.path
             for error in file.inputErrors {
                 Self.writeCommand(
-                    "error", file: path, location: error.location, title: "input", message: error.message, to: &out)
+                    "error", file: path, location: error.location, title: AuditRun.inputRuleID, message: error.message,
+                    to: &out)
             }
             for (finding, text) in FindingsWithText(file.findings, jobs: jobs) {
                 let findingPath =

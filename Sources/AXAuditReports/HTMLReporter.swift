@@ -143,18 +143,15 @@ public struct HTMLReporter: Reporter, Sendable {
 
     private func summary(_ run: AuditRun, into w: HTMLWriter) {
         let s = run.summary
-        func plural(_ n: Int, _ word: String, _ words: String? = nil) -> String {
-            "\(n) \(n == 1 ? word : words ?? word + "s")"
-        }
         w.write("<section class=\"summary\" aria-label=\"Summary\">\n<ul class=\"totals\">")
-        w.write("<li>\(plural(s.files, "file")) audited</li>")
+        w.write("<li>\(counted(s.files, "file")) audited</li>")
         if s.notAudited > 0 { w.write("<li class=\"sev-error\">\(s.notAudited) not audited</li>") }
-        w.write("<li class=\"sev-error\">\(plural(s.errors, "error"))</li>")
-        w.write("<li class=\"sev-warning\">\(plural(s.warnings, "warning"))</li>")
+        w.write("<li class=\"sev-error\">\(counted(s.errors, "error"))</li>")
+        w.write("<li class=\"sev-warning\">\(counted(s.warnings, "warning"))</li>")
         w.write("<li class=\"sev-info\">\(s.infos) info</li>")
         if s.inputErrors > 0 {
             w.write(
-                "<li class=\"sev-error\">\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))</li>"
+                "<li class=\"sev-error\">\(counted(s.inputErrors, "input error")) in \(counted(s.filesWithInputErrors, "file"))</li>"
             )
         }
         if s.suppressed > 0 { w.write("<li>\(s.suppressed) suppressed</li>") }
@@ -200,7 +197,7 @@ public struct HTMLReporter: Reporter, Sendable {
         }
         if !run.staleBaselineEntries.isEmpty {
             w.write(
-                "<details class=\"stale\"><summary>\(plural(s.staleBaselineEntries, "stale baseline entry", "stale baseline entries")), no longer found (fixed: rewrite the baseline)</summary><ul>\n"
+                "<details class=\"stale\"><summary>\(counted(s.staleBaselineEntries, "stale baseline entry", plural: "stale baseline entries")), no longer found (fixed: rewrite the baseline)</summary><ul>\n"
             )
             for entry in run.staleBaselineEntries {
                 w.write("<li><bdi>\(HTMLEscaping.escape(entry.screen))</bdi>: \(HTMLEscaping.escape(entry.rule)) on ")
@@ -370,7 +367,7 @@ public struct HTMLReporter: Reporter, Sendable {
     /// The stops as text, so the order can be read without the drawing (and by a screen reader).
     private func stopsList(_ hierarchy: Hierarchy, _ order: VoiceOverOrder, into w: HTMLWriter, flush: () -> Void) {
         w.write(
-            "<details class=\"stops\"><summary>VoiceOver order: \(order.stops.count) stop\(order.stops.count == 1 ? "" : "s")</summary>"
+            "<details class=\"stops\"><summary>VoiceOver order: \(counted(order.stops.count, "stop"))</summary>"
         )
         w.write("<template class=\"stops\"><ol class=\"stops\">")
         for stop in order.stops {

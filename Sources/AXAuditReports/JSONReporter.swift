@@ -33,7 +33,7 @@ public struct JSONReporter: Reporter {
                                     var message = error.message
                                     let more = file.inputErrorCount - 1
                                     if more > 0 {
-                                        message += " (and \(more) more input error\(more == 1 ? "" : "s") in this file)"
+                                        message += " (and \(counted(more, "more input error")) in this file)"
                                     }
                                     json.field("message", message)
                                     if error.location.isWholeFile {

@@ -31,8 +31,6 @@ public struct JUnitReporter: Reporter {
 
     public init(jobs: Int = 1) { self.jobs = jobs }
 
-    public static let inputTestName = "input"
-
     /// A testcase, with its findings as positions in the file's findings: the
     /// failure and system-out texts are written finding by finding, not built.
     struct Case {
@@ -110,7 +108,7 @@ public struct JUnitReporter: Reporter {
                 if testCase.isInputError, let first = file.inputErrors.first {
                     var message = TextReporter.oneLine(first.message)
                     if file.inputErrorCount > 1 {
-                        message += " (and \(Self.count(file.inputErrorCount - 1, "more input error")))"
+                        message += " (and \(counted(file.inputErrorCount - 1, "more input error")))"
                     }
                     xml.leaf("error", [("type", "input-error"), ("message", message)]) {
                         for error in file.inputErrors {
@@ -154,12 +152,12 @@ public struct JUnitReporter: Reporter {
             // The order check reads as what it tests, once per screen.
             cases.append(Case(name: rule == OrderSnapshot.checkRuleID ? OrderChangeFields.junitCaseName : rule))
         }
-        let hasInputCase = file.hasInputError || file.findings.contains { $0.ruleID == JUnitReporter.inputTestName }
+        let hasInputCase = file.hasInputError || file.findings.contains { $0.ruleID == AuditRun.inputRuleID }
         if hasInputCase {
-            addCase(JUnitReporter.inputTestName)
+            addCase(AuditRun.inputRuleID)
             cases[0].isInputError = file.hasInputError
         }
-        for rule in file.rulesApplied where rule != JUnitReporter.inputTestName { addCase(rule) }
+        for rule in file.rulesApplied where rule != AuditRun.inputRuleID { addCase(rule) }
         for (position, finding) in file.findings.enumerated() {
             if caseOfRule[finding.ruleID] == nil { addCase(finding.ruleID) }
             let c = caseOfRule[finding.ruleID]!
@@ -179,12 +177,10 @@ public struct JUnitReporter: Reporter {
         var parts: [String] = []
         for severity in Severity.allCases.reversed() {
             guard let n = bySeverity[severity] else { continue }
-            parts.append(severity == .info ? "\(n) info" : count(n, severity.rawValue))
+            parts.append(severity == .info ? "\(n) info" : counted(n, severity.rawValue))
         }
-        return count(positions.count, "finding") + ": " + parts.joined(separator: ", ")
+        return counted(positions.count, "finding") + ": " + parts.joined(separator: ", ")
     }
-
-    static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     /// The start of an entry's line, `path:`, as character data: the file made
     /// visible (`LogText.lineStart`) and escaped once for a run of entries of one

@@ -255,7 +255,7 @@ public struct SARIFReporter: Reporter {
             result.append(
                 Descriptor(
                     id: finding.ruleID, rule: nil,
-                    level: finding.ruleID == AuditRun.inputWarningRuleID ? .warning : finding.severity))
+                    level: finding.ruleID == AuditRun.inputRuleID ? .warning : finding.severity))
         }
         return result
     }
@@ -293,7 +293,7 @@ public struct SARIFReporter: Reporter {
                         json.field("markdown", markdown)
                     }
                 }
-            } else if descriptor.id == AuditRun.inputWarningRuleID {
+            } else if descriptor.id == AuditRun.inputRuleID {
                 json.key("shortDescription") { json.object { json.field("text", "Input file warning") } }
                 json.key("fullDescription") {
                     json.object {

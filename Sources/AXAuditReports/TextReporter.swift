@@ -104,21 +104,18 @@ public struct TextReporter: Reporter {
 
     public static func summaryLine(_ run: AuditRun) -> String {
         let s = run.summary
-        func plural(_ n: Int, _ word: String, _ words: String? = nil) -> String {
-            "\(n) \(n == 1 ? word : words ?? word + "s")"
-        }
         var parts = [
-            "\(plural(s.files, "file")) audited" + (s.notAudited > 0 ? ", \(s.notAudited) not audited" : ""),
-            "\(plural(s.errors, "error")), \(plural(s.warnings, "warning")), \(s.infos) info",
+            "\(counted(s.files, "file")) audited" + (s.notAudited > 0 ? ", \(s.notAudited) not audited" : ""),
+            "\(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info",
         ]
         if s.inputErrors > 0 {
-            parts.append("\(plural(s.inputErrors, "input error")) in \(plural(s.filesWithInputErrors, "file"))")
+            parts.append("\(counted(s.inputErrors, "input error")) in \(counted(s.filesWithInputErrors, "file"))")
         }
         if s.suppressed > 0 { parts.append("\(s.suppressed) suppressed") }
         if s.baselined > 0 { parts.append("\(s.baselined) in the baseline") }
         if s.staleBaselineEntries > 0 {
             parts.append(
-                "\(plural(s.staleBaselineEntries, "stale baseline entry", "stale baseline entries")) (fixed: rewrite the baseline)"
+                "\(counted(s.staleBaselineEntries, "stale baseline entry", plural: "stale baseline entries")) (fixed: rewrite the baseline)"
             )
         }
         if s.excluded > 0 { parts.append("\(s.excluded) excluded by configuration") }

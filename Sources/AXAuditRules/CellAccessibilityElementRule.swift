@@ -183,7 +183,7 @@ struct CellAccessibilityElementRule: Rule {
         if count > names.count { names.append("\(Int(count) - names.count) more") }
         var message =
             "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
-            + "its \(count) subview\(count == 1 ? "" : "s") one by one"
+            + "its \(counted(Int(count), "subview")) one by one"
         if !names.isEmpty { message += " (\(Text.list(names, limit: names.count)))" }
         message += " instead of reading the row once."
         var fix = "cell.isAccessibilityElement = true"

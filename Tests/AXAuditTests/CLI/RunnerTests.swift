@@ -81,7 +81,7 @@ final class RunnerTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(errorRun.exitStatus, 0)
         let findings = errorRun.files[0].findings
         XCTAssertEqual(findings.count, 1)
-        XCTAssertEqual(findings.first?.ruleID, AuditRun.inputWarningRuleID)
+        XCTAssertEqual(findings.first?.ruleID, AuditRun.inputRuleID)
         XCTAssertEqual(findings.first?.severity, .warning)
         XCTAssertEqual(findings.first?.element.id, "b")
         XCTAssertEqual(findings.first?.location, SourceLocation(line: 4, column: 3))
