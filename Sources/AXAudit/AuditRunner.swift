@@ -161,7 +161,7 @@ public struct AuditRunner: Sendable {
                     status: existingSnapshot == nil ? .new : existingSnapshot == text ? .unchanged : .changed)
             }
             report.screen = hierarchy.screen
-            report.elementCount = hierarchy.count
+            report.elementCount = hierarchy.elementsBelowRoot
             if imported.warnings.isEmpty {
                 report.findings = result.findings
             } else {

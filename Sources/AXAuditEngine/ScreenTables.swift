@@ -39,13 +39,13 @@ public enum ScreenTables {
         // Each element is marked once and each keyboard's window walked once:
         // a crafted file of many keyboards costs no more than one.
         var windowsDone = Set<Int>()
-        for k in elements.indices where elements[k].className == "XCUIElementTypeKeyboard" {
+        for k in elements.indices where elements[k].className == KnownClasses.PageSourceType.keyboard {
             if !table.isEmpty && table[k] { continue }
             mark(k)
             var window = 0
             var up = elements[k].parent
             while let p = up.map(Int.init) {
-                if elements[p].className == "XCUIElementTypeWindow" {
+                if elements[p].className == KnownClasses.PageSourceType.window {
                     window = p
                     break
                 }
@@ -85,7 +85,7 @@ public enum ScreenTables {
         // the breadcrumb back to another app; and so is the share sheet, which
         // UIActivityViewController draws in a remote view of its own.
         for k in elements.indices
-        where elements[k].className == "XCUIElementTypeStatusBar"
+        where elements[k].className == KnownClasses.PageSourceType.statusBar
             || elements[k].accessibilityIdentifier == "ShareSheet.RemoteContainerView"
         {
             if table.isEmpty || !table[k] { mark(k) }

@@ -282,20 +282,19 @@ public struct VoiceOverOrder: Sendable {
     /// DOM's), as VoiceOver reads web pages: one block among its container's
     /// items, its stops unsorted.
     static func keepsDocumentOrder(_ e: Element) -> Bool {
-        e.className == "XCUIElementTypeWebView"
+        e.className == KnownClasses.PageSourceType.webView
     }
 
     /// A page source's text field: VoiceOver reaches the buttons inside it.
     static func isTextField(_ e: Element) -> Bool {
-        e.className == "XCUIElementTypeTextField" || e.className == "XCUIElementTypeSecureTextField"
-            || e.className == "XCUIElementTypeSearchField"
+        KnownClasses.PageSourceType.textFields.contains(e.className)
     }
 
     /// A window of a page source: read as one block, placed by its frame, so
     /// that windows over one another (the app's, the status bar's, the
     /// keyboard's) are read one after the other rather than mixed by frames.
     static func isWindow(_ e: Element) -> Bool {
-        e.className == "XCUIElementTypeWindow"
+        e.className == KnownClasses.PageSourceType.window
     }
 
     /// An item to sort: its element and the point it is placed by.

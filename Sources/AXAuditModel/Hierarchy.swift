@@ -53,8 +53,10 @@ public struct Hierarchy: Sendable {
         }
         return result
     }
-    /// Elements without the root.
-    @inlinable public var count: Int { elements.count - 1 }
+    /// How many elements there are below the root (`<hierarchy>`, or a page
+    /// source's root): what reports give as the screen's elements.
+    /// `elements.count` counts the root too.
+    @inlinable public var elementsBelowRoot: Int { elements.count - 1 }
 
     /// The element at `index`: `let e = hierarchy[i]` costs one reference count.
     @inlinable public subscript(index: Element.Index) -> Element {

@@ -61,3 +61,21 @@ public struct KnownClasses: OptionSet, Hashable, Sendable {
         "UIAccessibilityElementKBKey": .keyboardKey, "XCUIElementTypeKey": .keyboardKey,
     ]
 }
+
+extension KnownClasses {
+    /// Page-source types the order model and rules ask about by name, for what
+    /// only a page source has (windows, the keyboard, the status bar) or where
+    /// a UIKit class of the same kind is read otherwise.
+    public enum PageSourceType {
+        public static let application = "XCUIElementTypeApplication"
+        public static let window = "XCUIElementTypeWindow"
+        public static let keyboard = "XCUIElementTypeKeyboard"
+        public static let statusBar = "XCUIElementTypeStatusBar"
+        public static let link = "XCUIElementTypeLink"
+        public static let webView = "XCUIElementTypeWebView"
+        /// The text, secure text and search fields.
+        public static let textFields: Set<String> = [
+            "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField", "XCUIElementTypeSearchField",
+        ]
+    }
+}

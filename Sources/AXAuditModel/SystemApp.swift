@@ -24,7 +24,7 @@ public enum SystemApp: Sendable, Equatable {
 extension Hierarchy {
     /// The index of a page source's application element: the root or near it.
     public var applicationIndex: Element.Index? {
-        elements.firstIndex { $0.className == "XCUIElementTypeApplication" }.map { Element.Index($0) }
+        elements.firstIndex { $0.className == KnownClasses.PageSourceType.application }.map { Element.Index($0) }
     }
 
     /// The system app a page source shows, if it shows one (`SystemApp`).

@@ -196,7 +196,7 @@ struct TouchTargetSizeRule: Rule {
 
     /// A link drawn as text: the `link` trait (or a page source's `Link`) without `button`.
     static func isTextLink(_ e: Element) -> Bool {
-        (e.traits.contains(.link) || e.className == "XCUIElementTypeLink") && !e.traits.contains(.button)
+        (e.traits.contains(.link) || e.className == KnownClasses.PageSourceType.link) && !e.traits.contains(.button)
     }
 
     func check(_ context: AuditContext) -> [Finding] {

@@ -30,7 +30,7 @@ func exportBench(_ args: Arguments) throws(BenchError) {
     print(
         "export of \(views) nodes: \(ms(nodeTimes.sorted()[nodeTimes.count / 2])) (median of \(repeats)), "
             + "\(formatBytes(xml.utf8.count)) of XML; import and audit \(ms(auditTime)), "
-            + "\(hierarchy.count) elements, \(findings.count) findings")
+            + "\(hierarchy.elementsBelowRoot) elements, \(findings.count) findings")
     #if canImport(UIKit) || (os(Linux) && canImport(UIKitStub))
     let viewTimes = MainActor.assumeIsolated { () -> [Double] in
         let screen = productGridViews(views: views)

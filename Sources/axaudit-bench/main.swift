@@ -404,7 +404,7 @@ func profile(_ args: Arguments) throws(BenchError) {
         let auditedRSS = residentBytes()
         print(
             "import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
-                + "\(hierarchy.count) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
+                + "\(hierarchy.elementsBelowRoot) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
                 + "\(imported.errors.count) input errors; peak RSS \(formatBytes(SystemCall.peakRSSOfThisProcess())) "
                 + "(resident after the import \(formatBytes(importedRSS)), after the audit \(formatBytes(auditedRSS))); "
                 + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")

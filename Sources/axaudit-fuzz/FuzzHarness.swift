@@ -124,7 +124,8 @@ extension FuzzHarness {
         for e in result.errors { out += "error \(e.location.line):\(e.location.column) \(e.message)\n" }
         for w in result.warnings { out += "warning \(w.location.line):\(w.location.column) \(w.message)\n" }
         guard let h = result.hierarchy else { return out + "no hierarchy\n" }
-        out += "screen \(h.screen) \(h.layoutDirection) \(String(describing: h.screenSize)) count \(h.count)\n"
+        out +=
+            "screen \(h.screen) \(h.layoutDirection) \(String(describing: h.screenSize)) elements \(h.elements.count)\n"
         out +=
             "ids " + h.indexByID.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
             + "\n"

@@ -229,7 +229,7 @@ final class RoundTripTests: FailureRecordingTestCase {
         // The conversion is not vacuous: it has the screen's elements, roles and order.
         let inMemory = AXInMemoryScreen(Self.everyAttribute(), screen: "Every attribute", screenSize: (390, 844))
         let h = inMemory.hierarchy
-        XCTAssertEqual(h.count, 20)
+        XCTAssertEqual(h.elementsBelowRoot, 20)
         XCTAssertEqual(h.element(id: "card-shoes")?.roles, [.card, .cell])
         XCTAssertEqual(
             h.element(id: "card-shoes")?.accessibilityElements, ["card-shoes.0", "buy-shoes", "card-shoes.1"])

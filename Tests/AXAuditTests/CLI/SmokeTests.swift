@@ -17,7 +17,7 @@ final class SmokeTests: XCTestCase {
         let result = Importer.importBytes(Array(xml.utf8), file: "s.xml")
         XCTAssertEqual(result.errors, [])
         let hierarchy = try XCTUnwrap(result.hierarchy)
-        XCTAssertEqual(hierarchy.count, 1)
+        XCTAssertEqual(hierarchy.elementsBelowRoot, 1)
         XCTAssertEqual(hierarchy[1].location, SourceLocation(line: 3, column: 3))
         XCTAssertEqual(VoiceOverOrder(hierarchy).stops, [1])
     }

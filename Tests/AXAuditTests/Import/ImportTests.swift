@@ -31,7 +31,7 @@ final class ImportTests: XCTestCase {
                     <futureChild foo="bar"/>
                   </element>
                 """))
-        XCTAssertEqual(h.count, 1)
+        XCTAssertEqual(h.elementsBelowRoot, 1)
         let e = h[1]
         XCTAssertEqual(e.id, "a")
         XCTAssertEqual(e.className, "ProductCell")
@@ -323,7 +323,7 @@ final class ImportTests: XCTestCase {
                   <element id="a"><element id="b"><element id="c"/></element><element id="d"/></element>
                   <element id="e"/>
                 """))
-        XCTAssertEqual(h.count, 5)
+        XCTAssertEqual(h.elementsBelowRoot, 5)
         XCTAssertEqual(h.children(of: 0), [1, 5])
         XCTAssertEqual(h.children(of: 1), [2, 4])
         XCTAssertEqual(h[1].subtreeEnd, 5)

@@ -193,7 +193,7 @@ final class InputErrorTests: XCTestCase {
         assertSingleError(
             result, contains: "duplicate id 'x' (first used on line 3)", at: loc(5, 6), hierarchyKept: true)
         let h = try XCTUnwrap(result.hierarchy)
-        XCTAssertEqual(h.count, 3)
+        XCTAssertEqual(h.elementsBelowRoot, 3)
         XCTAssertEqual(h[3].id, "x")
         XCTAssertEqual(h[3].className, "UIButton")
         XCTAssertEqual(h.indexByID["x"], 1, "the id refers to its first element")
@@ -216,7 +216,7 @@ final class InputErrorTests: XCTestCase {
                 <element id="s1" semanticContentAttribute="sideways"/>
                 """))
         let h = try XCTUnwrap(result.hierarchy)
-        XCTAssertEqual(h.count, 11)
+        XCTAssertEqual(h.elementsBelowRoot, 11)
         let expected: [(Int, String)] = [
             (3, "frame '1 2 3'"), (4, "frame '1 2 -3 4'"), (5, "frame '1 2 three 4'"), (6, "frame 'nan 2 3 4'"),
             (7, "isHidden 'maybe' is not a boolean"), (8, "fontSize 'big' is not a number"),

@@ -57,7 +57,7 @@ final class XCUITestImportTests: XCTestCase {
         }
         xml += "</XCUIElementTypeApplication></AppiumAUT>"
         let h = try hierarchy(xml)
-        XCTAssertEqual(h.count, 1 + types.count)
+        XCTAssertEqual(h.elementsBelowRoot, 1 + types.count)
         for (offset, (type, roles)) in types.enumerated() {
             let e = h[Element.Index(2 + offset)]
             XCTAssertEqual(e.className, "XCUIElementType" + type)
@@ -328,7 +328,7 @@ final class XCUITestImportTests: XCTestCase {
                     "x '1e400' is not a number; the element's frame is unknown", at: SourceLocation(line: 5, column: 1)),
             ])
         let h = try XCTUnwrap(result.hierarchy)
-        XCTAssertEqual(h.count, 6)
+        XCTAssertEqual(h.elementsBelowRoot, 6)
         XCTAssertEqual(h.elements[2...5].map(\.frame), [nil, nil, nil, nil])
         XCTAssertEqual(h[6].frame, Rect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertEqual(VoiceOverOrder(h).stops, [2, 3, 4, 5, 6])
@@ -350,7 +350,7 @@ final class XCUITestImportTests: XCTestCase {
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.warnings.count, 1)  // no accessible attributes
         let h = try XCTUnwrap(result.hierarchy)
-        XCTAssertEqual(h.count, 4)
+        XCTAssertEqual(h.elementsBelowRoot, 4)
         let rando = h[2]
         XCTAssertEqual(rando.className, "SomeRandoElement")
         XCTAssertEqual(rando.tagName, "SomeRandoElement")
@@ -383,7 +383,7 @@ final class XCUITestImportTests: XCTestCase {
         }
         xml += "</XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>"
         let h = try hierarchy(xml)
-        XCTAssertEqual(h.count, 1 + 1 + 4 * 3)
+        XCTAssertEqual(h.elementsBelowRoot, 1 + 1 + 4 * 3)
         let table = h[2]
         XCTAssertEqual(table.roles, .container)
         XCTAssertEqual(h.children(of: 2), [3, 6, 9, 12])
@@ -555,7 +555,7 @@ final class XCUITestImportTests: XCTestCase {
     func testForcedFormatReadsAPageSource() throws {
         let result = importXML("<AppiumAUT>" + Self.app + "</XCUIElementTypeApplication></AppiumAUT>", as: .xcuitest)
         XCTAssertEqual(result.errors, [])
-        XCTAssertEqual(result.hierarchy?.count, 1)
+        XCTAssertEqual(result.hierarchy?.elementsBelowRoot, 1)
         let native = importXML("<AppiumAUT/>", as: .axaudit)
         XCTAssertEqual(native.errors.count, 1)
         XCTAssertEqual(native.format, .axaudit)
@@ -606,15 +606,15 @@ final class XCUITestImportTests: XCTestCase {
                     XCTAssertEqual(result.errors, [], path)
                     XCTAssertEqual(result.format, .xcuitest, path)
                     let h = try XCTUnwrap(result.hierarchy, path)
-                    XCTAssertGreaterThan(h.count, 5, path)
+                    XCTAssertGreaterThan(h.elementsBelowRoot, 5, path)
                     XCTAssertNotNil(h.screenSize, path)
                     let stops = VoiceOverOrder(h).stops
                     let expected = try XCTUnwrap(pageSources[name], "new corpus file \(name)")
-                    XCTAssertEqual(h.count, expected.elements, path)
+                    XCTAssertEqual(h.elementsBelowRoot, expected.elements, path)
                     XCTAssertEqual(stops.count, expected.stops, path)
                     XCTAssertEqual(result.warnings.count, expected.warnings, path)
                     print(
-                        "corpus \(directory)/\(name): \(h.count) elements, screen '\(h.screen)', \(stops.count) stops, warnings: \(result.warnings.map { "\($0.location.line):\($0.location.column) \($0.message)" })"
+                        "corpus \(directory)/\(name): \(h.elementsBelowRoot) elements, screen '\(h.screen)', \(stops.count) stops, warnings: \(result.warnings.map { "\($0.location.line):\($0.location.column) \($0.message)" })"
                     )
                 } else {
                     XCTAssertNil(result.hierarchy, path)

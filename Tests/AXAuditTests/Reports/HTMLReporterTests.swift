@@ -681,7 +681,7 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(
             hierarchy.path(of: 155), "#mid/" + Array(repeating: "element[1]", count: 4).joined(separator: "/"))
         var paths = EscapedPaths(hierarchy)
-        for i in 1..<hierarchy.count {
+        for i in 1..<hierarchy.elementsBelowRoot {
             let index = Element.Index(i)
             XCTAssertEqual(paths.path(of: index), HTMLEscaping.escape(hierarchy.path(of: index)), "element \(i)")
             XCTAssertLessThanOrEqual(hierarchy.path(of: index).count, 16 * 12 + 8)
