@@ -63,7 +63,8 @@ public struct Hierarchy: Sendable {
         elements[Int(index)]
     }
 
-    @inlinable public func element(id: String) -> Element? {
+    /// The element with this id, for tests (rules and reports go by index).
+    package func element(id: String) -> Element? {
         indexByID[id].map { elements[Int($0)] }
     }
 
@@ -117,8 +118,8 @@ public struct Hierarchy: Sendable {
     public static let maximumPathSteps = 16
 
     public func positionalPath(of index: Element.Index) -> String {
-        // The chain up to the root, then one string built forward: a string per step
-        // and a join cost more than the rest of a finding's element reference.
+        // The chain up to the root, then one string built forward from it, rather
+        // than a string per step joined: every finding's element reference has a path.
         var chain: [Element.Index] = []
         var current: Element.Index? = index
         var start: String?
@@ -136,7 +137,7 @@ public struct Hierarchy: Sendable {
             current = elements[Int(i)].parent
         }
         // As UTF-8 bytes, made a string once: a deep element's path is dozens of
-        // small pieces, and appending each to a String costs several times as much.
+        // small pieces, and each append to a String checks and may grow it.
         var path: [UInt8] = []
         path.reserveCapacity(chain.count * 16 + (start?.utf8.count ?? 0))
         if let start { path.append(contentsOf: start.utf8) }

@@ -4,8 +4,8 @@
 extension String {
     /// Whether a UTF-8 byte satisfies `predicate`, bytes in order. Through the
     /// string's own storage when it is contiguous UTF-8 (every native Swift
-    /// string, on every platform): iterating `utf8` is several times slower a
-    /// byte, and every message and label is scanned this way.
+    /// string, on every platform), rather than through `utf8`'s indices: every
+    /// message and label is scanned this way.
     @inlinable
     package func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
         if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(where: predicate) }) { return found }
@@ -103,7 +103,7 @@ extension String {
 
 extension String {
     /// Whether the string has at least `n` characters, counting no further than
-    /// that: rules ask long texts whether they are long, and `count` walked all of
+    /// that: rules ask long texts whether they are long, and `count` walks all of
     /// a text's graphemes. In ASCII without a CR (CR LF is one character) a
     /// character is a byte.
     package func hasAtLeast(characters n: Int) -> Bool {
@@ -147,8 +147,8 @@ extension String {
 extension String {
     /// Whether `needle`'s UTF-8 bytes occur in a row in this string's: a plain
     /// byte search for identifiers such as class names and short literals.
-    /// Foundation's `contains` compares as NSString, which cost more than the rest
-    /// of role inference; the standard library's needs macOS 13 and iOS 16.
+    /// Foundation's `contains` compares as NSString, with Unicode rules class names
+    /// do not need; the standard library's needs macOS 13 and iOS 16.
     package func containsUTF8(_ needle: String) -> Bool {
         let haystack = Array(utf8), needle = Array(needle.utf8)
         guard let first = needle.first else { return true }

@@ -14,9 +14,7 @@ final class CLIConfigurationTests: XCTestCase {
     private var binary = ""
 
     override func setUpWithError() throws {
-        let packageRoot = TestPaths.repository
-        binary = packageRoot.appendingPathComponent(".build/debug/axaudit").path
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
+        binary = try BuiltCommand().binary
         directory = try temporaryDirectory()
     }
 

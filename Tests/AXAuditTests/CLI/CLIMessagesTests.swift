@@ -10,14 +10,6 @@ import XCTest
 /// What the built `axaudit` binary tells on stderr: usage errors, the summary
 /// when every report goes to a file, and hostile input shown, not obeyed.
 final class CLIMessagesTests: TemporaryDirectoryTestCase {
-    private var binary = ""
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        binary = TestPaths.repository.appendingPathComponent(".build/debug/axaudit").path
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
-    }
-
     private func axaudit(_ arguments: [String]) throws -> BuiltCommand.Result {
         try BuiltCommand().run(arguments, in: directory)
     }

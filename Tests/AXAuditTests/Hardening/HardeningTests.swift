@@ -149,10 +149,7 @@ final class HardeningTests: XCTestCase {
 
     /// The package's root and its debug `axaudit` (the test is skipped when it is not built).
     private func builtCommand() throws -> (root: URL, binary: String) {
-        let root = TestPaths.repository
-        let binary = root.appendingPathComponent(".build/debug/axaudit").path
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary), "build axaudit first (swift build)")
-        return (root, binary)
+        (TestPaths.repository, try BuiltCommand().binary)
     }
 
     /// The CLI: standard output that cannot be written is said, and exits 2.
