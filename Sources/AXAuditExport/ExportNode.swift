@@ -16,6 +16,24 @@ public struct AXExportNode: Sendable, Equatable {
     public var role: String?
     /// In screen (window) coordinates, points. Non-finite frames are not written.
     public var frame: Rect?
+    /// Where VoiceOver draws the element and what it sorts by, in the same coordinates as
+    /// `frame`, when it is not `frame` (an `accessibilityFrame` override, or the bounds of
+    /// `accessibilityPath` where the accessibility frame is empty, as SwiftUI's nodes have).
+    public var accessibilityFrame: Rect?
+    /// `accessibilityActivationPoint` (same coordinates) when it is not the middle of the
+    /// accessibility frame: where a double tap lands.
+    public var activationPoint: Point?
+    /// `accessibilityContainerType`, when it is not `none`.
+    public var containerType: ContainerType?
+    /// `accessibilityLanguage`: the BCP 47 language VoiceOver speaks the element in.
+    public var accessibilityLanguage: String?
+    /// `accessibilityUserInputLabels`: the names Voice Control and Full Keyboard Access accept.
+    public var userInputLabels: [String] = []
+    /// `accessibilityRespondsToUserInteraction`, when it says something the traits do not.
+    public var respondsToUserInteraction: Bool?
+    /// Where VoiceOver says the element sits among its container's: "1 of 3" in a segmented
+    /// control (a series), "tab 2 of 4" in a tab bar.
+    public var containerPosition: ContainerPosition?
     public var isAccessibilityElement: Bool?
     public var accessibilityLabel: String?
     public var accessibilityValue: String?
@@ -79,6 +97,35 @@ public struct AXExportNode: Sendable, Equatable {
             self.y = y
             self.width = width
             self.height = height
+        }
+    }
+
+    /// `x y` in points.
+    public struct Point: Sendable, Equatable {
+        public var x: Double, y: Double
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// UIKit's `UIAccessibilityContainerType`, as the format spells it.
+    public enum ContainerType: String, Sendable {
+        case dataTable, list, landmark, semanticGroup
+    }
+
+    /// An element's place among its container's elements, counted from 1.
+    public struct ContainerPosition: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case series, tab
+        }
+        public var kind: Kind
+        public var index: Int
+        public var count: Int
+        public init(_ kind: Kind, index: Int, count: Int) {
+            self.kind = kind
+            self.index = index
+            self.count = count
         }
     }
 

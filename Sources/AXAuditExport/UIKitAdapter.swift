@@ -20,6 +20,8 @@ struct AXExportUIKitReader {
     private var retained: [AnyObject] = []
     private var visited: Set<ObjectIdentifier> = []
     private var classNames: [ObjectIdentifier: (name: String, inherits: [String])] = [:]
+    /// Places among their container's elements, set when the container is read, for its elements.
+    private var containerPositions: [ObjectIdentifier: AXExportNode.ContainerPosition] = [:]
     /// Where the window is on the screen: `accessibilityFrame`s are screen coordinates, frames are the window's.
     private let windowOrigin: CGPoint
 
@@ -94,7 +96,13 @@ struct AXExportUIKitReader {
         }
         if let vended {
             node.accessibilityElements = vended.map { AXExportNode.Reference($0) }
+            if let kind = Self.positionKind(of: object) {
+                for (i, element) in vended.enumerated() {
+                    containerPositions[ObjectIdentifier(element)] = .init(kind, index: i + 1, count: vended.count)
+                }
+            }
         }
+        node.containerPosition = containerPositions.removeValue(forKey: ObjectIdentifier(object))
         retained.append(contentsOf: vended ?? [])
 
         var decision = AXExportDecision.export
@@ -111,6 +119,15 @@ struct AXExportUIKitReader {
             return Pending(node: node, items: [], next: 0)
         case .skipSubtree: return nil
         }
+    }
+
+    /// What VoiceOver says of a container's elements' places (AccessibilitySnapshot's
+    /// parser gives the same contexts): a segmented control's are a series ("1 of 3"),
+    /// the elements of a container with the tab bar trait are tabs ("tab 2 of 4").
+    private static func positionKind(of container: AnyObject) -> AXExportNode.ContainerPosition.Kind? {
+        if container is UISegmentedControl { return .series }
+        if let c = container as? AXExportAccessibilityObject, c.accessibilityTraits.contains(.tabBar) { return .tab }
+        return nil
     }
 
     /// UIKit's controls whose subviews are their own drawing, not content an app put there.
@@ -156,7 +173,13 @@ struct AXExportUIKitReader {
 
     private mutating func read(view: UIView) -> AXExportNode {
         var node = readCommon(view)
-        node.frame = Self.rect(view.convert(view.bounds, to: nil))
+        let frame = view.convert(view.bounds, to: nil)
+        node.frame = Self.rect(frame)
+        // Screen coordinates mean something only in a window: a view outside one is read by its frame.
+        if root.window != nil {
+            let accessibilityFrame = effectiveAccessibilityFrame(of: view)
+            if !Self.nearlyEqual(accessibilityFrame, frame) { node.accessibilityFrame = Self.rect(accessibilityFrame) }
+        }
         node.accessibilityIdentifier = view.accessibilityIdentifier
         if view.isHidden { node.isHidden = true }
         if view.alpha != 1 { node.alpha = Double(view.alpha) }
@@ -223,9 +246,35 @@ struct AXExportUIKitReader {
         {
             node.frame = Self.rect(container.convert(axElement.accessibilityFrameInContainerSpace, to: nil))
         } else {
-            node.frame = Self.rect(element.accessibilityFrame.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y))
+            node.frame = Self.rect(effectiveAccessibilityFrame(of: element))
         }
         return node
+    }
+
+    /// `accessibilityFrame` in window coordinates, or the bounds of `accessibilityPath` when
+    /// the frame is empty and there is a path (SwiftUI's nodes give a path and a zero frame).
+    private func effectiveAccessibilityFrame(of element: AXExportAccessibilityObject) -> CGRect {
+        var frame = element.accessibilityFrame
+        if frame.isEmpty, let path = element.accessibilityPath, !path.bounds.isEmpty, !path.bounds.isInfinite {
+            frame = path.bounds
+        }
+        return frame.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y)
+    }
+
+    /// The activation point in window coordinates when it is not the default, the middle
+    /// of the accessibility frame (within half a point; a zero point of a zero frame is the default).
+    private func customActivationPoint(of element: AXExportAccessibilityObject) -> AXExportNode.Point? {
+        let point = element.accessibilityActivationPoint
+        if point == .zero && element.accessibilityFrame == .zero { return nil }
+        let frame = effectiveAccessibilityFrame(of: element)
+        let p = CGPoint(x: point.x - windowOrigin.x, y: point.y - windowOrigin.y)
+        guard abs(p.x - frame.midX) > 0.5 || abs(p.y - frame.midY) > 0.5 else { return nil }
+        return AXExportNode.Point(x: Double(p.x), y: Double(p.y))
+    }
+
+    static func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) <= 0.01 && abs(a.minY - b.minY) <= 0.01 && abs(a.width - b.width) <= 0.01
+            && abs(a.height - b.height) <= 0.01
     }
 
     /// `accessibilityIdentifier` from `UIAccessibilityIdentification`, else through key-value
@@ -255,6 +304,18 @@ struct AXExportUIKitReader {
         if element.accessibilityElementsHidden { node.accessibilityElementsHidden = true }
         if element.accessibilityViewIsModal { node.accessibilityViewIsModal = true }
         node.customActions = (element.accessibilityCustomActions ?? []).map(\.name)
+        node.activationPoint = customActivationPoint(of: element)
+        node.containerType = Self.containerType(element.accessibilityContainerType)
+        node.accessibilityLanguage = element.accessibilityLanguage
+        node.userInputLabels = element.accessibilityUserInputLabels ?? []
+        if element.isAccessibilityElement {
+            let responds = element.accessibilityRespondsToUserInteraction
+            let interactive: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField]
+            let implied =
+                !element.accessibilityTraits.isDisjoint(with: interactive) || !node.customActions.isEmpty
+                || node.accessibilityTraits.contains("toggleButton")
+            if responds != implied { node.respondsToUserInteraction = responds }
+        }
         return node
     }
 
@@ -301,6 +362,16 @@ struct AXExportUIKitReader {
             names.append("toggleButton")
         }
         return names
+    }
+
+    static func containerType(_ type: UIAccessibilityContainerType) -> AXExportNode.ContainerType? {
+        switch type {
+        case .dataTable: .dataTable
+        case .list: .list
+        case .landmark: .landmark
+        case .semanticGroup: .semanticGroup
+        default: nil
+        }
     }
 
     static func rect(_ r: CGRect) -> AXExportNode.Rect {

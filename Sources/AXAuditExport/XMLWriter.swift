@@ -51,7 +51,7 @@ package struct AXExportXMLWriter {
             raw("<element")
             writeAttributes(of: node, id: ids.id(at: index), ids: ids)
             index += 1
-            if node.children.isEmpty && node.customActions.isEmpty {
+            if node.children.isEmpty && node.customActions.isEmpty && node.userInputLabels.isEmpty {
                 raw("/>\n")
                 continue
             }
@@ -60,6 +60,12 @@ package struct AXExportXMLWriter {
                 indent(stack.count + 1)
                 raw("<customAction")
                 attribute("name", action)
+                raw("/>\n")
+            }
+            for label in node.userInputLabels {
+                indent(stack.count + 1)
+                raw("<userInputLabel")
+                attribute("name", label)
                 raw("/>\n")
             }
             stack.append((node.children, 0))
@@ -102,11 +108,32 @@ package struct AXExportXMLWriter {
         if let v = node.semanticContentAttribute { attribute("semanticContentAttribute", v.rawValue) }
         if let v = node.isEnabled { attribute("isEnabled", v) }
         if let v = node.isUserInteractionEnabled { attribute("isUserInteractionEnabled", v) }
+        for (name, value) in Self.geometryAttributes(of: node) { attribute(name, value) }
         let ignored = node.ignoredRules.map(Self.listToken).filter { !$0.isEmpty }
         if !ignored.isEmpty { attribute("axaudit-ignore", ignored.joined(separator: " ")) }
     }
 
     // MARK: - Values
+
+    /// The accessibility geometry and the attributes beside it, as written, in order:
+    /// one list for the writer and for AXAuditXCTest's in-memory screen, which keeps
+    /// them as the importer keeps attributes it does not read (yet).
+    package static func geometryAttributes(of node: AXExportNode) -> [(name: StaticString, value: String)] {
+        var out: [(name: StaticString, value: String)] = []
+        if let rect = node.accessibilityFrame, let text = frame(rect) { out.append(("accessibilityFrame", text)) }
+        if let point = node.activationPoint, let x = number(point.x), let y = number(point.y) {
+            out.append(("activationPoint", x + " " + y))
+        }
+        if let v = node.containerType { out.append(("accessibilityContainerType", v.rawValue)) }
+        if let v = node.accessibilityLanguage { out.append(("accessibilityLanguage", v)) }
+        if let v = node.respondsToUserInteraction {
+            out.append(("accessibilityRespondsToUserInteraction", v ? "true" : "false"))
+        }
+        if let p = node.containerPosition, p.index > 0, p.count >= p.index, p.count <= 1_000_000 {
+            out.append(("containerPosition", "\(p.kind.rawValue) \(p.index) of \(p.count)"))
+        }
+        return out
+    }
 
     /// A name in a space-separated list, without the characters that would split it.
     package static func listToken(_ s: String) -> String {

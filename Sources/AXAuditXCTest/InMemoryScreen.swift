@@ -125,8 +125,8 @@ private struct Builder {
             fill(&draft, from: node, id: ids.id(at: index), index: elementIndex)
             drafts.append(draft)
             index += 1
-            line += 1 + node.customActions.count
-            if !node.children.isEmpty || !node.customActions.isEmpty {
+            line += 1 + node.customActions.count + node.userInputLabels.count
+            if !node.children.isEmpty || !node.customActions.isEmpty || !node.userInputLabels.isEmpty {
                 stack.append(Frame(nodes: node.children, next: 0, parent: elementIndex))
             }
         }
@@ -202,6 +202,12 @@ private struct Builder {
         let ignored = list(node.ignoredRules)
         if !ignored.isEmpty { e.ignoredRules = Self.split(ignored, at: [" ", ",", "\t"]) }
         e.customActions = node.customActions.map(WrittenForm.string)
+        // The accessibility geometry and its neighbours, and `<userInputLabel>` children: the
+        // importer keeps them as attributes and children it does not read, and so does this.
+        e.unknownAttributes = AXExportXMLWriter.geometryAttributes(of: node).map {
+            ("\($0.name)", WrittenForm.string($0.value))
+        }
+        e.unknownChildElements = node.userInputLabels.map { _ in "userInputLabel" }
 
         // As `NativeHierarchyBuilder.startElement`: the explicit role, else the classes, else the traits.
         let classes = e.classes

@@ -86,6 +86,10 @@ final class RoundTripTests: FailureRecordingTestCase {
             $0.accessibilityHint = "Double-tap to rate"
             $0.accessibilityTraits = ["adjustable", "updatesFrequently"]
             $0.maximumValue = 5
+            $0.accessibilityFrame = rect(20, 280, 110, 30)
+            $0.activationPoint = AXExportNode.Point(x: 30, y: 294.5)
+            $0.accessibilityLanguage = "de-DE"
+            $0.respondsToUserInteraction = false
         }
         let image = node("UIImageView", rect(16, 110, 171, 120)) {
             $0.inherits = ["UIView"]
@@ -102,11 +106,14 @@ final class RoundTripTests: FailureRecordingTestCase {
             $0.accessibilityTraits = ["button", "notEnabled"]
             $0.isEnabled = false
             $0.customActions = ["Add to wishlist", "Share"]
+            $0.userInputLabels = ["Buy", "Buy shoes"]
+            $0.containerPosition = .init(.series, index: 2, count: 3)
         }
         let card = node("ProductCardCell", rect(16, 110, 171, 240)) {
             $0.inherits = ["MDCCardCollectionCell", "UICollectionViewCell", "UICollectionReusableView", "UIView"]
             $0.accessibilityIdentifier = "card-shoes"
             $0.shouldGroupAccessibilityChildren = true
+            $0.containerType = .list
             $0.accessibilityElements = [
                 .init(name: "image"), .init(name: "buy"), .init(name: "rating"),
                 .init(name: "not exported"),

@@ -129,6 +129,13 @@ final class StarRatingView: UIView, AXAuditExportCustomizing {
 
 /// Views that between them give the exporter every attribute UIKit has, and
 /// the hook the rest (an id, ignored rules).
+/// Windows kept alive for the screens the tests build and return.
+@MainActor
+enum WindowKeeper {
+    private static var windows: [ObjectIdentifier: UIWindow] = [:]
+    static func keep(_ window: UIWindow, for view: UIView) { windows[ObjectIdentifier(view)] = window }
+}
+
 @MainActor
 enum KitchenSink {
     static let options = AXAuditExport.Options(customize: { object, node in
@@ -174,11 +181,17 @@ enum KitchenSink {
         rating.accessibilityValue = "4"
         card.addSubview(rating)
         card.accessibilityElements = [volume, icon, rating]
+        card.accessibilityContainerType = .semanticGroup
+        volume.accessibilityLanguage = "en-GB"
+        rating.accessibilityActivationPoint = CGPoint(x: 80, y: 170)  // screen coordinates: the first star
+        rating.accessibilityFrame = CGRect(x: 60, y: 150, width: 120, height: 40)
         let save = UIButton(type: .system)
         save.frame = CGRect(x: 16, y: 240, width: 120, height: 44)
         save.setTitle("Save", for: .normal)
         save.isEnabled = false
         save.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Save as draft") { _ in true }]
+        save.accessibilityUserInputLabels = ["Save", "Store"]
+        save.accessibilityRespondsToUserInteraction = false
         root.addSubview(save)
         let promo = UIView(frame: CGRect(x: 16, y: 300, width: 358, height: 30))
         promo.accessibilityIdentifier = "promo"
@@ -207,6 +220,13 @@ enum KitchenSink {
         done.setTitle("Done", for: .normal)
         sheet.addSubview(done)
         root.addSubview(sheet)
+        let range = UISegmentedControl(items: ["Day", "Week"])
+        range.frame = CGRect(x: 16, y: 470, width: 200, height: 32)
+        range.layoutIfNeeded()
+        root.addSubview(range)
+        // A view holds its window weakly, as in UIKit: the screen keeps it, so that the
+        // accessibility frames (screen coordinates) mean something.
+        WindowKeeper.keep(window, for: root)
         return root
     }
 }
