@@ -122,7 +122,7 @@ struct OverlappingControlsRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        // The interactive stops with a frame that has an area, by their top edge.
+        // The interactive stops with a frame that has an area.
         var items: [(index: Element.Index, frame: Rect)] = []
         for stop in context.order.stops {
             let e = h.elements[Int(stop)]
@@ -130,10 +130,6 @@ struct OverlappingControlsRule: Rule {
             items.append((stop, frame))
         }
         guard items.count > 1 else { return [] }
-        func byTop(_ a: (index: Element.Index, frame: Rect), _ b: (index: Element.Index, frame: Rect)) -> Bool {
-            a.frame.minY != b.frame.minY ? a.frame.minY < b.frame.minY : a.index < b.index
-        }
-        items.sort(by: byTop)
         // Most screens have no two controls that touch over an area: then the scroll
         // views need not be looked at (clipping only takes area away).
         guard Self.anyTwoOverlap(items) else { return [] }
@@ -142,6 +138,7 @@ struct OverlappingControlsRule: Rule {
         let (clips, scrollView) = Self.scrollClips(h)
         var stacks: [Stack] = []
         var stackOf: [StackKey: Int] = [:]
+        // Stops come in the order VoiceOver reads them: stacks list their members in the document's.
         for item in items.sorted(by: { $0.index < $1.index }) {
             var frame = item.frame
             if let clip = clips[Int(item.index)] {
@@ -170,21 +167,12 @@ struct OverlappingControlsRule: Rule {
                 covering.add(below: p, of: stack, to: top, label: stack.labels[p], identical: true)
             }
         }
-        // Stacks whose frames overlap, found by their top edges.
-        let byTopEdge = stacks.indices.sorted { a, b in
-            let (fa, fb) = (stacks[a].frame, stacks[b].frame)
-            return fa.minY != fb.minY ? fa.minY < fb.minY : stacks[a].members[0] < stacks[b].members[0]
-        }
-        for (k, a) in byTopEdge.enumerated() {
-            let first = stacks[a]
-            // Only frames that start above this one's bottom can overlap it.
-            for b in byTopEdge[(k + 1)...] {
-                let second = stacks[b]
-                if second.frame.minY >= first.frame.maxY { break }
-                guard first.scrollView == second.scrollView else { continue }
-                covering.compare(first, second, pageSource: pageSource)
-                covering.compare(second, first, pageSource: pageSource)
-            }
+        // Stacks whose frames overlap.
+        FrameSweep(stacks.map(\.frame)).forEachPair { a, b in
+            guard stacks[a].scrollView == stacks[b].scrollView else { return true }
+            covering.compare(stacks[a], stacks[b], pageSource: pageSource)
+            covering.compare(stacks[b], stacks[a], pageSource: pageSource)
+            return true
         }
         return covering.problems.keys.sorted().map { top in
             var problem = covering.problems[top]!
@@ -267,15 +255,14 @@ struct OverlappingControlsRule: Rule {
         }
     }
 
-    /// Whether two of `items` (sorted by their top) overlap over some area.
+    /// Whether two of `items` overlap over some area.
     static func anyTwoOverlap(_ items: [(index: Element.Index, frame: Rect)]) -> Bool {
-        for a in items.indices {
-            for b in (a + 1)..<items.count {
-                if items[b].frame.minY >= items[a].frame.maxY { break }
-                if items[a].frame.intersection(items[b].frame) != nil { return true }
-            }
+        var found = false
+        FrameSweep(items.map(\.frame)).forEachPair { a, b in
+            found = items[a].frame.intersection(items[b].frame) != nil
+            return !found
         }
-        return false
+        return found
     }
 
     /// Per element: the part of the screen its scroll view ancestors show (their

@@ -12,6 +12,7 @@ let usage = """
                              [--only a,b,c,d,e] [--repeat N] [--baseline PATH] [--markdown FILE]
            axaudit-bench profile FILE [--repeat N]   in-process import / order / audit phases
            axaudit-bench export [--views N] [--repeat N]   exporting one screen of N views (AXAuditExport)
+           axaudit-bench scale [--axaudit PATH] [--repeat N] [--only TEXT]   each hostile shape at n and 4n
 
     Sizes: 100MB, 50KB, 5KB (1 KB = 1,024 bytes). Output is deterministic for a seed (default 42).
     run: generates the workloads (into a temporary directory unless --dir), then times the release
@@ -24,6 +25,9 @@ let usage = """
     --markdown FILE also writes the table as Markdown, with the machine, the command and what each
     workload stands for; in a FILE that has the lines "<!-- axaudit-bench run: start -->" and
     "<!-- axaudit-bench run: end -->" only the part between them is replaced (docs/performance.md).
+    scale: builds each hostile input shape (controls sharing a frame, a long label over many texts,
+    a snapshot diff, long glob patterns, deep nesting, each report format, ...) at n and 4n and prints
+    the time and peak-memory ratios of the release binary; a ratio above about 6 is a failure to explain.
     """
 
 struct Arguments {
@@ -438,6 +442,7 @@ func main() -> Int32 {
         case "run": try runBench(args)
         case "profile": try profile(args)
         case "export": try exportBench(args)
+        case "scale": try runScale(args)
         case "--help", "-h", "help": print(usage)
         default:
             print(usage)

@@ -215,4 +215,32 @@ final class OverlappingControlsRuleTests: XCTestCase {
         XCTAssertTrue(last.message.contains("the centres of UIButton #r0 \"Other 0\", UIButton #r20"), last.message)
         XCTAssertFalse(last.message.contains("other controls"), last.message)
     }
+
+    /// Tall controls side by side overlap from top to bottom, not from left to
+    /// right: the sweep goes across and compares no pair (down, it compared every pair).
+    func testTheSweepFollowsTheAxisWhereFewerFramesOverlap() {
+        let columns = (0..<2_000).map { Rect(x: Double($0 * 2), y: 0, width: 1, height: 800) }
+        let rows = (0..<2_000).map { Rect(x: 0, y: Double($0 * 2), width: 800, height: 1) }
+        for frames in [columns, rows] {
+            let sweep = FrameSweep(frames)
+            var pairs = 0
+            sweep.forEachPair { _, _ in
+                pairs += 1
+                return true
+            }
+            XCTAssertEqual(pairs, 0)
+            XCTAssertEqual(sweep.acrossX, frames == columns)
+        }
+        // Pairs that overlap on both axes are all visited, the earlier in the sweep first.
+        let stacked = (0..<10).map { Rect(x: Double($0), y: Double($0), width: 20, height: 20) }
+        var seen: [[Int]] = []
+        FrameSweep(stacked).forEachPair { a, b in
+            seen.append([a, b])
+            return true
+        }
+        XCTAssertEqual(seen.count, 45)
+        XCTAssertTrue(seen.allSatisfy { $0[0] < $0[1] })
+        let body = (0..<500).map { button("c\($0)", "\($0 * 2) 0 1 800") }.joined()
+        XCTAssertEqual(runRule(rule, screen(body)).count, 0)
+    }
 }
