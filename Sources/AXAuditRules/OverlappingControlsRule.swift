@@ -167,8 +167,17 @@ struct OverlappingControlsRule: Rule {
                 covering.add(below: p, of: stack, to: top, label: stack.labels[p], identical: true)
             }
         }
-        // Stacks whose frames overlap.
-        FrameSweep(stacks.map(\.frame)).forEachPair { a, b in
+        // Stacks whose frames overlap; a stack whose every member names all the
+        // covered controls it may is finished with as the one on top.
+        for (s, stack) in stacks.enumerated() {
+            for member in stack.members { covering.stackOf[member] = s }
+        }
+        covering.fullMembers = [Int](repeating: 0, count: stacks.count)
+        for (s, stack) in stacks.enumerated() where stack.members.count > 1 {
+            covering.fullMembers[s] = stack.members.count { covering.problems[$0]?.coversMore == true }
+        }
+        let sweep = FrameSweep(stacks.map(\.frame))
+        sweep.forEachPair(isFinished: { covering.fullMembers[$0] == stacks[$0].members.count }) { a, b in
             guard stacks[a].scrollView == stacks[b].scrollView else { return true }
             covering.compare(stacks[a], stacks[b], pageSource: pageSource)
             covering.compare(stacks[b], stacks[a], pageSource: pageSource)
@@ -190,6 +199,9 @@ struct OverlappingControlsRule: Rule {
     struct Covering {
         let limit: Int
         var problems: [Element.Index: Problem] = [:]
+        /// Each member's stack, and per stack how many of its members name no more.
+        var stackOf: [Element.Index: Int] = [:]
+        var fullMembers: [Int] = []
 
         /// The members of `upper` that cover the centre of `lower`'s frame, and
         /// are drawn over its members, take them as covered.
@@ -235,6 +247,7 @@ struct OverlappingControlsRule: Rule {
                 }
                 if problem.covered.count == limit {
                     problem.coversMore = true
+                    if let s = stackOf[top] { fullMembers[s] += 1 }
                     break
                 }
                 problem.covered.append(stack.members[q])

@@ -243,4 +243,27 @@ final class OverlappingControlsRuleTests: XCTestCase {
         let body = (0..<500).map { button("c\($0)", "\($0 * 2) 0 1 800") }.joined()
         XCTAssertEqual(runRule(rule, screen(body)).count, 0)
     }
+
+    /// Frames that all overlap, each finished after a few pairs (as a control is
+    /// once it names six covered ones): the sweep passes finished ones over, so
+    /// the pairs grow with the frames, not with their square.
+    func testTheSweepPassesOverFinishedFrames() {
+        let count = 4_000
+        let frames = (0..<count).map { Rect(x: Double($0) / 100, y: 0, width: 100, height: 44) }
+        var pairsOf = [Int](repeating: 0, count: count)
+        var visited = 0
+        FrameSweep(frames).forEachPair(isFinished: { pairsOf[$0] >= 7 }) { a, b in
+            visited += 1
+            pairsOf[a] += 1
+            pairsOf[b] += 1
+            return true
+        }
+        XCTAssertLessThanOrEqual(visited, 8 * count)
+        XCTAssertTrue(pairsOf.allSatisfy { $0 >= 7 })
+        // The rule on such buttons: each names six and says there are others.
+        let body = (0..<1_000).map { button("s\($0)", "\(Double($0) / 100) 0 100 44") }.joined()
+        let findings = runRule(rule, screen(body))
+        XCTAssertEqual(findings.count, 999)
+        XCTAssertEqual(findings.filter { $0.message.contains("other controls") }.count, 999 - 6)
+    }
 }
