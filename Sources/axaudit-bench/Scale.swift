@@ -70,14 +70,14 @@ enum ScaleShapes {
                 [try screenFile(dir, "stack", count: n) { button("b\($0)", "0 0 100 44", label: "Button \($0)") }]
                     + quiet
             },
-            ScaleShape(name: "buttons a hundredth apart", stresses: "overlapping-controls", n: 1_000) { n, dir in
+            ScaleShape(name: "buttons a hundredth apart", stresses: "overlapping-controls", n: 8_000) { n, dir in
                 [
                     try screenFile(dir, "shifted", count: n) {
                         button("b\($0)", "\(Double($0) / 100) 0 100 44", label: "Button \($0)")
                     }
                 ] + quiet
             },
-            ScaleShape(name: "tall buttons side by side", stresses: "overlapping-controls", n: 4_000) { n, dir in
+            ScaleShape(name: "tall buttons side by side", stresses: "overlapping-controls", n: 16_000) { n, dir in
                 [try screenFile(dir, "columns", count: n) { button("b\($0)", "\($0 * 2) 0 1 800", label: "B\($0)") }]
                     + quiet
             },
