@@ -38,9 +38,15 @@ enum ScaleShapes {
             + "\n"
     }
 
-    static func screen(_ body: String, name: String = "Scale") -> String {
+    static func screenStart(name: String = "Scale") -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<hierarchy version=\"1\" screen=\"\(name)\">\n"
-            + "<element class=\"UIWindow\" frame=\"0 0 390 844\">\n" + body + "</element>\n</hierarchy>\n"
+            + "<element class=\"UIWindow\" frame=\"0 0 390 844\">\n"
+    }
+
+    static let screenEnd = "</element>\n</hierarchy>\n"
+
+    static func screen(_ body: String, name: String = "Scale") -> String {
+        screenStart(name: name) + body + screenEnd
     }
 
     static func writeFile(_ text: String, _ path: String) throws(BenchError) {
@@ -55,9 +61,9 @@ enum ScaleShapes {
     ) throws(BenchError) -> String {
         let path = directory + "/" + name + ".xml"
         let w = try StreamWriter(path: path)
-        w.write(screen("").replacing("</element>\n</hierarchy>\n", with: ""))
+        w.write(screenStart())
         for i in 0..<count { w.write(body(i)) }
-        w.write("</element>\n</hierarchy>\n")
+        w.write(screenEnd)
         w.close()
         return path
     }
