@@ -22,6 +22,7 @@ public enum RuleRegistry {
         DynamicTypeRule.self,
         ConflictingTraitsRule.self,
         TextNotSpokenRule.self,
+        LabelInNameRule.self,
         OverlappingControlsRule.self,
         HeadingPresentRule.self,
         LabelQualityRule.self,

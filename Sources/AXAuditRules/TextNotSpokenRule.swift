@@ -10,12 +10,11 @@ struct TextNotSpokenRule: Rule {
             What sighted users read, VoiceOver users should hear, and voice control users say what they \
             see to act on it. The rule reports visible text that no stop speaks: a text VoiceOver never \
             reaches (inside an `accessibilityElementsHidden` subtree, not an accessibility element, or left \
-            out of an `accessibilityElements` list) whose words no stop on the screen says either; a text \
+            out of an `accessibilityElements` list) whose words no stop on the screen says either; and a text \
             inside an accessibility element whose label and value leave it out (a quantity in a text inside a \
-            control, such as a skip button's "10" or a download's "1.3 MB", is such a detail); and a control whose \
-            visible title is not in its label, which WCAG 2.5.3 "Label in Name" asks for (axe-core's \
-            `label-content-name-mismatch`; the Android Accessibility Test Framework's UnexposedTextCheck \
-            reports text on screen that no element exposes). Texts are compared as `card-aggregated-label` compares them: word by word, ignoring \
+            control, such as a skip button's "10" or a download's "1.3 MB", is such a detail), as the Android \
+            Accessibility Test Framework's UnexposedTextCheck reports text on screen that no element exposes. \
+            A control whose visible title is not in its label is `label-in-name`'s (WCAG 2.5.3). Texts are compared as `card-aggregated-label` compares them: word by word, ignoring \
             case and punctuation, numbers as VoiceOver says them ("89 dollars" says "$89.00", "1299" says \
             "1,299"); a number or time beside an adjustable element with a value (a player's "00:06" and \
             "-01:13" beside its scrubber) shows what that value says. Cards in a collection are `card-aggregated-label`'s, elements without a label are \
@@ -25,18 +24,6 @@ struct TextNotSpokenRule: Rule {
             texts inside the field (its placeholder) are compared with its label.
             """,
         guidance: [
-            GuidanceCitation(
-                source: "WCAG 2.x",
-                section: "Success Criterion 2.5.3 Label in Name (Level A)",
-                quote:
-                    "For user interface components with labels that include text or images of text, the name contains the text that is presented visually."
-            ),
-            GuidanceCitation(
-                source: "axe-core",
-                section: "Rule label-content-name-mismatch",
-                quote:
-                    "Ensures that elements labelled through their content must have their visible text as part of their accessible name"
-            ),
             GuidanceCitation(
                 source: "Android Accessibility Test Framework",
                 section: "UnexposedTextCheck",
@@ -49,21 +36,21 @@ struct TextNotSpokenRule: Rule {
             ),
         ],
         voiceOverImpact: """
-            The user does not hear a text the screen shows (a price, a warning, a date), or hears a control \
-            named differently from its title, so a voice control command with the visible words does nothing.
+            The user does not hear a text the screen shows (a price, a warning, a date, a detail inside a \
+            cell or a control).
             """,
         fix: RuleFix(
             summary: """
                 Put the text in the label of the element that shows it (or make the text an accessibility \
-                element again); start a control's label with its visible title, and add any detail after it.
+                element again); a control's detail can go after its title or in its value.
                 """,
             uiKit: """
                 cell.accessibilityLabel = "Trail shoes, free shipping"   // the cell shows both
-                sendButton.accessibilityLabel = "Send"                   // its title is "Send", not "Submit"
+                skipButton.accessibilityValue = "10"                     // the glyph shows "10"
                 """),
         examples: [
             .failing(
-                "A hidden notice, a cell whose label leaves out a text, and a button whose title is not in its label",
+                "A hidden notice, a cell whose label leaves out a text, and a button whose label leaves out the number it shows",
                 """
                 <hierarchy version="1" screen="Order">
                   <element id="banner" class="BannerView" frame="0 40 390 44" accessibilityElementsHidden="true">
@@ -76,16 +63,18 @@ struct TextNotSpokenRule: Rule {
                       <element class="UILabel" frame="16 136 300 20" text="Free shipping"/>
                     </element>
                   </element>
-                  <element id="send" class="UIButton" inherits="UIControl UIView" frame="16 320 358 44" text="Send"
-                           accessibilityLabel="Submit order"/>
+                  <element id="skip" class="UIButton" inherits="UIControl UIView" frame="16 320 60 60"
+                           accessibilityLabel="Skip back">
+                    <element class="UILabel" frame="36 340 20 20" text="10"/>
+                  </element>
                 </hierarchy>
                 """,
                 expect: [
                     ExpectedFinding("notice", .warning), ExpectedFinding("row", .warning),
-                    ExpectedFinding("send", .warning),
+                    ExpectedFinding("skip", .warning),
                 ]),
             .passing(
-                "Labels that say the texts (case, punctuation and numbers as spoken), a hidden text another stop says, a title at the start of a longer label",
+                "Labels that say the texts (case, punctuation and numbers as spoken), a hidden text another stop says, a button whose title is not in its label (label-in-name's)",
                 """
                 <hierarchy version="1" screen="Order">
                   <element class="BannerView" frame="0 40 390 44" accessibilityElementsHidden="true">
@@ -103,7 +92,7 @@ struct TextNotSpokenRule: Rule {
                     </element>
                   </element>
                   <element id="send" class="UIButton" inherits="UIControl UIView" frame="16 320 358 44" text="Send"
-                           accessibilityLabel="Send order"/>
+                           accessibilityLabel="Submit order"/>
                   <element id="name" class="UITextField" frame="16 380 358 44" accessibilityLabel="Name" text="Ada Lovelace"/>
                 </hierarchy>
                 """),
@@ -124,8 +113,6 @@ struct TextNotSpokenRule: Rule {
         case unreached(Unreached)
         /// An element (not a control) whose label and value leave out these texts it shows.
         case leftOut([String])
-        /// A control whose label leaves out these visible titles (and these details it shows).
-        case titleNotInLabel([String], details: [String])
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -139,7 +126,6 @@ struct TextNotSpokenRule: Rule {
         var elementsHidden = [Bool](repeating: false, count: elements.count)
         var outerElement = [Int32](repeating: -1, count: elements.count)
         var unreached: [Element.Index] = []
-        var owners: [Element.Index] = []
         let hidden = order.hidden
         // Fields are read in place: copying each element costs more than the rest of the pass.
         for i in elements.indices.dropFirst() {
@@ -149,12 +135,7 @@ struct TextNotSpokenRule: Rule {
             elementsHidden[i] = elementsHidden[p] || elements[i].accessibilityElementsHidden
             outerElement[i] =
                 outerElement[p] >= 0 ? outerElement[p] : (p != 0 && elements[p].isAccessibilityElement ? Int32(p) : -1)
-            if positions[i] >= 0 {
-                if !Text.isBlank(elements[i].accessibilityLabel), !context.isCardInCollection(Element.Index(i)) {
-                    owners.append(Element.Index(i))
-                }
-                continue
-            }
+            if positions[i] >= 0 { continue }
             guard outerElement[i] < 0, elements[i].roles.contains(.text), !onScreenHidden[i],
                 !Text.isBlank(elements[i].text)
             else { continue }
@@ -163,51 +144,11 @@ struct TextNotSpokenRule: Rule {
             if hidden[i] && !elementsHidden[i] { continue }
             unreached.append(Element.Index(i))
         }
-        var findings: [Finding] = []
-        var spokenWords = SpokenWords()
-        if !owners.isEmpty {
-            owners.sort()
-            // Only owners with descendants need the content table.
-            let withContent = owners.filter { elements[Int($0)].subtreeEnd > $0 + 1 }
-            let contents = ContentTable(of: withContent, context)
-            for owner in owners {
-                let e = elements[Int(owner)]
-                var said = Words(e.accessibilityLabel!, spoken: true)
-                if let value = e.accessibilityValue { said.append(Words(value, spoken: true)) }
-                let labelWords = WordSet(said)
-                // A control's titles, and the details it shows beside them: a quantity in a
-                // text inside it (a skip button's "10", a download's "1.3 MB") says how far or
-                // how much, and the label should add it rather than start with it.
-                var titles: [String] = []
-                var details: [String] = []
-                // Each text told once: looked up in a set, not in the lists (texts by the thousand).
-                var told: Set<String> = []
-                func compare(_ text: String, own: Bool) {
-                    guard !labelWords.contains(allOf: spokenWords.of(text)) else { return }
-                    let trimmed = text.trimmingSpaces()
-                    guard told.insert(trimmed).inserted else { return }
-                    if e.isControl && !own && Text.isQuantity(trimmed) {
-                        details.append(trimmed)
-                    } else {
-                        titles.append(trimmed)
-                    }
-                }
-                // A text field's text is what was typed, and the texts inside it are its
-                // placeholder and what it draws of the typing: its value, not its label's words.
-                if e.isTextInput { continue }
-                if e.roles.contains(.text) || e.isControl, let text = e.text, !Text.isBlank(text) {
-                    compare(text, own: true)
-                }
-                contents.forEachText(of: owner) { item, text in
-                    if !elements[Int(item)].isTextInput { compare(text, own: false) }
-                }
-                if e.isControl && !titles.isEmpty {
-                    findings.append(context.finding(Self.self, at: owner, .titleNotInLabel(titles, details: details)))
-                } else if !titles.isEmpty || !details.isEmpty {
-                    findings.append(context.finding(Self.self, at: owner, .leftOut(titles + details)))
-                }
-            }
+        // A control's title its label leaves out is label-in-name's; the rest is this rule's.
+        var findings = LabelledTexts.missing(in: context).filter { !$0.isTitleNotInLabel }.map {
+            context.finding(Self.self, at: $0.owner, .leftOut($0.titles + $0.details))
         }
+        var spokenWords = SpokenWords()
         if !unreached.isEmpty {
             let cards = context.outermostCards()
             // Everything the stops say: a text another stop says is spoken there.
@@ -301,16 +242,6 @@ struct TextNotSpokenRule: Rule {
                     + ", which VoiceOver reads after the label)"
             }
             return FindingExplanation(message, fix: fix)
-        case .titleNotInLabel(let titles, let details):
-            let label = e.accessibilityLabel ?? ""
-            let message =
-                "\(e.displayName): the accessibilityLabel \(Text.quoted(label, limit: 60)) does not contain the visible "
-                + "title \(Text.list(titles.map { Text.quoted($0, limit: 30) })): VoiceOver users hear another name than "
-                + "the one shown, and voice control users who say the title reach nothing (WCAG 2.5.3 Label in Name)."
-            return FindingExplanation(
-                message,
-                fix: "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(titles + details))
-                    + " (the visible title, with any detail after it)")
         }
     }
 }

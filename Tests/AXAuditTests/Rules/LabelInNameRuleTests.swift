@@ -1,0 +1,96 @@
+import XCTest
+
+@testable import AXAudit
+@testable import AXAuditEngine
+@testable import AXAuditImport
+@testable import AXAuditModel
+@testable import AXAuditReports
+@testable import AXAuditRules
+
+final class LabelInNameRuleTests: XCTestCase {
+    let rule = LabelInNameRule.self
+
+    /// A text element with its own label is text-not-spoken's; a control's title is this rule's (WCAG 2.5.3).
+    func testControlTitles() throws {
+        let xml = screen(
+            """
+            <element id="price" class="UILabel" frame="0 0 100 20" text="$89.00" accessibilityLabel="89 dollars"/>
+            <element id="renamed" class="UILabel" frame="0 60 100 20" text="Sold out" accessibilityLabel="Unavailable"/>
+            <element id="send" class="UIButton" inherits="UIControl UIView" frame="0 90 100 44" text="Send" accessibilityLabel="Send message"/>
+            <element id="go" class="UIButton" inherits="UIControl UIView" frame="0 140 100 44" text="Go" accessibilityLabel="Search"/>
+            <element id="icon" class="UIButton" inherits="UIControl UIView" frame="0 190 44 44" image="ic_close" accessibilityLabel="Close"/>
+            <element id="custom" class="FollowControl" inherits="UIControl UIView" frame="0 240 100 44" isAccessibilityElement="true" accessibilityLabel="Subscribe">
+              <element class="UILabel" frame="0 240 100 44" text="Follow"/>
+            </element>
+            <element id="skip" class="UIButton" inherits="UIControl UIView" frame="0 300 60 60" accessibilityLabel="Skip Back">
+              <element class="UILabel" frame="20 320 20 20" text="10"/>
+            </element>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#custom warning", "#go warning"])
+        let go = try XCTUnwrap(findings.first { $0.element.id == "go" })
+        XCTAssertEqual(findings.first?.ruleID, "label-in-name")
+        XCTAssertTrue(go.message.contains("does not contain the visible title \"Go\""), go.message)
+        XCTAssertTrue(go.message.contains("WCAG 2.5.3 Label in Name"), go.message)
+        XCTAssertEqual(go.fix, "view.accessibilityLabel = \"Go\" (the visible title, with any detail after it)")
+    }
+
+    /// A title told once though the button and its title label both show it; a detail
+    /// shown beside a missing title goes after it in the fix.
+    func testTitleOnceAndDetailsAfterIt() throws {
+        let xml = screen(
+            """
+            <element id="send" class="UIButton" inherits="UIControl UIView" frame="0 0 100 44" text="Go" accessibilityLabel="Search">
+              <element class="UIButtonLabel" inherits="UILabel UIView" frame="30 10 40 20" text="Go"/>
+            </element>
+            <element id="mixed" class="UIButton" inherits="UIControl UIView" frame="200 0 60 60" accessibilityLabel="Download">
+              <element class="UILabel" frame="200 20 60 20" text="Save"/>
+              <element class="UILabel" frame="200 40 60 20" text="1.3 MB"/>
+            </element>
+            <element id="comments" class="UIButton" inherits="UIControl UIView" frame="0 100 60 60" accessibilityLabel="Comments">
+              <element class="UILabel" frame="20 120 20 20" text="3 Comments"/>
+            </element>
+            <element id="key" class="UIButton" inherits="UIControl UIView" frame="200 100 60 60" text="7" accessibilityLabel="Clear"/>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#comments warning", "#key warning", "#mixed warning", "#send warning"])
+        let send = try XCTUnwrap(findings.first { $0.element.id == "send" })
+        XCTAssertTrue(send.message.contains("does not contain the visible title \"Go\":"), send.message)
+        let mixed = try XCTUnwrap(findings.first { $0.element.id == "mixed" })
+        XCTAssertTrue(mixed.message.contains("does not contain the visible title \"Save\": "), mixed.message)
+        XCTAssertEqual(
+            mixed.fix, "view.accessibilityLabel = \"Save, 1.3 MB\" (the visible title, with any detail after it)")
+        // The same screen gives text-not-spoken nothing: each text is reported once.
+        XCTAssertEqual(summary(runRule(TextNotSpokenRule.self, xml)), [])
+    }
+
+    /// The checkout example's "Place order" button labelled "Submit".
+    func testCheckoutExample() throws {
+        let xml = screen(
+            """
+            <element id="place-order" class="UIButton" inherits="UIControl UIView" frame="16 700 358 50"
+                     text="Place order" accessibilityLabel="Submit"/>
+            """)
+        let finding = try XCTUnwrap(runRule(rule, xml).first)
+        XCTAssertTrue(finding.message.contains("\"Submit\" does not contain the visible title \"Place order\""))
+        XCTAssertEqual(runRule(TextNotSpokenRule.self, xml).count, 0)
+    }
+
+    /// A configuration written before the split still loads; each rule is set by its own id.
+    func testConfigurationsThatSetTextNotSpokenStillLoad() throws {
+        let configuration = try ConfigurationFile.parse(
+            Data(#"{"rules": {"text-not-spoken": "error", "label-in-name": "off"}}"#.utf8), file: "c.json",
+            availableRules: RuleRegistry.all)
+        XCTAssertEqual(configuration.severityOverrides["text-not-spoken"], .error)
+        XCTAssertNil(configuration.severityOverrides["label-in-name"])
+        let ids = configuration.rules.map { type(of: $0).description.id }
+        XCTAssertTrue(ids.contains("text-not-spoken"))
+        XCTAssertFalse(ids.contains("label-in-name"))
+        XCTAssertThrowsError(
+            try ConfigurationFile.parse(
+                Data(#"{"rules": {"label-in-nam": "error"}}"#.utf8), file: "c.json", availableRules: RuleRegistry.all)
+        ) { error in
+            XCTAssertTrue("\(error)".contains("label-in-name"), "\(error)")
+        }
+    }
+}
