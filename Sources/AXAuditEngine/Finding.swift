@@ -21,6 +21,8 @@ public struct ElementReference: Sendable, Equatable {
     public var role: String
     public var path: String
     public var accessibilityIdentifier: String?
+    /// What groups the element's findings across screens (`AuditRun.problemGroups`).
+    public var component: ProblemGroup.Component
 
     init(
         index: Element.Index, id: String?, className: String, role: String, path: String,
@@ -32,6 +34,7 @@ public struct ElementReference: Sendable, Equatable {
         self.role = role
         self.path = path
         self.accessibilityIdentifier = accessibilityIdentifier
+        component = ProblemGroup.Component(className: className, accessibilityIdentifier: accessibilityIdentifier)
     }
 
     public init(_ index: Element.Index, in hierarchy: Hierarchy) {
@@ -42,6 +45,7 @@ public struct ElementReference: Sendable, Equatable {
         self.role = element.roles.description
         self.path = hierarchy.path(of: index)
         self.accessibilityIdentifier = element.accessibilityIdentifier
+        component = ProblemGroup.Component(element, format: hierarchy.format)
     }
 }
 
@@ -178,18 +182,14 @@ public struct Finding: Sendable, Equatable {
         }
     }
 
-    /// The element's class and accessibility identifier, without writing anything:
+    /// The element's class and accessibility identifier (in a page source, its label pattern), without writing anything:
     /// what groups the same problem across screens (`AuditRun.problemGroups`).
     public var component: ProblemGroup.Component {
         switch content {
         case .written(let written):
-            ProblemGroup.Component(
-                className: written.text.element.className,
-                accessibilityIdentifier: written.text.element.accessibilityIdentifier)
+            written.text.element.component
         case .deferred(let source, let index, _):
-            ProblemGroup.Component(
-                className: source.hierarchy[index].className,
-                accessibilityIdentifier: source.hierarchy[index].accessibilityIdentifier)
+            ProblemGroup.Component(source.hierarchy[index], format: source.hierarchy.format)
         }
     }
 

@@ -5,18 +5,48 @@ import AXAuditModel
 /// summarize; every finding is still reported on its screen.
 public struct ProblemGroup: Sendable, Equatable {
     /// What a component is: the element's class, and its accessibility identifier when it has one.
+    /// In a page source, where every element's class is its XCUIElementType and its `name`
+    /// is its label when it has no identifier, a component is the type, and the identifier
+    /// when `name` is one, else whether the element has a label: 14 unlabelled buttons on
+    /// 3 screens are one component, not 14.
     public struct Component: Sendable, Hashable {
-        public var className: String
-        public var accessibilityIdentifier: String?
-
-        public init(className: String, accessibilityIdentifier: String?) {
-            self.className = className
-            self.accessibilityIdentifier = accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+        /// Whether a page-source element without an identifier has a label.
+        public enum LabelPattern: String, Sendable, Hashable {
+            case unlabelled = "no label"
+            case labelled
         }
 
-        /// `ProductCardCell`, or `ProductCardCell 'product-card'`.
+        public var className: String
+        public var accessibilityIdentifier: String?
+        /// Page sources only, for an element without an identifier.
+        public var labelPattern: LabelPattern?
+
+        public init(className: String, accessibilityIdentifier: String?, labelPattern: LabelPattern? = nil) {
+            self.className = className
+            self.accessibilityIdentifier = accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+            self.labelPattern = self.accessibilityIdentifier == nil ? labelPattern : nil
+        }
+
+        /// The component of an element of a screen read in `format`.
+        public init(_ element: Element, format: InputFormat) {
+            switch format {
+            case .axaudit:
+                self.init(className: element.className, accessibilityIdentifier: element.accessibilityIdentifier)
+            case .xcuitest:
+                let label = element.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
+                // WebDriverAgent writes the label as `name` when there is no identifier.
+                let identifier = element.accessibilityIdentifier.flatMap { $0 == label ? nil : $0 }
+                self.init(
+                    className: element.className, accessibilityIdentifier: identifier,
+                    labelPattern: label == nil ? .unlabelled : .labelled)
+            }
+        }
+
+        /// `ProductCardCell`, `ProductCardCell 'product-card'`, or `XCUIElementTypeButton (no label)`.
         public var name: String {
-            accessibilityIdentifier.map { className + " '" + $0 + "'" } ?? className
+            if let accessibilityIdentifier { return className + " '" + accessibilityIdentifier + "'" }
+            if let labelPattern { return className + " (" + labelPattern.rawValue + ")" }
+            return className
         }
     }
 

@@ -49,6 +49,8 @@ extension JSONReporter {
                         json.object {
                             json.field("class", group.component.className)
                             json.field("identifier", group.component.accessibilityIdentifier)
+                            // Page sources only: "no label" or "labelled".
+                            if let pattern = group.component.labelPattern { json.field("label", pattern.rawValue) }
                         }
                     }
                     json.field("screens", group.screens)
