@@ -14,10 +14,27 @@ public enum OrderListing {
                 line += "  value " + LogText.visible(JSONWriter.quoted(value))
             }
             if !element.traits.isEmpty { line += "  [" + element.traits.description + "]" }
-            line += "  " + LogText.visible(hierarchy.path(of: index))
+            line += "  " + LogText.visible(place(of: index, in: hierarchy))
             out += line + "\n"
         }
         if order.stops.isEmpty { out += "(VoiceOver reaches no element on this screen)\n" }
         return out
+    }
+
+    /// Where the stop is: its path in the native format (an id, or at most
+    /// `Hierarchy.maximumPathSteps` steps). A page source's path is a chain of
+    /// `XCUIElementTypeOther[1]` hundreds of characters long, so there a stop is
+    /// named as findings place it: its type, its identifier (a `name` that is not
+    /// its label), and its line and column in the file.
+    static func place(of index: Element.Index, in hierarchy: Hierarchy) -> String {
+        guard hierarchy.format == .xcuitest else { return hierarchy.path(of: index) }
+        let element = hierarchy[index]
+        var place = element.className
+        if let identifier = element.accessibilityIdentifier, !identifier.isEmpty,
+            identifier != element.accessibilityLabel
+        {
+            place += " " + JSONWriter.quoted(Element.abbreviate(identifier, to: 40))
+        }
+        return place + " line \(element.location.line):\(element.location.column)"
     }
 }
