@@ -122,60 +122,6 @@ func locateXmllint(_ given: String?) -> String? {
     return nil
 }
 
-struct Row {
-    var workload: String
-    var axaudit: Measurement
-    var xmllint: Measurement?
-    var baseline: Measurement?
-    var bytes: Int
-    var elements: Int
-    var target: String = ""
-}
-
-/// The table's header and one line of cells per row, for the console and for Markdown.
-func tableCells(_ rows: [Row]) -> (header: [String], lines: [[String]]) {
-    let withBaseline = rows.contains { $0.baseline != nil }
-    var header = [
-        "workload", "elements", "file size", "axaudit", "xmllint", "ratio", "ax RSS", "RSS/size", "xl RSS", "target",
-    ]
-    if withBaseline { header.insert(contentsOf: ["before", "before RSS"], at: 9) }
-    var lines: [[String]] = []
-    for r in rows {
-        let ax = r.axaudit.median
-        let xl = r.xmllint?.median
-        let statuses = r.axaudit.statuses.filter { $0 != 0 && $0 != 1 }
-        lines.append([
-            r.workload
-                + (statuses.isEmpty ? "" : " (exit \(statuses.sorted().map(String.init).joined(separator: ",")))"),
-            String(r.elements), formatBytes(r.bytes),
-            ms(ax), xl.map(ms) ?? "-", xl.map { fmt(ax / $0, 2) + "x" } ?? "-",
-            formatBytes(r.axaudit.maxRSS), fmt(Double(r.axaudit.maxRSS) / Double(r.bytes), 2) + "x",
-            r.xmllint.map { formatBytes($0.maxRSS) } ?? "-", r.target,
-        ])
-        if withBaseline {
-            lines[lines.count - 1].insert(
-                contentsOf: [
-                    r.baseline.map { ms($0.median) + " (" + fmt($0.median / ax, 1) + "x)" } ?? "-",
-                    r.baseline.map { formatBytes($0.maxRSS) } ?? "-",
-                ], at: 9)
-        }
-    }
-    return (header, lines)
-}
-
-func printTable(_ rows: [Row]) {
-    let (header, body) = tableCells(rows)
-    let lines = [header] + body
-    let widths = header.indices.map { c in lines.map { $0[c].count }.max()! }
-    for (i, line) in lines.enumerated() {
-        print(
-            line.enumerated().map { c, cell in
-                c == 0 ? cell.padding(widths[c]) : cell.leftPadding(widths[c])
-            }.joined(separator: "  "))
-        if i == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
-    }
-}
-
 func ms(_ seconds: Double) -> String {
     seconds < 1 ? fmt(seconds * 1000, 1) + " ms" : fmt(seconds, 2) + " s"
 }
@@ -374,56 +320,6 @@ func runBench(_ args: Arguments) throws(BenchError) {
     }
     if temporary && !args.flags.contains("--keep") {
         _ = Process.run(["rm", "-rf", dir])
-    }
-}
-
-// MARK: - profile
-
-/// The process's resident memory now (`/proc/self/statm`), 0 where unknown.
-func residentBytes() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
-
-/// Times the phases in-process, as `axaudit audit` does them for one file.
-func profile(_ args: Arguments) throws(BenchError) {
-    guard let path = args.positional.first else { throw BenchError("profile needs a FILE") }
-    let times = try args.int("--repeat") ?? 1
-    for _ in 0..<times {
-        let t0 = Process.now()
-        let imported = Importer.importFile(atPath: path)
-        let t1 = Process.now()
-        let importedRSS = residentBytes()
-        guard let hierarchy = imported.hierarchy else {
-            throw BenchError(
-                "import failed: \(imported.errors.first.map { "\($0.location.line):\($0.location.column): \($0.message)" } ?? "?")"
-            )
-        }
-        let order = VoiceOverOrder(hierarchy)
-        let t2 = Process.now()
-        let audit = Auditor().audit(hierarchy)
-        let t3 = Process.now()
-        let auditedRSS = residentBytes()
-        print(
-            "import \(ms(t1 - t0)), order \(ms(t2 - t1)), audit (order + rules) \(ms(t3 - t2)); "
-                + "\(hierarchy.elementsBelowRoot) elements, \(order.stops.count) stops, \(audit.findings.count) findings, "
-                + "\(imported.errors.count) input errors; peak RSS \(formatBytes(SystemCall.peakRSSOfThisProcess())) "
-                + "(resident after the import \(formatBytes(importedRSS)), after the audit \(formatBytes(auditedRSS))); "
-                + "MemoryLayout<Element>.stride \(MemoryLayout<Element>.stride)")
-    }
-    // Each rule alone, on one core, slowest first: where the audit's time goes.
-    guard let hierarchy = Importer.importFile(atPath: path).hierarchy else { return }
-    let context = AuditContext(hierarchy: hierarchy, order: VoiceOverOrder(hierarchy))
-    var perRule: [(id: String, seconds: Double, findings: Int)] = []
-    for rule in AuditConfiguration().rules {
-        let t0 = Process.now()
-        let findings = rule.check(context)
-        perRule.append((type(of: rule).description.id, Process.now() - t0, findings.count))
-    }
-    for r in perRule.sorted(by: { $0.seconds > $1.seconds }) {
-        print("  \(r.id.padded(to: 28)) \(ms(r.seconds))  \(r.findings) findings")
     }
 }
 
