@@ -116,8 +116,12 @@ public struct AuditRunner: Sendable {
                     on: ImportResult(hierarchy: nil, format: nil, errors: [error]), path: input.path, since: start)
             }
         }
+        // A link the repository holds may not lead out of it (`WorkingTree`).
+        let refusal = input.error == nil ? WorkingTree.current().refusalToRead(input.path) : nil
         let imported =
-            input.error.map { ImportResult(hierarchy: nil, format: nil, errors: [$0]) }
+            (input.error ?? refusal.map { InputError("cannot read the file: \($0)", at: .wholeFile) }).map {
+                ImportResult(hierarchy: nil, format: nil, errors: [$0])
+            }
             ?? Importer.importFile(atPath: input.path, as: inputFormat, limits: limits, workers: auditor.ruleWorkers)
         return report(on: imported, path: input.path, since: start)
     }
@@ -139,6 +143,7 @@ public struct AuditRunner: Sendable {
             var recordedOrder: RecordedOrder?
             var existingSnapshot: String?
             if let snapshotPath {
+                report.orderSnapshotPath = snapshotPath
                 switch OrderSnapshotFiles.read(snapshotPath) {
                 case .text(let text): existingSnapshot = text
                 case .missing: break

@@ -31,11 +31,16 @@ public enum OrderSnapshotFiles {
         case unreadable(String)
     }
 
+    /// A link located in the working tree is followed only to a file in it (`WorkingTree`).
     public static func read(_ path: String) -> ReadResult {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory { return .unreadable("is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable("cannot read the file") }
+        let data: Data
+        do {
+            data = try Data(WorkingTree.current().readFile(path, limit: InputFile.sizeLimit))
+        } catch .missing {
+            return .missing
+        } catch {
+            return .unreadable(error.reason)
+        }
         guard let text = String(validatingUTF8: data) else { return .unreadable("not UTF-8 text") }
         return .text(text)
     }
@@ -65,6 +70,10 @@ public enum OrderSnapshotFiles {
     public static func record(_ run: AuditRun, in directory: String) -> Recording {
         var recording = Recording()
         var firstInput: [String: (input: String, text: String)] = [:]
+        if let refusal = WorkingTree.current().refusalToRead(directory) {
+            recording.errors.append("\(directory): \(refusal)")
+            return recording
+        }
         var isDirectory = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory else {

@@ -20,15 +20,17 @@ public enum AuditCommand: Command {
             }
         }
         let inputs = InputCollector.collect(options.paths)
-        let conflicts = OutputConflicts.find(
-            outputs: options.reports.compactMap { request in
-                request.output.map { .init(what: "the \(request.format.rawValue) report", path: $0) }
-            } + (options.writeBaselinePath.map { [.init(what: "the baseline written", path: $0)] } ?? []),
-            inputs: inputs, configuration: configuration.sourcePath, baseline: options.baselinePath)
-        if !conflicts.isEmpty {
+        // Once before the run, and once after it with the order snapshots the screens named.
+        func conflicts(_ run: AuditRun?) -> Bool {
+            let conflicts = OutputConflicts.find(
+                outputs: options.reports.map { .init(what: "the \($0.format.rawValue) report", path: $0.output) }
+                    + (options.writeBaselinePath.map { [.init(what: "the baseline written", path: $0)] } ?? []),
+                inputs: inputs, configuration: configuration.sourcePath, baseline: options.baselinePath, run: run,
+                standardOutput: context.output)
             for conflict in conflicts { context.printError("axaudit: error: \(conflict); nothing was written") }
-            return 2
+            return !conflicts.isEmpty
         }
+        if conflicts(nil) { return 2 }
         let reportOptions = ReportOptions(
             quiet: options.quiet, showSuppressed: options.showSuppressed, jobs: options.jobs)
         var runner = AuditRunner(auditor: Auditor(configuration: configuration))
@@ -43,6 +45,7 @@ public enum AuditCommand: Command {
         runner.keep(needs, fileCount: inputs.count)
         var run = runner.run(inputs: inputs, failOn: options.failOn)
         context.clearProgressLine()
+        if options.orderSnapshotsDirectory != nil && conflicts(run) { return 2 }
         if let path = options.writeBaselinePath {
             do {
                 let baseline = Baseline(run: run)

@@ -28,6 +28,8 @@ public struct FileReport: Sendable {
     /// The file was read into a screen and its rules ran (a file refused as
     /// input, with errors, was not; one with errors in attributes was).
     public var wasAudited = false
+    /// With `--order-snapshots`: the snapshot file this screen's check or recording read.
+    public var orderSnapshotPath: String? = nil
 
     public init(
         path: String, screen: String, format: InputFormat?, elementCount: Int, inputErrors: [InputError],

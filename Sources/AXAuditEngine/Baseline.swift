@@ -130,8 +130,11 @@ public struct Baseline: Sendable {
         func fail(_ keyPath: String, _ message: String) -> BaselineError {
             BaselineError(description: "\(path): error: " + (keyPath.isEmpty ? "" : keyPath + ": ") + message)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw fail("", "cannot read the baseline file: \(FileSystem.whyUnreadable(path))")
+        let data: Data
+        do {
+            data = Data(try WorkingTree.current().readFile(path, limit: InputFile.sizeLimit))
+        } catch {
+            throw fail("", "cannot read the baseline file: \(error.reason)")
         }
         let root: JSONValue
         do {

@@ -119,12 +119,14 @@ public enum ConfigurationFile {
     public static func load(path: String, availableRules: [any Rule.Type]) throws(ConfigurationError)
         -> AuditConfiguration
     {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try WorkingTree.current().readFile(path, limit: InputFile.sizeLimit)
+        } catch {
             throw ConfigurationError(
-                file: path, keyPath: "",
-                message: "cannot read the configuration file: \(FileSystem.whyUnreadable(path))")
+                file: path, keyPath: "", message: "cannot read the configuration file: \(error.reason)")
         }
-        return try parse(data, file: path, availableRules: availableRules)
+        return try parse(Data(bytes), file: path, availableRules: availableRules)
     }
 
     public static func parse(_ data: Data, file: String, availableRules: [any Rule.Type]) throws(ConfigurationError)

@@ -113,15 +113,21 @@ public enum AtomicFile {
     }
 
     /// Streams what `body` writes to `path`, atomically as above.
+    /// Through a link located in the working tree, only a stream or a regular
+    /// file in the tree is written (`WorkingTree.refusalToWrite`).
     public static func write(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
+        guard !path.isEmpty else { throw FileWriteError(description: "no file name (an empty path)") }
+        let tree = WorkingTree.current()
+        if let refusal = tree.refusalToWrite(path) { throw FileWriteError(description: refusal) }
         if let fd = descriptorBehindLinks(path) {
             var output = FileOutputStream(fd: fd)
             body(&output)
             return try output.finish()
         }
-        let (target, throughProc) = FileSystem.resolvingLinks(path)
+        // `/proc/self/cwd/report.json` is the file it names, replaced as any other;
+        // `/proc/<pid>/fd/1` naming a pipe names no path and is written in place.
+        guard let target = tree.resolve(path).path else { return try writeInPlace(to: path, body) }
         let existing = FileSystem.status(target)
-        if throughProc { return try writeInPlace(to: path, body) }
         if let existing, existing.kind != .regular {
             guard existing.kind != .directory else { throw FileWriteError(description: "is a directory") }
             return try writeInPlace(to: target, body)

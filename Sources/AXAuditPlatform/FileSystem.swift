@@ -87,7 +87,7 @@ package enum FileSystem {
     }
 
     package enum Kind: Sendable, Equatable {
-        case regular, directory, symbolicLink
+        case regular, directory, symbolicLink, blockDevice
         /// A character device, a pipe or a socket: written in place, never replaced.
         case other
     }
@@ -106,11 +106,23 @@ package enum FileSystem {
         var info = stat()
         let result = PathName.withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
         guard result == 0 else { return nil }
+        return status(info)
+    }
+
+    /// The status of the file the open descriptor `fd` names.
+    package static func status(descriptor fd: Int32) -> Status? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return status(info)
+    }
+
+    private static func status(_ info: stat) -> Status {
         let kind: Kind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
         case S_IFLNK: kind = .symbolicLink
+        case S_IFBLK: kind = .blockDevice
         default: kind = .other
         }
         return Status(
@@ -146,6 +158,16 @@ package enum FileSystem {
         let (directory, name) = split(current)
         guard let realDirectory = realPath(directory) else { return (current, throughProc) }
         return ((realDirectory == "/" ? "" : realDirectory) + "/" + name, throughProc)
+    }
+
+    /// The current directory, absolute and without links.
+    package static func currentDirectory() -> String {
+        guard let directory = getcwd(nil, 0) else { return "." }
+        defer { free(directory) }
+        return PathName.string(
+            fromBytes: UnsafeBufferPointer(start: directory, count: strlen(directory)).lazy.map {
+                UInt8(bitPattern: $0)
+            })
     }
 
     static func readLink(_ path: String) -> String? {

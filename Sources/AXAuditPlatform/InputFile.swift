@@ -31,8 +31,14 @@ public enum InputFile {
         return (fd, Int(info.st_size))
     }
 
-    /// All of standard input (`-` on the command line), which may be a pipe of unknown size.
-    package static func readStandardInput() throws(InputError) -> [UInt8] {
+    /// The most bytes read whole into memory: standard input, and the order
+    /// snapshots, configuration and baselines a repository holds. (Input files
+    /// are read in pieces, never whole.)
+    package static let sizeLimit = 256 << 20
+
+    /// All of standard input (`-` on the command line), which may be a pipe of
+    /// unknown size, up to `limit` bytes.
+    package static func readStandardInput(limit: Int = sizeLimit) throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -40,6 +46,11 @@ public enum InputFile {
                 try readFully(STDIN_FILENO, into: buffer)
             }
             bytes.append(contentsOf: chunk.prefix(count))
+            if bytes.count > limit {
+                throw InputError(
+                    "standard input is larger than axaudit's limit of \(limit >> 20) MB; give the file's path instead",
+                    at: .wholeFile)
+            }
             if count < chunk.count { return bytes }
         }
     }

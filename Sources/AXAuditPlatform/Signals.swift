@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// The temporary files of the writes under way (`AtomicFile`), removed when
-/// SIGINT, SIGTERM or SIGHUP ends the run: a report of a large run is large,
+/// a signal (SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGXFSZ, ...) ends the run: a report of a large run is large,
 /// and an interrupted one would otherwise stay beside its target.
 package enum TemporaryFiles {
     private static let paths = Locked<Set<String>>([])
@@ -28,11 +28,16 @@ package enum TemporaryFiles {
     private static var signals: sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signal) }
+        // Every signal whose default ends the process and that another process
+        // sends. SIGXFSZ blocked also makes a write past the file size limit
+        // fail (EFBIG), which the writer reports and cleans up after.
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ] {
+            sigaddset(&set, signal)
+        }
         return set
     }
 
-    /// From now on, SIGINT, SIGTERM and SIGHUP remove the temporary files and end
+    /// From now on, those signals remove the temporary files and end
     /// the process with status 128 + the signal. Call it before any other thread
     /// starts: the signals are blocked in this thread, which the others inherit,
     /// and taken by one thread of their own, which may take locks and remove

@@ -62,7 +62,8 @@ public enum ReportPaths {
     /// too, so a relative reference can never look like a scheme.
     public static func uriPath(_ path: String) -> String {
         var out = ""
-        for byte in path.utf8 {
+        // The file name's own bytes: a name that is not UTF-8 keeps them (`PathName`).
+        for byte in PathName.bytes(path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"),

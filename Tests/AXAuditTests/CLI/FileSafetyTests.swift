@@ -295,7 +295,7 @@ final class FileSafetyTests: TemporaryDirectoryTestCase {
         }
         xml += "</hierarchy>\n"
         try FT.write(xml, to: directory + "/big.xml")
-        for signal in [SIGTERM, SIGINT, SIGHUP] {
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2, SIGQUIT] {
             try FT.write("previous report", to: directory + "/report.html")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: command.binary)
