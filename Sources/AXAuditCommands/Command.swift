@@ -105,7 +105,7 @@ public enum Commands {
             FileSystem.status(argument, followingLinks: false) == nil
         else { return nil }
         let names = all.map { $0.name }
-        let best = names.map { ($0, ConfigurationFile.editDistance(argument, $0)) }.min { $0.1 < $1.1 }
+        let best = names.map { ($0, NearMiss.editDistance(argument, $0)) }.min { $0.1 < $1.1 }
         guard let (name, distance) = best, distance <= min(2, (name.count - 1) / 2) else { return nil }
         return name
     }

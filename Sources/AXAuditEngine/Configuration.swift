@@ -227,22 +227,7 @@ public enum ConfigurationFile {
 
     /// " (did you mean image-label?)" for a near miss; the command's options use it too.
     public static func suggestion(for word: String, among candidates: [String]) -> String {
-        let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return "" }
-        return " (did you mean '\(candidate)'?)"
-    }
-
-    package static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        NearMiss.suggestion(for: word, among: candidates)
     }
 
     /// `axaudit init`: a starter configuration that changes nothing: every key is

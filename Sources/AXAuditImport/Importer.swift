@@ -254,8 +254,11 @@ final class FormatDispatcher: XMLEventHandler {
                 }
                 return builder?.startElement(name: name, attributes: attributes, location: location, depth: depth)
             }
-            if root.attributes.contains(where: { $0.name == "rotation" || $0.name == "class" })
-                || attributes.contains(where: { $0.name == "class" })
+            // `<element>` children are the axaudit format's, whose builder reports the
+            // missing version; `<node>` or widget children with a class are Android's.
+            if name != "element",
+                root.attributes.contains(where: { $0.name == "rotation" || $0.name == "class" })
+                    || attributes.contains(where: { $0.name == "class" })
             {
                 return InputError(Self.androidMessage, at: root.location)
             }

@@ -466,7 +466,11 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             let (traits, unknown) = AccessibilityTraits.parse(value)
             element.traits = traits
             for name in unknown {
-                warningList.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: location))
+                warningList.append(
+                    InputError(
+                        "unknown accessibility trait '\(name)' (ignored)"
+                            + NearMiss.suggestion(for: name, among: AccessibilityTraits.names.map(\.0)),
+                        at: location))
             }
         case .accessibilityElements:
             element.accessibilityElements = value.split(whereSeparator: {

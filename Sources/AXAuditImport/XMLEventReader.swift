@@ -538,6 +538,12 @@ final class XMLEventReader {
         guard !failed, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "malformed XML"
         while message.last?.isWhitespace == true { message.removeLast() }
+        if error.code == Int32(XML_ERR_RESERVED_XML_NAME.rawValue) {
+            // libxml2 says what is wrong, not what to do about it.
+            message +=
+                " (something comes before <?xml …?>, often a blank line or a byte order mark written twice: "
+                + "remove it, so that the declaration starts the file)"
+        }
         stop(InputError("malformed XML: " + message, at: currentParserLocation()))
     }
 

@@ -169,7 +169,11 @@ private struct Builder {
             let (parsed, unknown) = AccessibilityTraits.parse(traits)
             e.traits = parsed
             for name in unknown {
-                warnings.append(InputError("unknown accessibility trait '\(name)' (ignored)", at: e.location))
+                warnings.append(
+                    InputError(
+                        "unknown accessibility trait '\(name)' (ignored)"
+                            + NearMiss.suggestion(for: name, among: AccessibilityTraits.names.map(\.0)), at: e.location)
+                )
             }
         }
         if let references = node.accessibilityElements {
