@@ -44,6 +44,7 @@ public enum AuditCommand: Command {
         if options.baselinePath != nil || options.writeBaselinePath != nil { needs.formUnion(Baseline.needs) }
         runner.keep(needs, fileCount: inputs.count)
         var run = runner.run(inputs: inputs, failOn: options.failOn)
+        run.writesBaseline = options.writeBaselinePath != nil
         context.clearProgressLine()
         if options.orderSnapshotsDirectory != nil && conflicts(run) { return 2 }
         if let path = options.writeBaselinePath {
@@ -56,15 +57,15 @@ public enum AuditCommand: Command {
                 return 2
             }
         }
-        // Recording never fails the run; a snapshot that cannot be written does (exit 2), after the reports.
+        // A changed order never fails a recording run (other findings still do); a snapshot that cannot be written does (exit 2), after the reports.
         var snapshotWriteFailed = false
         if let directory = options.orderSnapshotsDirectory, options.recordOrderSnapshots {
             snapshotWriteFailed = !recordOrderSnapshots(of: run, in: directory, context: context)
         }
         baseline?.apply(to: &run)
         context.keepUntilExit(run)
-        // Writing a baseline records the findings: they do not fail that run.
-        var status = options.writeBaselinePath != nil && run.exitStatus == 1 ? 0 : run.exitStatus
+        // Writing a baseline records the findings: they do not fail that run (`AuditRun.exitStatus`).
+        var status = run.exitStatus
         if snapshotWriteFailed { status = 2 }
         if !writeReports(of: run, options.reports, reportOptions, context: context) { status = 2 }
         // Input errors also go to stderr when the text report is not on the terminal's stdout.

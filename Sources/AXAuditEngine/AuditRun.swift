@@ -76,6 +76,9 @@ public struct AuditRun: Sendable {
     public var configuration: String?
     /// Baseline entries of audited screens that no finding matched: fixed, so the baseline can shrink.
     public var staleBaselineEntries: [BaselineEntry] = []
+    /// The run writes a baseline (`--write-baseline`): its findings are
+    /// recorded, not failed on.
+    public var writesBaseline = false
 
     public init(files: [FileReport], rules: [RuleDescription], failOn: Severity?, seconds: Double) {
         self.files = files
@@ -133,10 +136,16 @@ public struct AuditRun: Sendable {
         failOn.map { severity >= $0 } ?? false
     }
 
-    /// 2: an input could not be read; 1: a finding at or above `failOn`; else 0.
+    /// 2: an input could not be read; 1: a finding at or above `failOn`, unless
+    /// the run writes a baseline; else 0.
     public var exitStatus: Int32 {
         if files.contains(where: \.hasInputError) { return 2 }
-        if files.contains(where: { $0.findings.contains { fails($0.severity) } }) { return 1 }
+        if !writesBaseline && hasFailingFindings { return 1 }
         return 0
+    }
+
+    /// A finding at or above `failOn`.
+    public var hasFailingFindings: Bool {
+        files.contains(where: { $0.findings.contains { fails($0.severity) } })
     }
 }

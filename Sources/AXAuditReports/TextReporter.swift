@@ -122,6 +122,8 @@ public struct TextReporter: Reporter {
         if let configuration = run.configuration { parts.append("configuration " + LogText.visible(configuration)) }
         let verdict: String
         switch run.exitStatus {
+        case 0 where run.writesBaseline && run.hasFailingFindings:
+            verdict = "recorded in the baseline (--write-baseline fails on no finding)"
         case 0: verdict = "passed"
         case 1: verdict = "failed (findings at or above --fail-on \(run.failOn?.rawValue ?? "never"))"
         default: verdict = "failed (input errors)"
