@@ -105,7 +105,8 @@ extension VoiceOverOrder {
 
     /// An item's frame, or for a frameless block the union of its visible descendants' frames.
     package static func sortFrame(of index: Element.Index, _ hierarchy: Hierarchy, hidden: [Bool]) -> Rect {
-        if let frame = hierarchy[index].frame { return frame }
+        // VoiceOver sorts by the accessibility frame (an override, a SwiftUI path's bounds), not the view's.
+        if let frame = hierarchy[index].sortFrame { return frame }
         var union: Rect?
         for j in hierarchy.descendants(of: index) where !hidden[Int(j)] {
             if let frame = hierarchy[j].frame { union = union.map { $0.union(frame) } ?? frame }

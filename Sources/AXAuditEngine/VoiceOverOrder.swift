@@ -219,7 +219,7 @@ public struct VoiceOverOrder: Sendable {
             if hierarchy.format == .xcuitest && VoiceOverOrder.keepsDocumentOrder(hierarchy.elements[Int(item)]) {
                 for j in hierarchy.descendants(of: item) where !hidden[Int(j)] {
                     let e = hierarchy.elements[Int(j)]
-                    if e.isAccessibilityElement, let frame = e.frame { return Point(x: frame.minX, y: frame.minY) }
+                    if e.isAccessibilityElement, let frame = e.sortFrame { return Point(x: frame.minX, y: frame.minY) }
                 }
             }
             let frame = VoiceOverOrder.sortFrame(of: item, hierarchy, hidden: hidden)

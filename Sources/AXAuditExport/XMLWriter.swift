@@ -115,9 +115,7 @@ package struct AXExportXMLWriter {
 
     // MARK: - Values
 
-    /// The accessibility geometry and the attributes beside it, as written, in order:
-    /// one list for the writer and for AXAuditXCTest's in-memory screen, which keeps
-    /// them as the importer keeps attributes it does not read (yet).
+    /// The accessibility geometry and the attributes beside it, as written, in order.
     package static func geometryAttributes(of node: AXExportNode) -> [(name: StaticString, value: String)] {
         var out: [(name: StaticString, value: String)] = []
         if let rect = node.accessibilityFrame, let text = frame(rect) { out.append(("accessibilityFrame", text)) }

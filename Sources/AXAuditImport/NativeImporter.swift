@@ -28,6 +28,8 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             shouldGroupAccessibilityChildren, accessibilityElementsHidden, isHidden, alpha
         case accessibilityViewIsModal, text, image, maximumValue, textColor, backgroundColor, fontSize,
             adjustsFontForContentSizeCategory, semanticContentAttribute, isEnabled, isUserInteractionEnabled
+        case accessibilityFrame, activationPoint, accessibilityContainerType, accessibilityLanguage,
+            accessibilityRespondsToUserInteraction, containerPosition
         case axauditIgnore = "axaudit-ignore"
     }
     private enum ResolvedKind {
@@ -349,7 +351,9 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 case .isEnabled: element.isEnabled = value
                 default: element.isUserInteractionEnabled = value
                 }
-            case .role, .accessibilityElements, .semanticContentAttribute, .axauditIgnore, nil:
+            case .role, .accessibilityElements, .semanticContentAttribute, .axauditIgnore, .accessibilityFrame,
+                .activationPoint, .accessibilityContainerType, .accessibilityLanguage,
+                .accessibilityRespondsToUserInteraction, .containerPosition, nil:
                 plain = false
             }
             if !plain { break attributes }
@@ -502,6 +506,47 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             }
         case .isEnabled: element.isEnabled = boolean(attribute, at: location)
         case .isUserInteractionEnabled: element.isUserInteractionEnabled = boolean(attribute, at: location)
+        case .accessibilityFrame:
+            if let frame = Rect.parse(value) {
+                element.accessibilityFrame = frame
+            } else {
+                errorList.append(
+                    InputError(
+                        "accessibilityFrame '\(value)' is not 'x y width height' (or UIKit's '{{x, y}, {width, height}}') with a width and height of zero or more, none beyond \(Rect.format(Rect.maximumCoordinate))",
+                        at: location))
+            }
+        case .activationPoint:
+            if let point = Point.parse(value) {
+                element.activationPoint = point
+            } else {
+                errorList.append(
+                    InputError(
+                        "activationPoint '\(value)' is not 'x y', two numbers none beyond \(Rect.format(Rect.maximumCoordinate))",
+                        at: location))
+            }
+        case .accessibilityContainerType:
+            if value == "none" {
+                element.containerType = nil
+            } else if let type = AccessibilityContainerType(rawValue: value) {
+                element.containerType = type
+            } else {
+                errorList.append(
+                    InputError(
+                        "accessibilityContainerType '\(value)' is not none, dataTable, list, landmark or semanticGroup",
+                        at: location))
+            }
+        case .accessibilityLanguage: element.accessibilityLanguage = value
+        case .accessibilityRespondsToUserInteraction:
+            element.respondsToUserInteraction = boolean(attribute, at: location)
+        case .containerPosition:
+            if let position = ContainerPosition.parse(value) {
+                element.containerPosition = position
+            } else {
+                errorList.append(
+                    InputError(
+                        "containerPosition '\(value)' is not 'series I of N' or 'tab I of N' with 1 ≤ I ≤ N",
+                        at: location))
+            }
         case .axauditIgnore:
             element.ignoredRules = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(
                 String.init)

@@ -26,7 +26,9 @@
     @usableFromInline package enum Key: UInt32, CaseIterable, Sendable {
         case tagName, id, accessibilityLabel, accessibilityValue, accessibilityHint,
             accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, text, image, maximumValue,
-            textColor, backgroundColor, ignoredRules, customActions, unknownAttributes, unknownChildElements
+            textColor, backgroundColor, accessibilityFrame, activationPoint, containerType, accessibilityLanguage,
+            containerPosition, respondsToUserInteraction, ignoredRules, customActions, unknownAttributes,
+            unknownChildElements
 
         @inlinable package var bit: UInt32 { 1 << rawValue }
 
@@ -47,6 +49,24 @@
             case .maximumValue: .number({ $0.maximumValue }, { $0.maximumValue = $1 })
             case .textColor: .color({ $0.textColor }, { $0.textColor = $1 })
             case .backgroundColor: .color({ $0.backgroundColor }, { $0.backgroundColor = $1 })
+            case .accessibilityFrame:
+                .numbers(
+                    { $0.accessibilityFrame?.numbers }, { $0.accessibilityFrame = $1.flatMap(Rect.init(numbers:)) })
+            case .activationPoint:
+                .numbers({ $0.activationPoint?.numbers }, { $0.activationPoint = $1.flatMap(Point.init(numbers:)) })
+            case .containerType:
+                .string(
+                    { $0.containerType?.rawValue },
+                    { $0.containerType = $1.flatMap(AccessibilityContainerType.init(rawValue:)) })
+            case .accessibilityLanguage: .string({ $0.accessibilityLanguage }, { $0.accessibilityLanguage = $1 })
+            case .respondsToUserInteraction:
+                .number(
+                    { $0.respondsToUserInteraction.map { $0 ? 1 : 0 } },
+                    { $0.respondsToUserInteraction = $1.map { $0 != 0 } })
+            case .containerPosition:
+                .numbers(
+                    { $0.containerPosition?.numbers },
+                    { $0.containerPosition = $1.flatMap(ContainerPosition.init(numbers:)) })
             case .ignoredRules: .list({ $0.ignoredRules.nonEmpty }, { $0.ignoredRules.nonEmpty = $1 })
             case .customActions: .list({ $0.customActions.nonEmpty }, { $0.customActions.nonEmpty = $1 })
             case .unknownAttributes: .pairs({ $0.unknownAttributes.nonEmpty }, { $0.unknownAttributes.nonEmpty = $1 })
@@ -67,6 +87,7 @@
             (ElementDraft) -> [(name: String, value: String)]?,
             (inout ElementDraft, [(name: String, value: String)]?) -> Void)
         case number((ElementDraft) -> Double?, (inout ElementDraft, Double?) -> Void)
+        case numbers((ElementDraft) -> [Double]?, (inout ElementDraft, [Double]?) -> Void)
         case color((ElementDraft) -> RGBAColor?, (inout ElementDraft, RGBAColor?) -> Void)
     }
 
@@ -76,6 +97,8 @@
         case list([String])
         case pairs([(name: String, value: String)])
         case number(Double)
+        /// A rectangle's or a point's numbers, or a container position's.
+        case numbers([Double])
         case color(SharedColor)
     }
 
@@ -139,6 +162,7 @@ extension ElementDraft {
             case .list(let get, _): value = get(self).map { .list($0) }
             case .pairs(let get, _): value = get(self).map { .pairs($0) }
             case .number(let get, _): value = get(self).map { .number($0) }
+            case .numbers(let get, _): value = get(self).map { .numbers($0) }
             case .color(let get, _): value = get(self).map { .color(color($0)) }
             }
             if let value {
@@ -158,6 +182,7 @@ extension ElementDraft {
             case (.list(_, let set), .list(let v)): set(&self, v)
             case (.pairs(_, let set), .pairs(let v)): set(&self, v)
             case (.number(_, let set), .number(let v)): set(&self, v)
+            case (.numbers(_, let set), .numbers(let v)): set(&self, v)
             case (.color(_, let set), .color(let v)): set(&self, v.color)
             default: preconditionFailure("\(key) holds another kind of value")
             }
@@ -184,6 +209,7 @@ extension Element {
                 case .list(let v): "\(key) \(v)"
                 case .pairs(let v): "\(key) \(v.map { "\($0.name)=\($0.value.debugDescription)" })"
                 case .number(let v): "\(key) \(v)"
+                case .numbers(let v): "\(key) \(v)"
                 case .color(let v): "\(key) \(v.color)"
                 }
             }

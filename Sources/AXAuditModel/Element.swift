@@ -74,6 +74,10 @@ public struct Element: Sendable {
         if case .number(let v)? = row.value(key) { return v }
         return nil
     }
+    @inlinable @inline(__always) func numbers(_ key: AttributeTable.Key) -> [Double]? {
+        if case .numbers(let v)? = row.value(key) { return v }
+        return nil
+    }
     @inlinable @inline(__always) func color(_ key: AttributeTable.Key) -> RGBAColor? {
         if case .color(let v)? = row.value(key) { return v.color }
         return nil

@@ -87,6 +87,11 @@ extension Element {
         get { fields.isUserInteractionEnabled }
         set { fields.isUserInteractionEnabled = newValue }
     }
+    /// `accessibilityRespondsToUserInteraction`, when the input says it.
+    @inlinable public var respondsToUserInteraction: Bool? {
+        get { number(.respondsToUserInteraction).map { $0 != 0 } }
+        set { setValue(.respondsToUserInteraction, newValue.map { .number($0 ? 1 : 0) }) }
+    }
 
     // The values in the table. A new one is a case of `AttributeTable.Key`, a row in
     // its `field`, a property of `ElementDraft` and an accessor here.
@@ -157,6 +162,38 @@ extension Element {
     @inlinable public var backgroundColor: RGBAColor? {
         get { color(.backgroundColor) }
         set { setValue(.backgroundColor, newValue.map { .color(AttributeTable.SharedColor($0)) }) }
+    }
+    /// Where VoiceOver draws the element and what it sorts by, when it is not `frame`.
+    @inlinable public var accessibilityFrame: Rect? {
+        get { numbers(.accessibilityFrame).flatMap(Rect.init(numbers:)) }
+        set { setValue(.accessibilityFrame, newValue.map { .numbers($0.numbers) }) }
+    }
+    /// Where a double tap lands, when it is not the middle of the accessibility frame.
+    @inlinable public var activationPoint: Point? {
+        get { numbers(.activationPoint).flatMap(Point.init(numbers:)) }
+        set { setValue(.activationPoint, newValue.map { .numbers($0.numbers) }) }
+    }
+    @inlinable public var containerType: AccessibilityContainerType? {
+        get { string(.containerType).flatMap(AccessibilityContainerType.init(rawValue:)) }
+        set { setValue(.containerType, newValue.map { .string($0.rawValue) }) }
+    }
+    /// The BCP 47 language VoiceOver speaks the element in.
+    @inlinable public var accessibilityLanguage: String? {
+        get { string(.accessibilityLanguage) }
+        set { setValue(.accessibilityLanguage, newValue.map { .string($0) }) }
+    }
+    /// The element's place among its container's ("1 of 3", "tab 2 of 4").
+    @inlinable public var containerPosition: ContainerPosition? {
+        get { numbers(.containerPosition).flatMap(ContainerPosition.init(numbers:)) }
+        set { setValue(.containerPosition, newValue.map { .numbers($0.numbers) }) }
+    }
+    /// What VoiceOver sorts the element by: its accessibility frame, else its frame.
+    @inlinable public var sortFrame: Rect? { accessibilityFrame ?? fields.frame }
+    /// Where VoiceOver's double tap lands: the activation point, else the middle of the
+    /// accessibility frame (or of the frame).
+    @inlinable public var effectiveActivationPoint: Point? {
+        if let activationPoint { return activationPoint }
+        return sortFrame.map { Point(x: $0.midX, y: $0.midY) }
     }
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
     @inlinable public var ignoredRules: [String] {

@@ -29,6 +29,17 @@ public struct ElementDraft: Sendable {
     public var maximumValue: Double? = nil
     public var textColor: RGBAColor? = nil
     public var backgroundColor: RGBAColor? = nil
+    /// Where VoiceOver draws the element and what it sorts by, when it is not `frame`.
+    public var accessibilityFrame: Rect? = nil
+    /// Where a double tap lands, when it is not the middle of the accessibility frame.
+    public var activationPoint: Point? = nil
+    public var containerType: AccessibilityContainerType? = nil
+    /// The BCP 47 language VoiceOver speaks the element in.
+    public var accessibilityLanguage: String? = nil
+    /// The element's place among its container's ("1 of 3", "tab 2 of 4").
+    public var containerPosition: ContainerPosition? = nil
+    /// `accessibilityRespondsToUserInteraction`, when the input says it.
+    public var respondsToUserInteraction: Bool? = nil
     /// Rule ids from `axaudit-ignore`; `all` ignores every rule.
     public var ignoredRules: [String] = []
     /// `accessibilityCustomActions` names.

@@ -114,6 +114,8 @@ struct OverlappingControlsRule: Rule {
     struct Stack {
         var frame: Rect
         var scrollView: Int32
+        /// Where VoiceOver's double tap lands on the members: their `activationPoint`, else the frame's centre.
+        var activationPoint: Point?
         var members: [Element.Index] = []
         /// Per member, the first member of its run of members with the same spoken label.
         var runStart: [Int] = []
@@ -145,11 +147,13 @@ struct OverlappingControlsRule: Rule {
                 guard let visible = item.frame.intersection(clip) else { continue }
                 frame = visible
             }
-            let key = StackKey(frame: frame, scrollView: scrollView[Int(item.index)])
+            let key = StackKey(
+                frame: frame, scrollView: scrollView[Int(item.index)],
+                activationPoint: h.elements[Int(item.index)].activationPoint)
             let s = stackOf[key] ?? stacks.count
             if s == stacks.count {
                 stackOf[key] = s
-                stacks.append(Stack(frame: frame, scrollView: key.scrollView))
+                stacks.append(Stack(frame: frame, scrollView: key.scrollView, activationPoint: key.activationPoint))
             }
             let label = h.elements[Int(item.index)].spokenLabel
             let runStart =
@@ -193,6 +197,7 @@ struct OverlappingControlsRule: Rule {
     struct StackKey: Hashable {
         var frame: Rect
         var scrollView: Int32
+        var activationPoint: Point?
     }
 
     /// What each control on top covers, at most `limit` named.
@@ -209,7 +214,9 @@ struct OverlappingControlsRule: Rule {
             // VoiceOver activates an element at the centre of its frame: covered there, the
             // control underneath loses its double tap (and, one rectangle being convex, no
             // control covers more than half of another without covering its centre).
-            guard upper.frame.contains(x: lower.frame.midX, y: lower.frame.midY) else { return }
+            // An exported activation point moves that spot (the fix this rule suggests).
+            let target = lower.activationPoint ?? Point(x: lower.frame.midX, y: lower.frame.midY)
+            guard upper.frame.contains(x: target.x, y: target.y) else { return }
             // A page source lists elements in the accessibility order, not the drawing
             // order, so there the smaller of two nested frames is taken as on top (a
             // button on a card it lies in); elsewhere the later element is drawn on top.

@@ -206,12 +206,20 @@ private struct Builder {
         let ignored = list(node.ignoredRules)
         if !ignored.isEmpty { e.ignoredRules = Self.split(ignored, at: [" ", ",", "\t"]) }
         e.customActions = node.customActions.map(WrittenForm.string)
-        // The accessibility geometry and its neighbours, and `<userInputLabel>` children: the
-        // importer keeps them as attributes and children it does not read, and so does this.
-        e.unknownAttributes = AXExportXMLWriter.geometryAttributes(of: node).map {
-            ("\($0.name)", WrittenForm.string($0.value))
-        }
+        // `<userInputLabel>` children: the importer keeps them as children it does not read.
         e.unknownChildElements = node.userInputLabels.map { _ in "userInputLabel" }
+        if let f = WrittenForm.frame(node.accessibilityFrame) {
+            e.accessibilityFrame = Rect(x: f.x, y: f.y, width: f.width, height: f.height)
+        }
+        if let p = node.activationPoint, let x = WrittenForm.number(p.x), let y = WrittenForm.number(p.y) {
+            e.activationPoint = Point(x: x, y: y)
+        }
+        e.containerType = node.containerType.flatMap { AccessibilityContainerType(rawValue: $0.rawValue) }
+        e.accessibilityLanguage = node.accessibilityLanguage.map(WrittenForm.string)
+        e.respondsToUserInteraction = node.respondsToUserInteraction
+        if let p = node.containerPosition, p.index > 0, p.count >= p.index, p.count <= 1_000_000 {
+            e.containerPosition = ContainerPosition(p.kind == .series ? .series : .tab, index: p.index, count: p.count)
+        }
 
         // As `NativeHierarchyBuilder.startElement`: the explicit role, else the classes, else the traits.
         let classes = e.classes

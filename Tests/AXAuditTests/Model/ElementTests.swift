@@ -37,6 +37,12 @@ final class ElementTests: XCTestCase {
         d.maximumValue = 5
         d.textColor = RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
         d.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+        d.accessibilityFrame = Rect(x: 10, y: 20, width: 44, height: 44)
+        d.activationPoint = Point(x: 12.5, y: 30)
+        d.containerType = .landmark
+        d.accessibilityLanguage = "fr-CA"
+        d.containerPosition = ContainerPosition(.tab, index: 2, count: 4)
+        d.respondsToUserInteraction = false
         d.fontSize = 17
         d.adjustsFontForContentSizeCategory = false
         d.semanticContentAttribute = .forceRightToLeft
@@ -69,6 +75,9 @@ final class ElementTests: XCTestCase {
             "\(String(describing: e.isUserInteractionEnabled))", "\(e.ignoredRules) \(e.hasIgnoredRules)",
             "\(e.customActions)", "\(e.unknownAttributes.map { "\($0.name)=\($0.value)" })",
             "\(e.unknownChildElements)",
+            "\(String(describing: e.accessibilityFrame)) \(String(describing: e.activationPoint))",
+            "\(String(describing: e.containerType)) \(String(describing: e.accessibilityLanguage))",
+            "\(String(describing: e.containerPosition)) \(String(describing: e.respondsToUserInteraction))",
         ]
     }
 
