@@ -86,10 +86,16 @@ public struct RuleFix: Sendable {
     public var summary: String
     /// In UIKit code (Swift).
     public var uiKit: String
+    /// In SwiftUI code: view modifiers that exist on iOS 15, the oldest platform
+    /// the package declares (a newer API says so in a comment). Each rule's
+    /// snippet is type-checked on Apple platforms by `SwiftUIFixSnippets.swift`
+    /// in the tests, which a Linux test keeps in step with the descriptions.
+    public var swiftUI: String
 
-    public init(summary: String, uiKit: String) {
+    public init(summary: String, uiKit: String, swiftUI: String) {
         self.summary = summary
         self.uiKit = uiKit
+        self.swiftUI = swiftUI
     }
 }
 

@@ -19,9 +19,10 @@ public enum RuleDocumentation {
         }
         out += "What VoiceOver does:\n" + wrap(rule.voiceOverImpact, indent: "  ") + "\n\n"
         out += "Fix:\n" + wrap(rule.fix.summary, indent: "  ") + "\n\n"
-        out +=
-            rule.fix.uiKit.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
-                separator: "\n") + "\n"
+        out += "  UIKit:\n" + indented(rule.fix.uiKit) + "\n"
+        if !rule.fix.swiftUI.isEmpty {
+            out += "\n  SwiftUI:\n" + indented(rule.fix.swiftUI) + "\n"
+        }
         for example in rule.examples {
             let verdict =
                 example.isPassing
@@ -51,7 +52,11 @@ public enum RuleDocumentation {
                 "\(citation.source), *\(citation.section)*:\n\n> \(citation.quote.replacingNewlines(with: "\n> "))\n\n"
         }
         out += "## What VoiceOver does\n\n\(rule.voiceOverImpact)\n\n"
-        out += "## How to fix it\n\n\(rule.fix.summary)\n\n```swift\n\(rule.fix.uiKit)\n```\n\n"
+        out += "## How to fix it\n\n\(rule.fix.summary)\n\n"
+        out += "In UIKit:\n\n```swift\n\(rule.fix.uiKit)\n```\n\n"
+        if !rule.fix.swiftUI.isEmpty {
+            out += "In SwiftUI:\n\n```swift\n\(rule.fix.swiftUI)\n```\n\n"
+        }
         out += "## Examples\n\n"
         for example in rule.examples {
             if example.isPassing {
@@ -93,6 +98,11 @@ public enum RuleDocumentation {
     /// The first line of every file `markdownFiles` makes: `axaudit rules
     /// --markdown DIR` replaces or removes only files that start with it.
     public static let markdownMarker = "<!-- Written by axaudit rules --markdown, which replaces it: do not edit. -->"
+
+    /// Code, each line indented by four spaces.
+    static func indented(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
 
     static func wrap(_ text: String, indent: String = "", width: Int = 88) -> String {
         var lines: [String] = []

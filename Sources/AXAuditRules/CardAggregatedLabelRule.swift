@@ -50,6 +50,16 @@ struct CardAggregatedLabelRule: Rule {
                 card.accessibilityCustomActions = [
                     UIAccessibilityCustomAction(name: "Buy") { _ in self.buy(product); return true }
                 ]
+                """,
+            swiftUI: """
+                VStack(alignment: .leading) {
+                    Text(product.name)
+                    Text(product.price)
+                    Button("Buy") { buy(product) }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("\\(product.name), \\(product.price), \\(product.rating) out of 5 stars")
+                .accessibilityAction(named: "Buy") { buy(product) }
                 """),
         examples: [
             .failing(

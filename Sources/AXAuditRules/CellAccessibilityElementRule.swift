@@ -45,6 +45,13 @@ struct CellAccessibilityElementRule: Rule {
             uiKit: """
                 cell.isAccessibilityElement = true
                 cell.accessibilityLabel = "\\(item.title), \\(item.detail)"
+                """,
+            swiftUI: """
+                HStack {
+                    Text(item.title)
+                    Text(item.detail)
+                }
+                .accessibilityElement(children: .combine)
                 """),
         examples: [
             .failing(

@@ -53,6 +53,17 @@ struct CellHiddenControlRule: Rule {
                 // or, for a switch that the whole row toggles:
                 cell.accessibilityTraits.insert(.button)
                 cell.accessibilityValue = toggle.isOn ? "On" : "Off"
+                """,
+            swiftUI: """
+                HStack {
+                    Text("Notifications")
+                    Spacer()
+                    Toggle("", isOn: $notificationsOn).labelsHidden()
+                }
+                .accessibilityRepresentation {
+                    Toggle("Notifications", isOn: $notificationsOn)
+                }
+                // or simply: Toggle("Notifications", isOn: $notificationsOn)
                 """),
         examples: [
             .failing(

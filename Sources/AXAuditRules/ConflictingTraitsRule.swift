@@ -48,6 +48,16 @@ struct ConflictingTraitsRule: Rule {
             uiKit: """
                 volumeControl.accessibilityTraits = .adjustable   // not [.button, .adjustable]
                 termsView.accessibilityTraits = .link             // not [.button, .link]
+                """,
+            swiftUI: """
+                volumeControl
+                    .accessibilityRemoveTraits(.isButton)  // not a button and adjustable
+                    .accessibilityAdjustableAction { direction in
+                        volume += direction == .increment ? 1 : -1
+                    }
+                termsText
+                    .accessibilityRemoveTraits(.isButton)  // not a button and a link
+                    .accessibilityAddTraits(.isLink)
                 """),
         examples: [
             .failing(

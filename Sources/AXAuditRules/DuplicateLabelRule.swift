@@ -48,6 +48,10 @@ struct DuplicateLabelRule: Rule {
                 """,
             uiKit: """
                 buyButton.accessibilityLabel = "Buy \\(product.name)"
+                """,
+            swiftUI: """
+                Button("Buy") { buy(product) }
+                    .accessibilityLabel("Buy \\(product.name)")
                 """),
         examples: [
             .failing(

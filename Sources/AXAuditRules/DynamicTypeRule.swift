@@ -59,6 +59,12 @@ struct DynamicTypeRule: Rule {
             uiKit: """
                 label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
                 label.adjustsFontForContentSizeCategory = true
+                """,
+            swiftUI: """
+                Text(caption)
+                    .font(.footnote)  // not .system(size: 13), which does not scale
+                Text(caption)
+                    .font(.custom("Avenir", size: 13, relativeTo: .footnote))  // a custom font that scales
                 """),
         examples: [
             .failing(

@@ -55,6 +55,15 @@ struct ElementLabelRule: Rule {
             uiKit: """
                 wifiSwitch.accessibilityLabel = "Wi-Fi"
                 closeButton.accessibilityLabel = "Close"
+                """,
+            swiftUI: """
+                Button {
+                    dismiss()
+                } label: {
+                    Image(systemName: "xmark")
+                }
+                .accessibilityLabel("Close")
+                Toggle("Wi-Fi", isOn: $wifiOn)  // its title is its label, even with .labelsHidden()
                 """),
         examples: [
             .failing(

@@ -51,6 +51,11 @@ struct HeadingPresentRule: Rule {
                 """,
             uiKit: """
                 titleLabel.accessibilityTraits.insert(.header)
+                """,
+            swiftUI: """
+                Text("Settings")
+                    .font(.title)
+                    .accessibilityAddTraits(.isHeader)
                 """),
         examples: [
             .failing(

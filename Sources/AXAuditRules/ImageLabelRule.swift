@@ -43,6 +43,11 @@ struct ImageLabelRule: Rule {
             uiKit: """
                 articleImageView.isAccessibilityElement = true
                 articleImageView.accessibilityLabel = "Hikers on a ridge at sunrise"
+                """,
+            swiftUI: """
+                Image("article")
+                    .accessibilityLabel("Hikers on a ridge at sunrise")
+                Image(decorative: "divider")  // an image that adds nothing to the text beside it
                 """),
         examples: [
             .failing(

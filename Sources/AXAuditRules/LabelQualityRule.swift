@@ -61,6 +61,13 @@ struct LabelQualityRule: Rule {
                 emailField.accessibilityLabel = "Email"            // its placeholder is "name@example.com"
                 addToCartButton.accessibilityLabel = "Add to cart" // the title shows "ADD TO CART"
                 sendButton.accessibilityLabel = "Send"             // not "Send."
+                """,
+            swiftUI: """
+                TextField("name@example.com", text: $email)
+                    .accessibilityLabel("Email")
+                Button("ADD TO CART") { addToCart() }
+                    .accessibilityLabel("Add to cart")
+                Button("Send") { send() }  // not "Send."
                 """),
         examples: [
             .failing(

@@ -57,6 +57,11 @@ struct LabelRedundantTraitRule: Rule {
             uiKit: """
                 buyButton.accessibilityLabel = "Buy"          // not "Buy button"
                 sectionTitle.accessibilityTraits.insert(.header)  // VoiceOver says "heading"
+                """,
+            swiftUI: """
+                Button("Buy") { buy(product) }  // not "Buy button"
+                Text("Details")
+                    .accessibilityAddTraits(.isHeader)  // VoiceOver says "heading"
                 """),
         examples: [
             .failing(

@@ -61,6 +61,12 @@ struct OverlappingControlsRule: Rule {
                 NSLayoutConstraint.activate([
                     favoriteButton.leadingAnchor.constraint(equalTo: shareButton.trailingAnchor, constant: 8)
                 ])
+                """,
+            swiftUI: """
+                HStack(spacing: 8) {  // not a ZStack that lays one over the other
+                    shareButton
+                    favoriteButton
+                }
                 """),
         examples: [
             .failing(

@@ -45,6 +45,16 @@ struct RatingLabelAndValueRule: Rule {
                 ratingView.isAccessibilityElement = true
                 ratingView.accessibilityLabel = "Average customer rating, out of \\(Int(ratingView.maximumValue)) stars"
                 ratingView.accessibilityValue = String(product.averageRating)
+                """,
+            swiftUI: """
+                HStack(spacing: 2) {
+                    ForEach(0..<5) { index in
+                        Image(systemName: Double(index) < product.averageRating ? "star.fill" : "star")
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Average customer rating, out of 5 stars")
+                .accessibilityValue(String(product.averageRating))
                 """),
         examples: [
             .failing(

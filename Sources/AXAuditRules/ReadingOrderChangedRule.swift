@@ -39,6 +39,15 @@ struct ReadingOrderChangedRule: Rule {
                 """,
             uiKit: """
                 detailView.accessibilityElements = [titleLabel, priceLabel, buyButton, descriptionLabel]
+                """,
+            swiftUI: """
+                VStack {
+                    descriptionText
+                    titleText.accessibilitySortPriority(3)
+                    priceText.accessibilitySortPriority(2)
+                    buyButton.accessibilitySortPriority(1)
+                }
+                .accessibilityElement(children: .contain)
                 """),
         examples: [
             .failing(

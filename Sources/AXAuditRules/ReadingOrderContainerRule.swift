@@ -34,6 +34,15 @@ struct ReadingOrderContainerRule: Rule {
                 """,
             uiKit: """
                 card.accessibilityElements = [buyButton, titleLabel, priceLabel, ratingView]
+                """,
+            swiftUI: """
+                VStack {
+                    titleText
+                    priceText
+                    ratingView
+                    buyButton.accessibilitySortPriority(1)
+                }
+                .accessibilityElement(children: .contain)  // each child once, none hidden
                 """),
         examples: [
             .failing(

@@ -44,6 +44,16 @@ struct ReadingOrderInterleavedRule: Rule {
                 card.accessibilityLabel = "\\(product.name), \\(product.price)"
                 // or, to keep the parts as separate stops read card by card:
                 card.shouldGroupAccessibilityChildren = true
+                """,
+            swiftUI: """
+                ForEach(products) { product in
+                    VStack {
+                        Text(product.name)
+                        Text(product.price)
+                    }
+                    .accessibilityElement(children: .combine)
+                    // or, to keep the parts as separate stops read card by card: children: .contain
+                }
                 """),
         examples: [
             .failing(

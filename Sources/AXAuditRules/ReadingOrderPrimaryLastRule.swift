@@ -34,6 +34,14 @@ struct ReadingOrderPrimaryLastRule: Rule {
                 """,
             uiKit: """
                 card.accessibilityElements = [titleLabel, readButton, bodyLabel]
+                """,
+            swiftUI: """
+                VStack(alignment: .leading) {
+                    titleText.accessibilitySortPriority(2)
+                    bodyText
+                    readButton.accessibilitySortPriority(1)
+                }
+                .accessibilityElement(children: .contain)
                 """),
         examples: [
             .failing(

@@ -55,6 +55,10 @@ struct TextContrastRule: Rule {
                 """,
             uiKit: """
                 captionLabel.textColor = .label   // or a gray no lighter than #767676 on white
+                """,
+            swiftUI: """
+                Text(caption)
+                    .foregroundStyle(.primary)  // or a gray no lighter than #767676 on white
                 """),
         examples: [
             .failing(

@@ -47,6 +47,19 @@ struct TextNotSpokenRule: Rule {
             uiKit: """
                 cell.accessibilityLabel = "Trail shoes, free shipping"   // the cell shows both
                 skipButton.accessibilityValue = "10"                     // the glyph shows "10"
+                """,
+            swiftUI: """
+                HStack {
+                    Text("Trail shoes")
+                    Text("free shipping")
+                }
+                .accessibilityElement(children: .combine)  // says both
+                Button {
+                    skip()
+                } label: {
+                    Image(systemName: "goforward.10")
+                }
+                .accessibilityValue("10")  // the glyph shows "10"
                 """),
         examples: [
             .failing(

@@ -67,6 +67,16 @@ struct TouchTargetSizeRule: Rule {
             uiKit: """
                 closeButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
                 closeButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+                """,
+            swiftUI: """
+                Button {
+                    dismiss()
+                } label: {
+                    Image(systemName: "xmark")
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                .accessibilityLabel("Close")
                 """),
         examples: [
             .failing(

@@ -10,7 +10,7 @@ import XCTest
 private struct LabelRule: Rule {
     static let description = RuleDescription(
         id: "test-label", title: "test", severity: .error, rationale: "", guidance: [], voiceOverImpact: "",
-        fix: RuleFix(summary: "", uiKit: ""), examples: [])
+        fix: RuleFix(summary: "", uiKit: "", swiftUI: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in
             let index = Element.Index(i)

@@ -12,7 +12,7 @@ import XCTest
 func testDescription(_ id: String, _ severity: Severity) -> RuleDescription {
     RuleDescription(
         id: id, title: id, severity: severity, rationale: "", guidance: [], voiceOverImpact: "",
-        fix: RuleFix(summary: "", uiKit: ""), examples: [])
+        fix: RuleFix(summary: "", uiKit: "", swiftUI: ""), examples: [])
 }
 
 /// Reports every element with the `text` role (a `UILabel`).

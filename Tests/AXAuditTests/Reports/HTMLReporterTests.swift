@@ -19,7 +19,7 @@ import XCTest
 private struct FlagByIDRule: Rule {
     static let description = RuleDescription(
         id: "test-flag", title: "Flags elements by id", severity: .error, rationale: "", guidance: [],
-        voiceOverImpact: "", fix: RuleFix(summary: "", uiKit: ""), examples: [])
+        voiceOverImpact: "", fix: RuleFix(summary: "", uiKit: "", swiftUI: ""), examples: [])
 
     func check(_ context: AuditContext) -> [Finding] {
         var findings: [Finding] = []

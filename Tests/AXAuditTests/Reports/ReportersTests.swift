@@ -23,7 +23,7 @@ struct LabelProbeRule: Rule {
         id: "test-label-probe", title: "Probe <labels> & \"quotes\"", severity: .error,
         rationale: "Reports every label, to exercise the reporters.", guidance: [],
         voiceOverImpact: "VoiceOver reads it.",
-        fix: RuleFix(summary: "Change the label.", uiKit: "view.accessibilityLabel = \"Better\""), examples: [])
+        fix: RuleFix(summary: "Change the label.", uiKit: "view.accessibilityLabel = \"Better\"", swiftUI: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             let element = context.hierarchy[index]
@@ -45,7 +45,7 @@ struct LabelProbeRule: Rule {
 struct NeverFiresRule: Rule {
     static let description = RuleDescription(
         id: "test-never-fires", title: "Never fires", severity: .warning, rationale: "Passes.", guidance: [],
-        voiceOverImpact: "", fix: RuleFix(summary: "Nothing to fix.", uiKit: ""), examples: [])
+        voiceOverImpact: "", fix: RuleFix(summary: "Nothing to fix.", uiKit: "", swiftUI: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] { [] }
     static func explanation(of problem: Never, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {}
 }
@@ -54,7 +54,7 @@ struct NeverFiresRule: Rule {
 struct InfoOnlyRule: Rule {
     static let description = RuleDescription(
         id: "test-info-only", title: "Info only", severity: .info, rationale: "Mentions.", guidance: [],
-        voiceOverImpact: "", fix: RuleFix(summary: "Consider it.", uiKit: ""), examples: [])
+        voiceOverImpact: "", fix: RuleFix(summary: "Consider it.", uiKit: "", swiftUI: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             guard context.hierarchy[index].id?.hasPrefix("info") == true else { return nil }

@@ -29,6 +29,7 @@ final class RuleExamplesTests: XCTestCase {
             for (name, value) in [
                 ("id", d.id), ("title", d.title), ("rationale", d.rationale),
                 ("voiceOverImpact", d.voiceOverImpact), ("fix.summary", d.fix.summary), ("fix.uiKit", d.fix.uiKit),
+                ("fix.swiftUI", d.fix.swiftUI),
             ] {
                 XCTAssertFalse(
                     value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(d.id).\(name) is empty")
