@@ -176,8 +176,10 @@ final class ProblemGroupsTests: TemporaryDirectoryTestCase {
         XCTAssertGreaterThan(run.problemGroups.count, 10)
         let folded = try XCTUnwrap(html.range(of: "<details class=\"more-groups\">"))
         XCTAssertEqual(
-            html[folded.lowerBound..<main.lowerBound].split(separator: "\n").filter { $0.hasPrefix("<tr class=\"group") }
-                .count, run.problemGroups.count - 10)
+            html[folded.lowerBound..<main.lowerBound].split(separator: "\n").filter {
+                $0.hasPrefix("<tr class=\"group")
+            }
+            .count, run.problemGroups.count - 10)
         let first = String(rows[0])
         XCTAssertTrue(first.contains("ProductCardCell &#39;product-card&#39;"), first)
         // s00 is the run's first file but the page's second screen.

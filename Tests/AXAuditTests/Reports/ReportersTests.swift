@@ -23,7 +23,8 @@ struct LabelProbeRule: Rule {
         id: "test-label-probe", title: "Probe <labels> & \"quotes\"", severity: .error,
         rationale: "Reports every label, to exercise the reporters.", guidance: [],
         voiceOverImpact: "VoiceOver reads it.",
-        fix: RuleFix(summary: "Change the label.", uiKit: "view.accessibilityLabel = \"Better\"", swiftUI: ""), examples: [])
+        fix: RuleFix(summary: "Change the label.", uiKit: "view.accessibilityLabel = \"Better\"", swiftUI: ""),
+        examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
             let element = context.hierarchy[index]
