@@ -93,7 +93,9 @@ public enum FindingAttachment: Sendable, Equatable {
     @usableFromInline init(_ problem: R.Problem) { self.problem = problem }
 
     @usableFromInline func explanation(at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation {
-        R.explanation(of: problem, at: index, in: hierarchy)
+        let explanation = R.explanation(of: problem, at: index, in: hierarchy)
+        guard hierarchy.isSwiftUI(index) else { return explanation }
+        return explanation.inSwiftUI(snippet: R.description.fix.swiftUI, element: hierarchy[index].displayName)
     }
 
     @usableFromInline func isEqual(to other: any ExplainableProblem) -> Bool {

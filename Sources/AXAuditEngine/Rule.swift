@@ -161,15 +161,54 @@ extension Rule {
 /// What a finding says: what is wrong, and how to fix it.
 public struct FindingExplanation: Sendable, Equatable {
     public var message: String
-    /// How to fix it, for this element.
+    /// How to fix it, for this element, in UIKit.
     public var fix: String?
+    /// How to fix it in SwiftUI, for an element that comes from SwiftUI
+    /// (`Hierarchy.isSwiftUI`): a finding shows it instead of `fix`. A rule that
+    /// gives none gets its description's `fix.swiftUI` on one line, said of the element.
+    public var swiftUIFix: String?
     /// What a report may show besides the message and the fix (an order change's diff).
     public var attachments: [FindingAttachment]
 
-    public init(_ message: String, fix: String?, attachments: [FindingAttachment] = []) {
+    public init(
+        _ message: String, fix: String?, swiftUIFix: String? = nil, attachments: [FindingAttachment] = []
+    ) {
         self.message = message
         self.fix = fix
+        self.swiftUIFix = swiftUIFix
         self.attachments = attachments
+    }
+
+    /// The explanation as a SwiftUI element's finding shows it: its SwiftUI fix,
+    /// or else the rule's SwiftUI snippet on one line, said of `element`.
+    public func inSwiftUI(snippet: String, element: String) -> FindingExplanation {
+        var out = self
+        out.fix = swiftUIFix ?? "in SwiftUI, on \(element): " + Self.oneLine(snippet)
+        out.swiftUIFix = nil
+        return out
+    }
+
+    /// Code on one line: comments dropped, a modifier joined to its view,
+    /// statements apart with "; ".
+    static func oneLine(_ code: String) -> String {
+        var out = ""
+        for raw in code.split(separator: "\n") {
+            var line = Array(raw)
+            if let comment = line.indices.first(where: { $0 + 1 < line.count && line[$0] == "/" && line[$0 + 1] == "/" }
+            ) {
+                line = Array(line[..<comment])
+            }
+            let trimmed = String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if trimmed.isEmpty { continue }
+            if out.isEmpty || trimmed.hasPrefix(".") {
+                out += trimmed
+            } else if out.hasSuffix("{") || trimmed.hasPrefix("}") {
+                out += " " + trimmed
+            } else {
+                out += "; " + trimmed
+            }
+        }
+        return out
     }
 }
 

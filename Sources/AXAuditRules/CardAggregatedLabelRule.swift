@@ -152,6 +152,20 @@ struct CardAggregatedLabelRule: Rule {
         return fixes.isEmpty ? nil : fixes.joined(separator: "; ")
     }
 
+    /// The same fix as SwiftUI modifiers on the card's view.
+    private static func swiftUIFix(for e: Element, _ content: CardContent, _ h: Hierarchy) -> String? {
+        let label = Text.joinedLabel(content.labelParts)
+        var modifiers: [String] = []
+        if !e.isAccessibilityElement { modifiers.append(".accessibilityElement(children: .ignore)") }
+        if !label.isEmpty { modifiers.append(".accessibilityLabel(" + Text.swiftLiteral(label) + ")") }
+        if !content.controls.isEmpty && e.customActions.isEmpty {
+            for control in content.controls.prefix(6) {
+                modifiers.append(".accessibilityAction(named: \(Text.swiftLiteral(h[control].spokenText))) { … }")
+            }
+        }
+        return modifiers.isEmpty ? nil : modifiers.joined() + " on the card's view (\(e.displayName))"
+    }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         var cards: [Element.Index] = []
@@ -249,12 +263,14 @@ struct CardAggregatedLabelRule: Rule {
                 message +=
                     " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
             }
-            return FindingExplanation(message, fix: fix(for: e, content, h))
+            return FindingExplanation(
+                message, fix: fix(for: e, content, h), swiftUIFix: swiftUIFix(for: e, content, h))
         case .noLabel(let content):
             let message =
                 "\(e.displayName) is a card in a collection with an empty accessibilityLabel: "
                 + "VoiceOver reads nothing useful for the whole card."
-            return FindingExplanation(message, fix: fix(for: e, content, h))
+            return FindingExplanation(
+                message, fix: fix(for: e, content, h), swiftUIFix: swiftUIFix(for: e, content, h))
         case .leavesOut(let missing, let labelParts):
             let quotedMissing = missing.map { Text.quoted($0, limit: 30) }
             let quotedLabel = Text.quoted(e.accessibilityLabel!, limit: 60)
@@ -269,7 +285,9 @@ struct CardAggregatedLabelRule: Rule {
             message += end
             let label = Text.joinedLabel(labelParts)
             return FindingExplanation(
-                message, fix: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label))
+                message, fix: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label),
+                swiftUIFix: label.isEmpty
+                    ? nil : ".accessibilityLabel(\(Text.swiftLiteral(label))) on the card's view (\(e.displayName))")
         }
     }
 }

@@ -204,6 +204,13 @@ struct CellAccessibilityElementRule: Rule {
             fix +=
                 "; expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value"
         }
-        return FindingExplanation(message, fix: fix)
+        var swiftUIFix = ".accessibilityElement(children: .combine) on the row's view (\(h[cell].displayName))"
+        if !content.controls.isEmpty {
+            swiftUIFix +=
+                "; or .accessibilityElement(children: .ignore) with .accessibilityLabel("
+                + Text.swiftLiteral(Text.joinedLabel(content.labelParts)) + ") and an .accessibilityAction(named:) for "
+                + Text.list(content.controls.map { h[$0].stopName })
+        }
+        return FindingExplanation(message, fix: fix, swiftUIFix: swiftUIFix)
     }
 }

@@ -190,6 +190,8 @@ struct HeadingPresentRule: Rule {
             + (problem.followsFigures ? " that is not a number or a time" : "") + ", likely the title."
         return FindingExplanation(
             message,
-            fix: "titleLabel.accessibilityTraits.insert(.header), and the same for each section title")
+            fix: "titleLabel.accessibilityTraits.insert(.header), and the same for each section title",
+            swiftUIFix: ".accessibilityAddTraits(.isHeader) on the Text that shows "
+                + Text.quoted(e.spokenLabel ?? e.text ?? "") + ", and the same for each section title")
     }
 }

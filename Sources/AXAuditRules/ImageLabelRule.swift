@@ -140,8 +140,10 @@ struct ImageLabelRule: Rule {
             return FindingExplanation(
                 message,
                 fix:
-                    "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative"
-            )
+                    "imageView.accessibilityLabel = \"<what the image shows>\", or imageView.isAccessibilityElement = false if it is decorative",
+                swiftUIFix:
+                    ".accessibilityLabel(\"<what the image shows>\") on the Image (\(e.displayName)), "
+                    + "or Image(decorative:) if it is decorative")
         case .fileName:
             let label = e.accessibilityLabel!
             let message =
@@ -152,7 +154,10 @@ struct ImageLabelRule: Rule {
             return FindingExplanation(
                 message,
                 fix:
-                    "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)")
+                    "imageView.accessibilityLabel = \"<what the image shows>\" (describe the content, not the file)",
+                swiftUIFix:
+                    ".accessibilityLabel(\"<what the image shows>\") on the Image (\(e.displayName)); "
+                    + "Image(_:) reads its asset name when it has no label")
         case .symbolName(let symbol):
             let label = e.accessibilityLabel!
             return FindingExplanation(

@@ -85,9 +85,9 @@ struct ReadingOrderContainerRule: Rule {
 
     /// The container's list with what it leaves out added: each part once, in order.
     private static func fix(_ listed: [String], _ omitted: [Element.Index], _ h: Hierarchy) -> String {
-        let fixedList = listed + omitted.map { name(h[$0]) }
-        return "container.accessibilityElements = [" + fixedList.prefix(20).joined(separator: ", ")
-            + (fixedList.count > 20 ? ", …" : "") + "] (each part once, in reading order)"
+        let list = SwiftNames.list(listed + omitted.map { name(h[$0]) })
+        return "container.accessibilityElements = " + list.code + " (each part once, in reading order"
+            + (list.words.map { "; \($0)" } ?? "") + ")"
     }
 
     func check(_ context: AuditContext) -> [Finding] {

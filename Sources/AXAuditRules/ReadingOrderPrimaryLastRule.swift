@@ -134,9 +134,13 @@ struct ReadingOrderPrimaryLastRule: Rule {
             let e = h[index]
             return e.id ?? e.accessibilityIdentifier ?? e.className
         }
-        let fix =
-            "card.accessibilityElements = [" + names.prefix(20).joined(separator: ", ")
-            + (names.count > 20 ? ", …" : "") + "]"
-        return FindingExplanation(message, fix: fix)
+        let list = SwiftNames.list(names)
+        let fix = "card.accessibilityElements = " + list.code + (list.words.map { " (\($0))" } ?? "")
+        let control = h[problem.control]
+        let swiftUIFix =
+            ".accessibilitySortPriority(1) on \(control.displayName) (higher is read first; "
+            + "the card keeps .accessibilityElement(children: .contain)), so VoiceOver reads it before "
+            + textElement.displayName
+        return FindingExplanation(message, fix: fix, swiftUIFix: swiftUIFix)
     }
 }
