@@ -202,7 +202,7 @@ public struct FindingExplanation: Sendable, Equatable {
             if trimmed.isEmpty { continue }
             if out.isEmpty || trimmed.hasPrefix(".") {
                 out += trimmed
-            } else if out.hasSuffix("{") || trimmed.hasPrefix("}") {
+            } else if out.hasSuffix("{") || out.hasSuffix(" in") || trimmed.hasPrefix("}") {
                 out += " " + trimmed
             } else {
                 out += "; " + trimmed

@@ -190,7 +190,14 @@ struct ElementLabelRule: Rule {
             fix += " (it shows the image \(Text.quoted(image)))"
         }
         if !control { fix += ", or \(name).isAccessibilityElement = false if it is decorative" }
-        return FindingExplanation(message, fix: fix)
+        var swiftUIFix = ".accessibilityLabel(\"<what it is or does>\")"
+        if control, let caption = caption(of: index, in: h) {
+            swiftUIFix = ".accessibilityLabel(" + Text.swiftLiteral(caption) + ") (the caption beside it)"
+        }
+        swiftUIFix += " on \(e.displayName)"
+        if e.isSwitch || e.isValueControl { swiftUIFix += ", or give the Toggle or Slider a title and .labelsHidden()" }
+        if !control { swiftUIFix += ", or .accessibilityHidden(true) if it is decorative" }
+        return FindingExplanation(message, fix: fix, swiftUIFix: swiftUIFix)
     }
 
     /// The one text beside a control in its cell, up to a colon ("Font Scaling"

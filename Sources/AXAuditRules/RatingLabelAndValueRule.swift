@@ -212,16 +212,26 @@ struct RatingLabelAndValueRule: Rule {
             suggestedLabel += ", out of \(Text.format(maximum)) stars"
         }
         var fixes: [String] = []
-        if !e.isAccessibilityElement { fixes.append("ratingView.isAccessibilityElement = true") }
+        // The same as SwiftUI modifiers on the rating's view.
+        var modifiers: [String] = []
+        if !e.isAccessibilityElement {
+            fixes.append("ratingView.isAccessibilityElement = true")
+            modifiers.append(".accessibilityElement(children: .ignore)")
+        }
         fixes.append("ratingView.accessibilityLabel = " + Text.swiftLiteral(suggestedLabel))
+        modifiers.append(".accessibilityLabel(" + Text.swiftLiteral(suggestedLabel) + ")")
+        let range = maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""
         if let number = value.flatMap(Text.leadingNumber), number >= 0, maximum.map({ number <= $0 }) ?? true {
             fixes.append("ratingView.accessibilityValue = " + Text.swiftLiteral(Text.format(number)))
+            modifiers.append(".accessibilityValue(" + Text.swiftLiteral(Text.format(number)) + ")")
         } else {
-            fixes.append(
-                "ratingView.accessibilityValue = String(product.averageRating)"
-                    + (maximum.map { " (a number between 0 and \(Text.format($0)))" } ?? ""))
+            fixes.append("ratingView.accessibilityValue = String(product.averageRating)" + range)
+            modifiers.append(".accessibilityValue(String(product.averageRating))")
         }
-        return FindingExplanation(message, fix: fixes.joined(separator: "; "))
+        let swiftUIFix =
+            modifiers.joined() + " on the rating's view (\(e.displayName))"
+            + (modifiers.last == ".accessibilityValue(String(product.averageRating))" ? range : "")
+        return FindingExplanation(message, fix: fixes.joined(separator: "; "), swiftUIFix: swiftUIFix)
     }
 
     /// A rating drawn as star images: what VoiceOver reads instead of one rating.

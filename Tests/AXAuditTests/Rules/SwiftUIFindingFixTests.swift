@@ -68,11 +68,33 @@ final class SwiftUIFindingFixTests: XCTestCase {
             ["titleLabel.accessibilityTraits.insert(.header), and the same for each section title"])
     }
 
+    /// These rules write their own SwiftUI fix, with the element's values, for
+    /// at least one of their problems (the others fall back to the snippet).
+    func testRulesWithTheirOwnSwiftUIFixesUseThem() {
+        let own = [
+            "card-aggregated-label", "cell-accessibility-element", "heading-present", "image-label",
+            "reading-order-primary-last", "element-label", "rating-label-and-value",
+        ]
+        for id in own {
+            guard let rule = RuleRegistry.rule(id: id) else {
+                XCTFail("no rule \(id)")
+                continue
+            }
+            let fixes = rule.description.examples.filter { !$0.isPassing }.flatMap { example in
+                runRule(rule, Self.hosted(example.xml), recordedOrder: example.recordedOrder).map {
+                    $0.rendered().fix ?? ""
+                }
+            }
+            XCTAssertTrue(fixes.contains { $0.hasPrefix(".accessibility") }, "\(id): \(fixes)")
+        }
+    }
+
     func testOneLineKeepsModifiersOnTheirViewAndDropsComments() {
         XCTAssertEqual(
             FindingExplanation.oneLine(
-                "HStack {\n    Text(a)\n    Text(b)  // two\n}\n.accessibilityElement(children: .combine)"),
-            "HStack { Text(a); Text(b) }.accessibilityElement(children: .combine)")
+                "HStack {\n    ForEach(rows) { row in\n        Text(row)  // two\n    }\n}\n.accessibilityElement(children: .combine)"
+            ),
+            "HStack { ForEach(rows) { row in Text(row) } }.accessibilityElement(children: .combine)")
     }
 
     func testSwiftIdentifiersFromIDs() {
