@@ -47,28 +47,33 @@ private struct SwiftUIFixSnippets: View {
     func send() {}
     func skip() {}
 
+    // Older SDKs' view builders take at most 10 views in a block: two blocks.
     var body: some View {
         ScrollView {
-            cardAggregatedLabel
-            cellAccessibilityElement
-            cellHiddenControl
-            conflictingTraits
-            duplicateLabel
-            dynamicType
-            elementLabel
-            headingPresent
-            imageLabel
-            labelQuality
-            labelRedundantTrait
-            overlappingControls
-            ratingLabelAndValue
-            readingOrderChanged
-            readingOrderContainer
-            readingOrderInterleaved
-            readingOrderPrimaryLast
-            textContrast
-            textNotSpoken
-            touchTargetSize
+            VStack {
+                cardAggregatedLabel
+                cellAccessibilityElement
+                cellHiddenControl
+                conflictingTraits
+                duplicateLabel
+                dynamicType
+                elementLabel
+                headingPresent
+                imageLabel
+                labelQuality
+            }
+            VStack {
+                labelRedundantTrait
+                overlappingControls
+                ratingLabelAndValue
+                readingOrderChanged
+                readingOrderContainer
+                readingOrderInterleaved
+                readingOrderPrimaryLast
+                textContrast
+                textNotSpoken
+                touchTargetSize
+            }
         }
     }
 
