@@ -46,6 +46,18 @@ struct LabelInNameRule: Rule {
             uiKit: """
                 placeOrderButton.accessibilityLabel = "Place order"   // its title is "Place order", not "Submit"
                 sendButton.accessibilityLabel = nil                   // or let UIKit read the title
+                """,
+            swiftUI: """
+                Button("Place order") { placeOrder() }  // no .accessibilityLabel("Submit"): the title is read
+                Button {
+                    placeOrder()
+                } label: {
+                    HStack {
+                        Image(systemName: "cart")
+                        Text("Place order")
+                    }
+                }
+                .accessibilityLabel("Place order, 3 items")  // the title first, then any detail
                 """),
         examples: [
             .failing(

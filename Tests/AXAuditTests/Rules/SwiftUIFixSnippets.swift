@@ -46,8 +46,9 @@ private struct SwiftUIFixSnippets: View {
     func addToCart() {}
     func send() {}
     func skip() {}
+    func placeOrder() {}
 
-    // Older SDKs' view builders take at most 10 views in a block: two blocks.
+    // Older SDKs' view builders take at most 10 views in a block.
     var body: some View {
         ScrollView {
             VStack {
@@ -74,6 +75,7 @@ private struct SwiftUIFixSnippets: View {
                 textNotSpoken
                 touchTargetSize
             }
+            labelInName
         }
     }
 
@@ -177,6 +179,22 @@ private struct SwiftUIFixSnippets: View {
             Image("article")
                 .accessibilityLabel("Hikers on a ridge at sunrise")
             Image(decorative: "divider")  // an image that adds nothing to the text beside it
+        }
+    }
+
+    /// `LabelInNameRule`'s `fix.swiftUI`.
+    @ViewBuilder var labelInName: some View {
+        VStack {
+            Button("Place order") { placeOrder() }  // no .accessibilityLabel("Submit"): the title is read
+            Button {
+                placeOrder()
+            } label: {
+                HStack {
+                    Image(systemName: "cart")
+                    Text("Place order")
+                }
+            }
+            .accessibilityLabel("Place order, 3 items")  // the title first, then any detail
         }
     }
 
