@@ -100,4 +100,18 @@ final class SmallPathProblemsTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(
             result.stderr.contains("-: error: standard input is larger than axaudit's limit of 256 MB"), result.stderr)
     }
+
+    /// `--version`, `--help` and `init` tell when their output is lost.
+    func testOutputLostToAClosedOrFullStandardOutputGivesTwo() throws {
+        let command = try BuiltCommand()
+        for redirect in [">&-", "> /dev/full"] {
+            for arguments in ["--version", "--help", "init"] {
+                try? FileManager.default.removeItem(atPath: directory + "/.axaudit.json")
+                let result = try shell(#"exec "$0" "# + arguments + " " + redirect, [command.binary])
+                XCTAssertEqual(result.status, 2, "\(arguments) \(redirect): \(result.stderr)")
+                XCTAssertTrue(
+                    result.stderr.contains("to standard output"), "\(arguments) \(redirect): \(result.stderr)")
+            }
+        }
+    }
 }
