@@ -126,6 +126,8 @@ struct OverlappingControlsRule: Rule {
         /// Per member, the first member of its run of members with the same spoken label.
         var runStart: [Int] = []
         var labels: [String?] = []
+        /// Where the double tap lands.
+        var target: Point { activationPoint ?? Point(x: frame.midX, y: frame.midY) }
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -177,8 +179,9 @@ struct OverlappingControlsRule: Rule {
                 covering.add(below: p, of: stack, to: top, label: stack.labels[p], identical: true)
             }
         }
-        // Stacks whose frames overlap; a stack whose every member names all the
-        // covered controls it may is finished with as the one on top.
+        // Per stack on top, the stacks whose double-tap point its frame covers, asked
+        // of the points inside its frame; a stack whose every member names all the
+        // covered controls it may asks no further.
         for (s, stack) in stacks.enumerated() {
             for member in stack.members { covering.stackOf[member] = s }
         }
@@ -186,12 +189,15 @@ struct OverlappingControlsRule: Rule {
         for (s, stack) in stacks.enumerated() where stack.members.count > 1 {
             covering.fullMembers[s] = stack.members.count { covering.problems[$0]?.coversMore == true }
         }
-        let sweep = FrameSweep(stacks.map(\.frame))
-        sweep.forEachPair(isFinished: { covering.fullMembers[$0] == stacks[$0].members.count }) { a, b in
-            guard stacks[a].scrollView == stacks[b].scrollView else { return true }
-            covering.compare(stacks[a], stacks[b], pageSource: pageSource)
-            covering.compare(stacks[b], stacks[a], pageSource: pageSource)
-            return true
+        let points = CentreIndex(stacks.map(\.target), askedBy: stacks.map(\.frame))
+        for t in stacks.indices {
+            func finished() -> Bool { covering.fullMembers[t] == stacks[t].members.count }
+            if finished() { continue }
+            points.forEachPoint(in: stacks[t].frame) { u in
+                guard u != t, stacks[u].scrollView == stacks[t].scrollView else { return true }
+                covering.compare(stacks[t], stacks[u], pageSource: pageSource)
+                return !finished()
+            }
         }
         return covering.problems.keys.sorted().map { top in
             var problem = covering.problems[top]!
@@ -221,8 +227,7 @@ struct OverlappingControlsRule: Rule {
             // control underneath loses its double tap (and, one rectangle being convex, no
             // control covers more than half of another without covering its centre).
             // An exported activation point moves that spot (the fix this rule suggests).
-            let target = lower.activationPoint ?? Point(x: lower.frame.midX, y: lower.frame.midY)
-            guard upper.frame.contains(x: target.x, y: target.y) else { return }
+            guard upper.frame.contains(x: lower.target.x, y: lower.target.y) else { return }
             // A page source lists elements in the accessibility order, not the drawing
             // order, so there the smaller of two nested frames is taken as on top (a
             // button on a card it lies in); elsewhere the later element is drawn on top.

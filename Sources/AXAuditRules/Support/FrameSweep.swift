@@ -39,36 +39,14 @@ struct FrameSweep {
     }
 
     /// Calls `body` with each pair (positions in `frames`) whose extents overlap
-    /// on the sweep's axis, the earlier in the sweep first; stops when it returns
-    /// false. A pair of two frames `isFinished` holds for (it holds from some call
-    /// on, for good) is left out: a finished frame is passed over in one step.
-    func forEachPair(isFinished: (Int) -> Bool = { _ in false }, _ body: (Int, Int) -> Bool) {
-        // For each position in the sweep, the next position that may not be finished.
-        var next = Array(1...order.count)
-        func open(_ k: Int) -> Int {
-            var k = k
-            var path: [Int] = []
-            while k < order.count && isFinished(order[k]) {
-                path.append(k)
-                k = next[k]
-            }
-            for p in path { next[p] = k }
-            return k
-        }
+    /// on the sweep's axis, the earlier in the sweep first; stops when it returns false.
+    func forEachPair(_ body: (Int, Int) -> Bool) {
         for (k, a) in order.enumerated() {
             let end = FrameSweep.high(frames[a], acrossX)
-            var j = k + 1
-            while j < order.count {
-                // Once this frame is finished, only the others that are not matter.
-                if isFinished(a) {
-                    j = open(j)
-                    if j == order.count { break }
-                }
-                let b = order[j]
+            for b in order[(k + 1)...] {
                 // Only frames that start before this one's end can overlap it.
                 if FrameSweep.low(frames[b], acrossX) >= end { break }
                 if !body(a, b) { return }
-                j += 1
             }
         }
     }

@@ -244,22 +244,34 @@ final class OverlappingControlsRuleTests: XCTestCase {
         XCTAssertEqual(runRule(rule, screen(body)).count, 0)
     }
 
-    /// Frames that all overlap, each finished after a few pairs (as a control is
-    /// once it names six covered ones): the sweep passes finished ones over, so
-    /// the pairs grow with the frames, not with their square.
-    func testTheSweepPassesOverFinishedFrames() {
-        let count = 4_000
-        let frames = (0..<count).map { Rect(x: Double($0) / 100, y: 0, width: 100, height: 44) }
-        var pairsOf = [Int](repeating: 0, count: count)
-        var visited = 0
-        FrameSweep(frames).forEachPair(isFinished: { pairsOf[$0] >= 7 }) { a, b in
-            visited += 1
-            pairsOf[a] += 1
-            pairsOf[b] += 1
-            return true
+    /// Controls piled within one control's width (the frames a hundredth of a
+    /// point apart): each asks for the centres in its frame and stops at the
+    /// seventh beneath it, so the centres looked at grow with the controls, not
+    /// with their square (a sweep over frames compared every overlapping pair).
+    func testEachControlAsksForTheCentresInItsFrameAndStops() {
+        for count in [8_000, 32_000] {
+            let frames = (0..<count).map { Rect(x: Double($0) / 100, y: 0, width: 100, height: 44) }
+            let centres = CentreIndex(frames.map { Point(x: $0.midX, y: $0.midY) }, askedBy: frames)
+            XCTAssertTrue(centres.acrossX)
+            var looked = 0
+            var covering = [Int](repeating: 0, count: count)
+            for t in frames.indices {
+                centres.forEachPoint(in: frames[t]) { u in
+                    looked += 1
+                    XCTAssertTrue(
+                        frames[t].contains(x: frames[u].midX, y: frames[u].midY) || frames[u].midX == frames[t].maxX)
+                    if u < t { covering[t] += 1 }
+                    return covering[t] < 7
+                }
+            }
+            XCTAssertLessThanOrEqual(looked, 16 * count)
+            XCTAssertTrue(covering.indices.allSatisfy { covering[$0] == min($0, 7) })
         }
-        XCTAssertLessThanOrEqual(visited, 8 * count)
-        XCTAssertTrue(pairsOf.allSatisfy { $0 >= 7 })
+        // Down the screen every centre lies in every frame: the index goes across.
+        let frames = (0..<100).map { Rect(x: Double($0), y: 0, width: 100, height: 44) }
+        let centres = (0..<100).map { Point(x: frames[$0].midX, y: frames[$0].midY) }
+        XCTAssertEqual(CentreIndex.pointsInside(frames, centres, x: false), 100 * 100)
+        XCTAssertLessThan(CentreIndex.pointsInside(frames, centres, x: true), 100 * 100)
         // The rule on such buttons: each names six and says there are others.
         let body = (0..<1_000).map { button("s\($0)", "\(Double($0) / 100) 0 100 44") }.joined()
         let findings = runRule(rule, screen(body))
