@@ -144,7 +144,9 @@ public struct AuditRunner: Sendable {
             var existingSnapshot: String?
             if let snapshotPath {
                 report.orderSnapshotPath = snapshotPath
-                switch OrderSnapshotFiles.read(snapshotPath) {
+                switch OrderSnapshotFiles.read(
+                    snapshotPath, limit: OrderSnapshotFiles.sizeLimit(elements: hierarchy.elementsBelowRoot))
+                {
                 case .text(let text): existingSnapshot = text
                 case .missing: break
                 case .unreadable(let reason):

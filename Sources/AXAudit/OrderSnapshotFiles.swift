@@ -31,11 +31,19 @@ public enum OrderSnapshotFiles {
         case unreadable(String)
     }
 
+    /// The largest snapshot read for a screen of `elements` elements: a stop
+    /// line per element at most, each given far more room than a real one
+    /// needs, plus a megabyte. A larger file is refused before it is kept whole,
+    /// compared or shown.
+    public static func sizeLimit(elements: Int) -> Int {
+        (1 << 20) + max(0, elements) * (8 << 10)
+    }
+
     /// A link located in the working tree is followed only to a file in it (`WorkingTree`).
-    public static func read(_ path: String) -> ReadResult {
+    public static func read(_ path: String, limit: Int) -> ReadResult {
         let data: Data
         do {
-            data = try Data(WorkingTree.current().readFile(path, limit: InputFile.sizeLimit))
+            data = try Data(WorkingTree.current().readFile(path, limit: limit))
         } catch .missing {
             return .missing
         } catch {

@@ -19,9 +19,9 @@ enum UnifiedDiff {
                 "@@ -\(hunk.oldStart + (hunk.oldCount > 0 ? 1 : 0)),\(hunk.oldCount) +\(hunk.newStart + (hunk.newCount > 0 ? 1 : 0)),\(hunk.newCount) @@\n"
             for line in script[hunk.range] {
                 switch line {
-                case .same(let i, _): out += " " + old[i] + "\n"
-                case .removed(let i): out += "-" + old[i] + "\n"
-                case .added(let j): out += "+" + new[j] + "\n"
+                case .same(let i, _): out += " " + OrderSnapshot.shown(old[i]) + "\n"
+                case .removed(let i): out += "-" + OrderSnapshot.shown(old[i]) + "\n"
+                case .added(let j): out += "+" + OrderSnapshot.shown(new[j]) + "\n"
                 }
             }
         }
@@ -126,5 +126,22 @@ enum UnifiedDiff {
         }
         script += (0..<suffix).map { .same(old.count - suffix + $0, new.count - suffix + $0) }
         return script
+    }
+}
+
+extension OrderSnapshot {
+    /// The most bytes of a snapshot line a report shows: far more than a real
+    /// stop line takes, so that only a hostile or broken file is cut.
+    public static let shownLineLimit = 2000
+
+    /// `line`, or for a longer one its first `shownLineLimit` bytes (whole
+    /// characters) and how many bytes were left out: "… (N more bytes)".
+    public static func shown(_ line: String) -> String {
+        let bytes = line.utf8
+        guard bytes.count > shownLineLimit else { return line }
+        var end = bytes.index(bytes.startIndex, offsetBy: shownLineLimit)
+        while end.samePosition(in: line.unicodeScalars) == nil { end = bytes.index(before: end) }
+        let kept = String(line.unicodeScalars[..<end])
+        return kept + "… (\(bytes.count - kept.utf8.count) more bytes)"
     }
 }

@@ -9,7 +9,8 @@ enum OrderChangeFields {
     /// `"orderChange": {"snapshot", "changes": [{"change", "from", "to", "stop"}], "diff"}`:
     /// positions are 1-based, `from` in the recording and `to` in the current
     /// order, each present where the change has one; `stop` is the stop's line
-    /// as the snapshot writes it (for a changed stop, the current one).
+    /// as the snapshot writes it (for a changed stop, the current one), a long
+    /// one cut (`OrderSnapshot.shown`).
     static func write(_ change: OrderComparison, to json: JSONWriter) {
         json.key("orderChange") {
             json.object {
@@ -22,21 +23,21 @@ enum OrderChangeFields {
                                 json.field("change", "moved")
                                 json.field("from", r + 1)
                                 json.field("to", c + 1)
-                                json.field("stop", change.current.stops[c].line)
+                                json.field("stop", OrderSnapshot.shown(change.current.stops[c].line))
                             case .added(let c):
                                 json.field("change", "added")
                                 json.field("to", c + 1)
-                                json.field("stop", change.current.stops[c].line)
+                                json.field("stop", OrderSnapshot.shown(change.current.stops[c].line))
                             case .removed(let r):
                                 json.field("change", "removed")
                                 json.field("from", r + 1)
-                                json.field("stop", change.recorded[r].line)
+                                json.field("stop", OrderSnapshot.shown(change.recorded[r].line))
                             case .changed(let r, let c, let parts):
                                 json.field("change", "changed")
                                 json.field("from", r + 1)
                                 json.field("to", c + 1)
-                                json.field("stop", change.current.stops[c].line)
-                                json.field("was", change.recorded[r].line)
+                                json.field("stop", OrderSnapshot.shown(change.current.stops[c].line))
+                                json.field("was", OrderSnapshot.shown(change.recorded[r].line))
                                 json.key("parts") { json.array(parts) { json.string($0.rawValue) } }
                             case .screenRenamed:
                                 json.field("change", "screenRenamed")

@@ -126,6 +126,44 @@ final class OrderSnapshotRunTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(check.exitStatus, 2)
     }
 
+    func testASnapshotLargerThanTheScreenCouldNeedIsRefused() throws {
+        try FT.write(product(buyFirst: true), to: directory + "/product.xml")
+        let recordRun = run([directory + "/product.xml"], record: true)
+        _ = OrderSnapshotFiles.record(recordRun, in: snapshots)
+        let limit = OrderSnapshotFiles.sizeLimit(elements: recordRun.files[0].elementCount)
+        XCTAssertLessThan(limit, 2 << 20, "a three-element screen")
+        let recorded = try String(contentsOfFile: snapshots + "/Product.order", encoding: .utf8)
+        let padding = String(repeating: "\"x\"\n", count: (limit - recorded.utf8.count) / 4 + 1)
+        try FT.write(recorded + padding, to: snapshots + "/Product.order")
+        let check = run([directory + "/product.xml"])
+        XCTAssertEqual(
+            check.files[0].inputErrors.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+            ["1:1 cannot read the order snapshot \(snapshots)/Product.order: is larger than axaudit's limit of 1 MB"])
+        XCTAssertEqual(check.exitStatus, 2)
+        // One byte under the limit is read and compared.
+        try FT.write(
+            recorded + padding.dropLast(recorded.utf8.count + padding.utf8.count - limit + 1),
+            to: snapshots + "/Product.order")
+        XCTAssertEqual(run([directory + "/product.xml"]).files[0].inputErrors, [])
+    }
+
+    func testALongSnapshotLineIsCutInTheDiffAndTheChanges() throws {
+        try FT.write(product(buyFirst: true), to: directory + "/product.xml")
+        _ = OrderSnapshotFiles.record(run([directory + "/product.xml"], record: true), in: snapshots)
+        let recorded = try String(contentsOfFile: snapshots + "/Product.order", encoding: .utf8)
+        let long = "\"" + String(repeating: "é", count: 50_000) + "\""
+        try FT.write(recorded + long + "\n", to: snapshots + "/Product.order")
+        let finding = try XCTUnwrap(
+            run([directory + "/product.xml"]).files[0].findings.first { $0.ruleID == "reading-order-changed" })
+        let diff = try XCTUnwrap(finding.rendered().orderChange?.unifiedDiff)
+        // The removed line, as the snapshot's stop line writes it, is cut after 2,000 bytes.
+        let removed = try XCTUnwrap(diff.split(separator: "\n").first { $0.hasPrefix("-") && $0.contains("é") })
+        XCTAssertTrue(removed.hasSuffix(" more bytes)"), String(removed.suffix(40)))
+        XCTAssertTrue(removed.contains(String(repeating: "é", count: 900) + "… ("))
+        XCTAssertLessThanOrEqual(diff.split(separator: "\n").map(\.utf8.count).max() ?? 0, 2100)
+        XCTAssertLessThan(finding.message.utf8.count, 400)
+    }
+
     func testTwoScreensOfOneSnapshotFileConflictWhenRecorded() throws {
         try FT.write(product(buyFirst: true), to: directory + "/a.xml")
         try FT.write(product(buyFirst: false), to: directory + "/b.xml")

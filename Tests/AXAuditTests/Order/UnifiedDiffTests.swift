@@ -91,4 +91,18 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(lines[1], "+++ Home\\u{000A}::error::x (current)")
         XCTAssertEqual(lines.filter { $0.hasPrefix("::") }, [])
     }
+
+    func testALongLineIsCutOnACharacterWithTheBytesLeftOut() {
+        let limit = OrderSnapshot.shownLineLimit
+        let fits = String(repeating: "a", count: limit)
+        XCTAssertEqual(OrderSnapshot.shown(fits), fits)
+        XCTAssertEqual(OrderSnapshot.shown(fits + "bc"), fits + "… (2 more bytes)")
+        // A two-byte character across the limit is left out whole.
+        let shifted = "a" + String(repeating: "é", count: limit)
+        XCTAssertEqual(
+            OrderSnapshot.shown(shifted),
+            "a" + String(repeating: "é", count: (limit - 1) / 2) + "… (\(shifted.utf8.count - limit + 1) more bytes)")
+        let diff = UnifiedDiff.render(old: ["same", fits + fits], new: ["same"], oldName: "a", newName: "b")
+        XCTAssertEqual(diff, "--- a\n+++ b\n@@ -1,2 +1,1 @@\n same\n-\(fits)… (\(limit) more bytes)\n")
+    }
 }
