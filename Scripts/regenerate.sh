@@ -15,6 +15,7 @@ for format in $("$bin" --help | sed -n 's/^  --format, -f \([a-z|]*\) .*/\1/p' |
     text) ext=txt ;;
     junit) ext=junit.xml ;;
     github) ext=github.txt ;;
+    codequality) ext=codequality.json ;;
     *) ext=$format ;;
   esac
   args+=(--report "$format:Reports/examples.$ext")

@@ -215,7 +215,8 @@ public struct AuditRunner: Sendable {
         }
         return Finding(
             ruleID: AuditRun.inputRuleID, severity: .warning, message: warning.message, fix: nil,
-            element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location)
+            element: ElementReference(found, in: hierarchy), file: hierarchy.file, location: warning.location,
+            elementIdentity: Baseline.identity(of: found, in: hierarchy))
     }
 }
 

@@ -59,7 +59,11 @@ public struct FileReport: Sendable {
 /// The outcome of a whole run, what every reporter renders.
 public struct AuditRun: Sendable {
     public static let toolName = "axaudit"
+    /// The one place the version is written: `axaudit --version`, the reports, the
+    /// SARIF driver; `VersionTests` holds the formula, the action and the changelog to it.
     public static let toolVersion = "0.1.0"
+    /// Where the project lives: rule pages (`helpUri`) link into it at the version's tag.
+    public static let repositoryURL = "https://github.com/axaudit/axaudit"
     /// The pseudo-rule `input`: what a finding, a JUnit test case or an
     /// annotation about the input itself (an input warning or error), not
     /// about a rule, gives as its rule.

@@ -125,20 +125,28 @@ public struct Finding: Sendable, Equatable {
     @usableFromInline final class Written: Sendable {
         let text: FindingText
         let file: String
-        init(_ text: FindingText, file: String) {
+        /// `Baseline.identity` of the element, taken while the screen was there.
+        let elementIdentity: String?
+        init(_ text: FindingText, file: String, elementIdentity: String?) {
             self.text = text
             self.file = file
+            self.elementIdentity = elementIdentity
         }
     }
 
+    /// A finding made without a rule; `elementIdentity` is the element's
+    /// `Baseline.identity`, when the screen is at hand.
     public init(
         ruleID: String, severity: Severity, message: String, fix: String?,
-        element: ElementReference, file: String, location: SourceLocation
+        element: ElementReference, file: String, location: SourceLocation, elementIdentity: String? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
         self.location = location
-        content = .written(Written(FindingText(message: message, fix: fix, element: element), file: file))
+        content = .written(
+            Written(
+                FindingText(message: message, fix: fix, element: element), file: file,
+                elementIdentity: elementIdentity))
     }
 
     /// A finding of `rule` on `index` of `source`'s screen, explained when asked.
@@ -195,6 +203,16 @@ public struct Finding: Sendable, Equatable {
         }
     }
 
+    /// The element's identity as baselines key it (`Baseline.identity`): what
+    /// fingerprints are made of. A written finding keeps it from its screen; one
+    /// made without a screen has its element path.
+    public var elementIdentity: String {
+        switch content {
+        case .written(let written): written.elementIdentity ?? written.text.element.path
+        case .deferred(let source, let index, _): Baseline.identity(of: index, in: source.hierarchy)
+        }
+    }
+
     /// Whether the text is still to be written (and the finding holds its screen).
     public var isDeferred: Bool {
         if case .deferred = content { return true }
@@ -205,7 +223,7 @@ public struct Finding: Sendable, Equatable {
     public func written() -> Finding {
         guard isDeferred else { return self }
         var copy = self
-        copy.content = .written(Written(rendered(), file: file))
+        copy.content = .written(Written(rendered(), file: file, elementIdentity: elementIdentity))
         return copy
     }
 

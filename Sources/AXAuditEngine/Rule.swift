@@ -49,12 +49,25 @@ public struct RuleExample: Sendable {
     }
 }
 
+/// How often a rule's findings are real problems, as its author judges from what
+/// the rule can see: an exact check of exported attributes is `veryHigh`; one that
+/// leans on the simulated VoiceOver order, on frames or colours, or on reading
+/// words is lower. SARIF's `precision` (code scanning lists the most precise
+/// results first) and the rule pages show it.
+public enum Confidence: String, Sendable, CaseIterable {
+    case veryHigh = "very-high"
+    case high, medium, low
+}
+
 /// Everything a person needs to understand a rule; `Rules/*.md`, `axaudit explain`
 /// and the reports' rule metadata are generated from it.
 public struct RuleDescription: Sendable {
     public var id: String
     public var title: String
     public var severity: Severity
+    /// How often its findings are real problems, and why (a sentence).
+    public var confidence: Confidence
+    public var confidenceReason: String
     /// Why the rule exists, in a paragraph.
     public var rationale: String
     public var guidance: [GuidanceCitation]
@@ -65,12 +78,15 @@ public struct RuleDescription: Sendable {
     public var examples: [RuleExample]
 
     public init(
-        id: String, title: String, severity: Severity, rationale: String, guidance: [GuidanceCitation],
-        voiceOverImpact: String, fix: RuleFix, examples: [RuleExample]
+        id: String, title: String, severity: Severity, confidence: Confidence, confidenceReason: String,
+        rationale: String, guidance: [GuidanceCitation], voiceOverImpact: String, fix: RuleFix,
+        examples: [RuleExample]
     ) {
         self.id = id
         self.title = title
         self.severity = severity
+        self.confidence = confidence
+        self.confidenceReason = confidenceReason
         self.rationale = rationale
         self.guidance = guidance
         self.voiceOverImpact = voiceOverImpact

@@ -12,6 +12,7 @@ public enum RuleDocumentation {
     /// The full description as plain text.
     public static func explanation(_ rule: RuleDescription) -> String {
         var out = "\(rule.id) (\(rule.severity.rawValue)): \(rule.title)\n\n"
+        out += wrap("Confidence: \(rule.confidence.rawValue): \(rule.confidenceReason)") + "\n\n"
         out += wrap(rule.rationale) + "\n\n"
         for citation in rule.guidance {
             out += "Guidance: \(citation.source), \"\(citation.section)\":\n"
@@ -44,7 +45,8 @@ public enum RuleDocumentation {
     /// `Rules/<id>.md`.
     public static func markdownPage(_ rule: RuleDescription) -> String {
         var out = "# `\(rule.id)`: \(rule.title)\n\n"
-        out += "Default severity: **\(rule.severity.rawValue)**\n\n"
+        out += "Default severity: **\(rule.severity.rawValue)**. "
+        out += "Confidence: **\(rule.confidence.rawValue)**: \(rule.confidenceReason)\n\n"
         out += rule.rationale + "\n\n"
         out += "## The guidance\n\n"
         for citation in rule.guidance {

@@ -53,6 +53,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     case github
     case html
+    case codequality
 
     public func reporter(_ options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
@@ -62,6 +63,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter(jobs: options.jobs)
         case .github: GitHubReporter(jobs: options.jobs)
         case .html: HTMLReporter(jobs: options.jobs)
+        case .codequality: CodeQualityReporter(jobs: options.jobs)
         }
     }
 
@@ -85,6 +87,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: "sarif"
         case .github: "github.txt"
         case .html: "html"
+        case .codequality: "codequality.json"
         }
     }
 }

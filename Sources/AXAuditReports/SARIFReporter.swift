@@ -9,12 +9,16 @@ import AXAuditEngine
 /// path), input errors as tool execution notifications of the one invocation,
 /// which is then not successful, and stale baseline entries as notes there. Artifact URIs are relative to `SRCROOT`, the
 /// working directory, when the file is under it; otherwise absolute `file:` URIs.
+///
+/// For GitHub code scanning: every result has a location with a line, results are
+/// tracked across runs by `partialFingerprints` (`FindingFingerprint`), and each
+/// rule has a `helpUri` and a `precision` (its `Confidence`).
 public struct SARIFReporter: Reporter {
     public static let schemaURI =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public static let srcRoot = "SRCROOT"
-    /// The project's home page, when it has one.
-    public static let informationURI: String? = nil
+    /// The project's home page.
+    public static let informationURI: String? = AuditRun.repositoryURL
 
     /// The directory paths are made relative to; `nil` is the process's working directory.
     public var workingDirectory: String?
@@ -46,7 +50,9 @@ public struct SARIFReporter: Reporter {
             return artifact
         }
         /// `"physicalLocation": {artifactLocation, region}`, inside a location object.
-        func physicalLocation(_ path: String, _ location: SourceLocation) {
+        /// Code scanning shows a result only with a line: `alwaysRegion` puts one
+        /// (the first) on a result about a whole file.
+        func physicalLocation(_ path: String, _ location: SourceLocation, alwaysRegion: Bool = false) {
             json.key("physicalLocation") {
                 json.object {
                     json.key("artifactLocation") {
@@ -56,7 +62,7 @@ public struct SARIFReporter: Reporter {
                             if artifact.relative { json.field("uriBaseId", Self.srcRoot) }
                         }
                     }
-                    if !location.isWholeFile {
+                    if !location.isWholeFile || alwaysRegion {
                         json.key("region") {
                             json.object {
                                 json.field("startLine", max(1, location.line))
@@ -144,8 +150,13 @@ public struct SARIFReporter: Reporter {
                         }
                         json.field("columnKind", "unicodeCodePoints")
                         json.key("results") {
-                            json.array(run.files.lazy.flatMap { FindingsWithText($0.findings, jobs: jobs) }) { item in
-                                let (finding, text) = item
+                            let results = run.files.lazy.flatMap { file in
+                                zip(
+                                    FindingsWithText(file.findings, jobs: jobs),
+                                    FindingFingerprint.fingerprints(of: file))
+                            }
+                            json.array(results) { item in
+                                let ((finding, text), fingerprint) = item
                                 json.object {
                                     json.field("ruleId", finding.ruleID)
                                     if let index = indexByID[finding.ruleID] { json.field("ruleIndex", index) }
@@ -163,7 +174,7 @@ public struct SARIFReporter: Reporter {
                                     json.key("locations") {
                                         json.array(CollectionOfOne(finding)) { finding in
                                             json.object {
-                                                physicalLocation(finding.file, finding.location)
+                                                physicalLocation(finding.file, finding.location, alwaysRegion: true)
                                                 json.key("logicalLocations") {
                                                     json.array(CollectionOfOne(text.element)) { element in
                                                         json.object {
@@ -174,6 +185,15 @@ public struct SARIFReporter: Reporter {
                                                     }
                                                 }
                                             }
+                                        }
+                                    }
+                                    // Code scanning keeps the fingerprint it is given (the upload
+                                    // action computes a line hash only where there is none), so
+                                    // the alert follows the element, not its line in the XML.
+                                    json.key("partialFingerprints") {
+                                        json.object {
+                                            json.field(FindingFingerprint.sarifKey, fingerprint)
+                                            json.field("primaryLocationLineHash", fingerprint)
                                         }
                                     }
                                     json.key("properties") {
@@ -304,7 +324,21 @@ public struct SARIFReporter: Reporter {
                     }
                 }
             }
+            json.field("helpUri", helpURI(descriptor.id))
             json.key("defaultConfiguration") { json.object { json.field("level", level(descriptor.level)) } }
+            json.key("properties") {
+                json.object {
+                    json.field("precision", (descriptor.rule?.confidence ?? .veryHigh).rawValue)
+                    json.key("tags") { json.array(["accessibility"]) { json.string($0) } }
+                }
+            }
         }
+    }
+
+    /// The rule's page in the repository, at this version's tag; input problems
+    /// link to the input format's page.
+    public static func helpURI(_ ruleID: String) -> String {
+        let page = ruleID == AuditRun.inputRuleID ? "docs/hierarchy-format.md" : "Rules/\(ruleID).md"
+        return "\(AuditRun.repositoryURL)/blob/v\(AuditRun.toolVersion)/\(page)"
     }
 }

@@ -6,6 +6,9 @@ struct CardAggregatedLabelRule: Rule {
         id: "card-aggregated-label",
         title: "Cards in a collection are one element with an aggregated label",
         severity: .error,
+        confidence: .medium,
+        confidenceReason:
+            "It compares the card's label with the texts the card shows word by word, so a label that says the same in other words (\"4 out of 5 stars\" for \"★★★★☆\") can still be reported.",
         rationale: """
             In a grid or list of cards, VoiceOver visits the cards one after another; when each card's \
             title, price and rating are separate stops, the user cannot tell where one card ends and the \

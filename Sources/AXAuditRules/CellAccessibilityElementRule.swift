@@ -6,6 +6,9 @@ struct CellAccessibilityElementRule: Rule {
         id: "cell-accessibility-element",
         title: "List cells are accessibility elements",
         severity: .warning,
+        confidence: .medium,
+        confidenceReason:
+            "It sees that a cell is not an element, not whether its parts are meant to be reached one by one (a cell of several controls can be right to expose them).",
         rationale: """
             A list cell shows one item (an image, a title, a detail text, a trailing control). When the cell \
             is not an accessibility element, VoiceOver stops on every subview of every cell. Material \

@@ -6,6 +6,9 @@ struct CellHiddenControlRule: Rule {
         id: "cell-hidden-control",
         title: "Controls inside an element cell or card stay reachable",
         severity: .error,
+        confidence: .high,
+        confidenceReason:
+            "A control inside an element cell is unreachable unless the cell takes it over; the rule reads custom actions, traits and values, and can only miss a custom action that names its control differently.",
         rationale: """
             Making a cell one accessibility element ("cell.isAccessibilityElement = true") stops VoiceOver \
             from entering it, so a switch, button or slider inside (the `ListTableViewCell` control view of \

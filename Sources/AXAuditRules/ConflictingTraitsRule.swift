@@ -6,6 +6,9 @@ struct ConflictingTraitsRule: Rule {
         id: "conflicting-traits",
         title: "Elements do not have traits that contradict each other",
         severity: .error,
+        confidence: .veryHigh,
+        confidenceReason:
+            "It reads the exported traits and reports only combinations that contradict each other whatever the screen.",
         rationale: """
             VoiceOver says an element's kind from its traits and acts on it accordingly: a button is \
             activated with a double tap, a link opens something, a search field takes text, a keyboard key \

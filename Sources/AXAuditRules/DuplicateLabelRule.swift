@@ -6,6 +6,9 @@ struct DuplicateLabelRule: Rule {
         id: "duplicate-label",
         title: "Items in one list do not say the same label",
         severity: .warning,
+        confidence: .medium,
+        confidenceReason:
+            "Two items of one list may really be alike (the same product twice); the rule cannot tell them from a copied label.",
         rationale: """
             In a grid of products every card has a "Buy" button; visually each sits on its card, but \
             VoiceOver's rotor and Voice Control list them as "Buy, Buy, Buy", and a user who lands on one \

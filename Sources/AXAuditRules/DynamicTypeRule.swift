@@ -6,6 +6,9 @@ struct DynamicTypeRule: Rule {
         id: "dynamic-type",
         title: "Text scales with Dynamic Type and is at least 11 points",
         severity: .warning,
+        confidence: .high,
+        confidenceReason:
+            "It reads each text's exported adjustsFontForContentSizeCategory and font size, and leaves text that does not say alone.",
         rationale: """
             Many people who use VoiceOver some of the time, and many more with low vision, set a larger \
             text size in Settings. Text whose font does not follow Dynamic Type stays small. Material \

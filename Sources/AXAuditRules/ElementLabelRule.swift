@@ -6,6 +6,9 @@ struct ElementLabelRule: Rule {
         id: "element-label",
         title: "Accessibility elements VoiceOver reaches say what they are",
         severity: .error,
+        confidence: .high,
+        confidenceReason:
+            "A stop without a label is always a problem; telling an asset name from a real label (the warning) reads words, which can mistake an unusual word for a name.",
         rationale: """
             An accessibility element is a stop in VoiceOver's order; when it has no label, no visible text \
             and no value, VoiceOver announces only its traits ("button", "switch button") or nothing at all, \

@@ -6,6 +6,8 @@ struct HeadingPresentRule: Rule {
         id: "heading-present",
         title: "Screens with many stops have a heading",
         severity: .info,
+        confidence: .low,
+        confidenceReason: "Whether a screen needs a heading is a judgement of its design; the rule only counts stops.",
         rationale: """
             VoiceOver users skim a screen with the rotor set to Headings, jumping from section to section \
             instead of swiping through every element. An element is a heading when it has the `header` \

@@ -6,6 +6,9 @@ struct ImageLabelRule: Rule {
         id: "image-label",
         title: "Images VoiceOver reaches have a descriptive label",
         severity: .error,
+        confidence: .high,
+        confidenceReason:
+            "An image VoiceOver reaches without a label is always a problem; telling a file name from a description reads words, which can err.",
         rationale: """
             An image that is an accessibility element is a stop of its own; it must say what it shows. \
             Material Components' Cards guidance asks for images "that have additional context beyond text \

@@ -6,6 +6,9 @@ struct LabelQualityRule: Rule {
         id: "label-quality",
         title: "Labels are short names VoiceOver reads cleanly",
         severity: .warning,
+        confidence: .low,
+        confidenceReason:
+            "It judges a label's form (its length, punctuation and placeholder) by heuristics about words, which can misjudge a label that reads well.",
         rationale: """
             A label is what VoiceOver says first at every visit, so its form matters as much as its words. \
             The rule reports four forms VoiceOver users hear as noise, on the elements VoiceOver reaches. \

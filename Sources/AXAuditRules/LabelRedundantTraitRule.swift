@@ -6,6 +6,9 @@ struct LabelRedundantTraitRule: Rule {
         id: "label-redundant-trait",
         title: "Labels do not repeat the element's trait",
         severity: .warning,
+        confidence: .high,
+        confidenceReason:
+            "It matches the trait's own word as a whole word at the end or start of the label, where VoiceOver then says it twice; a product name that ends in the word is the exception.",
         rationale: """
             VoiceOver announces an element's traits after its label: "Buy, button". A label that already \
             ends (or starts) with the trait's word is heard twice: "Buy button, button". Apple's \

@@ -6,6 +6,9 @@ struct OverlappingControlsRule: Rule {
         id: "overlapping-controls",
         title: "Interactive elements do not overlap",
         severity: .warning,
+        confidence: .medium,
+        confidenceReason:
+            "It compares exported frames, which are exact, but an overlap can be deliberate (a close button on an image) or hit-tested differently from the frame.",
         rationale: """
             When one control covers another's centre, a tap meant for one lands on the other, and \
             VoiceOver users exploring by touch find only one of them where both are announced in the \

@@ -6,6 +6,9 @@ struct RatingLabelAndValueRule: Rule {
         id: "rating-label-and-value",
         title: "Ratings have a label with the scale and a numeric value",
         severity: .error,
+        confidence: .medium,
+        confidenceReason:
+            "It recognises a rating by its class, role or a row of star images, and can take another row of images for one or miss a custom rating.",
         rationale: """
             A star rating drawn as images means nothing to VoiceOver unless the view says what it rates and \
             what the rating is. Material Components' Cards guidance: "Star or rating images should have an \

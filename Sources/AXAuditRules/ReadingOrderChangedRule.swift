@@ -8,6 +8,9 @@ struct ReadingOrderChangedRule: Rule {
         id: "reading-order-changed",
         title: "The VoiceOver order is the one recorded in the screen's order snapshot",
         severity: .warning,
+        confidence: .veryHigh,
+        confidenceReason:
+            "It compares the simulated order with the recorded one exactly; every change it reports is real, whether meant or not.",
         rationale: """
             Rules catch known mistakes; many accessibility regressions are changes nobody meant: a refactor \
             moves the Buy button after the description, a new badge becomes the first stop of every card, a \

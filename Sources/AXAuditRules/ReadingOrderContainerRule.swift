@@ -6,6 +6,9 @@ struct ReadingOrderContainerRule: Rule {
         id: "reading-order-container",
         title: "Accessibility containers list each of their parts exactly once",
         severity: .error,
+        confidence: .high,
+        confidenceReason:
+            "It checks a container's exported element list against the container's parts, which is exact.",
         rationale: """
             A card can set its own reading order by becoming an accessibility container. Material Components' \
             Cards guidance: "you can make the card an accessibility container by adopting the \

@@ -6,6 +6,9 @@ struct ReadingOrderInterleavedRule: Rule {
         id: "reading-order-interleaved",
         title: "VoiceOver reads each card's parts together",
         severity: .error,
+        confidence: .medium,
+        confidenceReason:
+            "It reasons on the simulated VoiceOver order, a model of how VoiceOver sorts elements by frame that a device can differ from.",
         rationale: """
             VoiceOver sorts the stops of a screen top to bottom, then leading to trailing within a row. In a \
             grid of cards whose parts are separate elements, the titles of two cards side by side share a row, \

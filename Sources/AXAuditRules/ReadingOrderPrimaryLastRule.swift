@@ -6,6 +6,9 @@ struct ReadingOrderPrimaryLastRule: Rule {
         id: "reading-order-primary-last",
         title: "A card's primary action is not read after long content",
         severity: .warning,
+        confidence: .low,
+        confidenceReason:
+            "Which action is primary and which content is long are heuristics (a button, a text length threshold); the designer may want this order.",
         rationale: """
             VoiceOver reads a card's parts top to bottom, so a button at the bottom of a card comes after \
             everything above it, including long body text. Material Components' Cards guidance: "Primary \

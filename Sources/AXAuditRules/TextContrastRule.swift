@@ -6,6 +6,9 @@ struct TextContrastRule: Rule {
         id: "text-contrast",
         title: "Text contrasts at least 4.5:1 with its background (3:1 from 18 points)",
         severity: .error,
+        confidence: .medium,
+        confidenceReason:
+            "It computes contrast from the exported colours, but a background drawn by an image, a gradient or a blur is not in the export.",
         rationale: """
             Low-contrast text is hard or impossible to read for people with low vision, and for everyone in \
             sunlight. WCAG 2.x (Success Criterion 1.4.3, AA) asks for a contrast ratio of at least 4.5:1, \

@@ -6,6 +6,9 @@ struct TextNotSpokenRule: Rule {
         id: "text-not-spoken",
         title: "Visible text is spoken by VoiceOver",
         severity: .warning,
+        confidence: .medium,
+        confidenceReason:
+            "It matches visible text against spoken words, and cannot tell text that is decorative or said in other words from text that is lost.",
         rationale: """
             What sighted users read, VoiceOver users should hear, and voice control users say what they \
             see to act on it. The rule reports visible text that no stop speaks: a text VoiceOver never \

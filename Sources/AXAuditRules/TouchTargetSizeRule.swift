@@ -6,6 +6,9 @@ struct TouchTargetSizeRule: Rule {
         id: "touch-target-size",
         title: "Interactive elements measure about 44x44 points or more",
         severity: .warning,
+        confidence: .high,
+        confidenceReason:
+            "It measures exported frames, which are exact; a control that hit-tests beyond its frame (point(inside:with:)) is the exception.",
         rationale: """
             A small control is hard to hit for people with limited dexterity or low vision, and VoiceOver \
             users who explore by touch find it less often. Apple's Human Interface Guidelines ask for a \

@@ -9,7 +9,8 @@ import XCTest
 /// Reports every element with the `text` role (a `UILabel`), naming its text.
 private struct LabelRule: Rule {
     static let description = RuleDescription(
-        id: "test-label", title: "test", severity: .error, rationale: "", guidance: [], voiceOverImpact: "",
+        id: "test-label", title: "test", severity: .error, confidence: .high, confidenceReason: "A test rule.",
+        rationale: "", guidance: [], voiceOverImpact: "",
         fix: RuleFix(summary: "", uiKit: "", swiftUI: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.hierarchy.elements.indices.dropFirst().compactMap { i in

@@ -11,7 +11,8 @@ import XCTest
 /// A rule description with only an id and a severity, for rules defined in tests.
 func testDescription(_ id: String, _ severity: Severity) -> RuleDescription {
     RuleDescription(
-        id: id, title: id, severity: severity, rationale: "", guidance: [], voiceOverImpact: "",
+        id: id, title: id, severity: severity, confidence: .high, confidenceReason: "A test rule.", rationale: "",
+        guidance: [], voiceOverImpact: "",
         fix: RuleFix(summary: "", uiKit: "", swiftUI: ""), examples: [])
 }
 

@@ -18,7 +18,8 @@ import XCTest
 /// with the element's label in the message.
 private struct FlagByIDRule: Rule {
     static let description = RuleDescription(
-        id: "test-flag", title: "Flags elements by id", severity: .error, rationale: "", guidance: [],
+        id: "test-flag", title: "Flags elements by id", severity: .error, confidence: .high,
+        confidenceReason: "A test rule.", rationale: "", guidance: [],
         voiceOverImpact: "", fix: RuleFix(summary: "", uiKit: "", swiftUI: ""), examples: [])
 
     func check(_ context: AuditContext) -> [Finding] {

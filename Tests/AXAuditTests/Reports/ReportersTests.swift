@@ -20,7 +20,8 @@ import libxml2
 /// characters XML 1.0 cannot carry, which no input file can hold.
 struct LabelProbeRule: Rule {
     static let description = RuleDescription(
-        id: "test-label-probe", title: "Probe <labels> & \"quotes\"", severity: .error,
+        id: "test-label-probe", title: "Probe <labels> & \"quotes\"", severity: .error, confidence: .high,
+        confidenceReason: "A test rule.",
         rationale: "Reports every label, to exercise the reporters.", guidance: [],
         voiceOverImpact: "VoiceOver reads it.",
         fix: RuleFix(summary: "Change the label.", uiKit: "view.accessibilityLabel = \"Better\"", swiftUI: ""),
@@ -45,7 +46,8 @@ struct LabelProbeRule: Rule {
 
 struct NeverFiresRule: Rule {
     static let description = RuleDescription(
-        id: "test-never-fires", title: "Never fires", severity: .warning, rationale: "Passes.", guidance: [],
+        id: "test-never-fires", title: "Never fires", severity: .warning, confidence: .high,
+        confidenceReason: "A test rule.", rationale: "Passes.", guidance: [],
         voiceOverImpact: "", fix: RuleFix(summary: "Nothing to fix.", uiKit: "", swiftUI: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] { [] }
     static func explanation(of problem: Never, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {}
@@ -54,7 +56,8 @@ struct NeverFiresRule: Rule {
 /// An `info` finding on each element whose id starts with `info`.
 struct InfoOnlyRule: Rule {
     static let description = RuleDescription(
-        id: "test-info-only", title: "Info only", severity: .info, rationale: "Mentions.", guidance: [],
+        id: "test-info-only", title: "Info only", severity: .info, confidence: .high, confidenceReason: "A test rule.",
+        rationale: "Mentions.", guidance: [],
         voiceOverImpact: "", fix: RuleFix(summary: "Consider it.", uiKit: "", swiftUI: ""), examples: [])
     func check(_ context: AuditContext) -> [Finding] {
         context.reachedElements.compactMap { index in
@@ -420,7 +423,7 @@ extension ReportersTests {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "axaudit")
         XCTAssertEqual(driver["version"] as? String, AuditRun.toolVersion)
-        XCTAssertNil(driver["informationUri"])
+        XCTAssertEqual(driver["informationUri"] as? String, AuditRun.repositoryURL)
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         XCTAssertEqual(
             rules.map { $0["id"] as? String }, ["test-label-probe", "test-never-fires", "test-info-only", "input"])
@@ -563,11 +566,13 @@ extension ReportersTests {
     }
 
     func testEveryFormatHasItsReporter() {
-        XCTAssertEqual(ReportFormat.allCases.map(\.rawValue), ["text", "json", "junit", "sarif", "github", "html"])
+        XCTAssertEqual(
+            ReportFormat.allCases.map(\.rawValue), ["text", "json", "junit", "sarif", "github", "html", "codequality"])
         XCTAssertTrue(ReportFormat.junit.reporter() is JUnitReporter)
         XCTAssertTrue(ReportFormat.html.reporter() is HTMLReporter)
         XCTAssertTrue(ReportFormat.sarif.reporter() is SARIFReporter)
         XCTAssertTrue(ReportFormat.github.reporter() is GitHubReporter)
+        XCTAssertTrue(ReportFormat.codequality.reporter() is CodeQualityReporter)
     }
 }
 
