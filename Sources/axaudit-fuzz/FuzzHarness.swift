@@ -65,7 +65,7 @@ public enum FuzzHarness {
                 let text = format.reporter().render(run)
                 // Whatever the input held, the machine-readable reports must still parse.
                 switch format {
-                case .json, .sarif:
+                case .json, .sarif, .codequality:
                     precondition((try? JSONValue.parse(text.utf8)) != nil, "the \(format) report is not JSON:\n\(text)")
                 case .junit:
                     if let error = xmlError(text) {

@@ -28,7 +28,7 @@ final class ActionScriptTests: TemporaryDirectoryTestCase {
         }
         let outputs = directory + "/github-output"
         try? FileManager.default.removeItem(atPath: outputs)
-        FileManager.default.createFile(atPath: outputs, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputs, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.script, step]

@@ -24,7 +24,7 @@ final class ReportStreamingTests: XCTestCase {
         }
     }
 
-    static let streamedFormats: [ReportFormat] = [.json, .junit, .sarif]
+    static let streamedFormats: [ReportFormat] = [.json, .junit, .sarif, .codequality]
 
     /// 1,200 unlabelled buttons in cells, some with hostile names: thousands of
     /// findings of several rules and severities.
@@ -65,7 +65,7 @@ final class ReportStreamingTests: XCTestCase {
                 XCTAssertLessThan(stream.largestWrite, 64 * 1024, "\(format): part of the report was built whole")
                 XCTAssertEqual(stream.text, reporter.render(run), "\(format)")
                 switch format {
-                case .json, .sarif:
+                case .json, .sarif, .codequality:
                     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(stream.text.utf8)), "\(format)")
                 default:
                     let root = try XCTUnwrap(XNode.parse(stream.text), "\(format)")
