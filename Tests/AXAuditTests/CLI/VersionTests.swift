@@ -12,7 +12,9 @@ final class VersionTests: XCTestCase {
     }
 
     func testTheVersionIsSemantic() {
-        XCTAssertNotNil(AuditRun.toolVersion.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/), AuditRun.toolVersion)
+        let parts = AuditRun.toolVersion.split(separator: ".", omittingEmptySubsequences: false)
+        XCTAssertEqual(parts.count, 3, AuditRun.toolVersion)
+        XCTAssertTrue(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
     }
 
     func testTheCommandAndSARIFSayTheVersion() throws {
