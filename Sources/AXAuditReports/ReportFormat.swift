@@ -73,7 +73,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         // The quiet text report shows only the findings that fail the run.
         case .text: options.quiet ? [] : [.allFindings]
-        case .json, .junit, .sarif, .github: [.allFindings]
+        case .json, .junit, .sarif, .github, .codequality: [.allFindings]
         case .html: [.allFindings, .hierarchies]
         }
     }
