@@ -11,7 +11,7 @@ class Axaudit < Formula
   version "0.1.0"
   head "https://github.com/axaudit/axaudit.git", branch: "main"
 
-  depends_on xcode: ["16.0", :build]
+  depends_on xcode: ["26.0", :build]
 
   uses_from_macos "swift" => :build
   uses_from_macos "libxml2"

@@ -1,5 +1,5 @@
 import AXAuditModel
-import AXAuditImport
+import AXAuditPlatform
 import AXAuditEngine
 
 /// GitLab Code Quality: a JSON array of issues, each with the fields GitLab's
