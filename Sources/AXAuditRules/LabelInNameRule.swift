@@ -7,6 +7,9 @@ struct LabelInNameRule: Rule {
         id: "label-in-name",
         title: "A control's label contains its visible title",
         severity: .warning,
+        confidence: .medium,
+        confidenceReason:
+            "It compares the label with the control's visible text word by word, so a label that says the same in other words, or a text inside the control that is not its title, can still be reported.",
         rationale: """
             Voice control users say what they see ("Tap Place order"), and VoiceOver users who work beside \
             sighted colleagues hear the names those colleagues read. WCAG 2.5.3 "Label in Name" asks that a \
