@@ -138,13 +138,21 @@ public final class JSONWriter {
 
     static func appendQuoted(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        let start = out.count
         out.appendUTF8(
-            s, replacing: escape, screenedBy: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 })
+            s, replacing: escape,
+            screenedBy: {
+                $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2
+            })
+        out.escapeLogCommands(from: start, bracket: "\\u005B")
         out.append(UInt8(ascii: "\""))
     }
 
     /// What JSON needs instead of `scalar` inside a string, if anything. U+2028
     /// and U+2029 are escaped too: JavaScript before ES2019 ends a line there.
+    /// So are DEL, the C1 controls and the bidirectional controls (as `LogText`
+    /// shows them), and `[` after `##` (`escapeLogCommands`): a report on
+    /// standard output lands in a CI log.
     static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "\"": return "\\\""
@@ -155,7 +163,7 @@ public final class JSONWriter {
         case "\u{2028}": return "\\u2028"
         case "\u{2029}": return "\\u2029"
         default:
-            guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+            guard scalar.value < 0x20 || LogText.isInvisible(scalar) else { return nil }
             let hex = String(scalar.value, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }

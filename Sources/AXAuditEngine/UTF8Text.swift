@@ -41,6 +41,53 @@ extension Array where Element == UInt8 {
         append(contentsOf: tail[runStart...])
     }
 
+    /// Rewrites, in the bytes from `start` on, what a CI log would obey in a
+    /// report written to standard output: each `[` after `##` becomes
+    /// `bracket`, and, when `colon` is given, the first `:` of a `::` that starts
+    /// a line after whitespace (as GitHub's runner trims it) becomes `colon`.
+    /// The replacements are escapes of the format, so the text reads back the
+    /// same. `start` counts as a line start: the text may begin a line wherever
+    /// it lands, and so it is escaped the same wherever it lands.
+    package mutating func escapeLogCommands(from start: Int, bracket: String, colon: String? = nil) {
+        var k = start
+        var replacements: [(Int, String)] = []
+        while k < count {
+            let b = self[k]
+            if b == UInt8(ascii: "["), k >= 2, self[k - 1] == UInt8(ascii: "#"), self[k - 2] == UInt8(ascii: "#") {
+                replacements.append((k, bracket))
+            } else if let colon, b == UInt8(ascii: ":"), k + 1 < count, self[k + 1] == UInt8(ascii: ":"),
+                startsLine(before: k, after: start)
+            {
+                replacements.append((k, colon))
+            }
+            k += 1
+        }
+        guard let first = replacements.first else { return }
+        let tail = Array(self[first.0...])
+        removeSubrange(first.0...)
+        var from = first.0
+        for (at, text) in replacements {
+            append(contentsOf: tail[(from - first.0)..<(at - first.0)])
+            append(contentsOf: text.utf8)
+            from = at + 1
+        }
+        append(contentsOf: tail[(from - first.0)...])
+    }
+
+    /// Whether only whitespace stands between `k` and a line break or `start` before it.
+    private func startsLine(before k: Int, after start: Int) -> Bool {
+        var j = k
+        while j > start {
+            var lead = j - 1
+            while lead > start && self[lead] & 0xC0 == 0x80 { lead -= 1 }
+            let (scalar, _) = Self.scalar(in: self, at: lead)
+            if scalar == "\n" || scalar == "\r" { return true }
+            guard scalar.properties.isWhitespace else { return false }
+            j = lead
+        }
+        return true
+    }
+
     /// The scalar whose UTF-8 form starts at `k` of the valid UTF-8 `bytes`, and its length.
     @usableFromInline
     static func scalar(in bytes: [UInt8], at k: Int) -> (Unicode.Scalar, Int) {

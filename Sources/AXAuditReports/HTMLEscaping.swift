@@ -15,10 +15,18 @@ public enum HTMLEscaping {
     /// to escape and comes back as it is, without a copy; otherwise the runs
     /// between replaced scalars are copied whole.
     public static func escape(_ s: String) -> String {
-        guard s.containsUTF8Byte(where: mayBeReplaced) else { return s }
+        guard s.containsUTF8Byte(where: mayBeReplaced) || s.contains("##[") || s.contains("::") else { return s }
         var out: [UInt8] = []
-        out.appendUTF8(s, replacing: replacement, screenedBy: mayBeReplaced)
+        append(s, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `s` escaped, appended to `out`; `[` after `##` and the first `:` of a
+    /// `::` that starts a line become character references too, as in `XMLEscaping`.
+    static func append(_ s: String, to out: inout [UInt8]) {
+        let start = out.count
+        out.appendUTF8(s, replacing: replacement, screenedBy: mayBeReplaced)
+        out.escapeLogCommands(from: start, bracket: "&#91;", colon: "&#58;")
     }
 
     /// What HTML needs instead of `scalar`, if anything.
@@ -29,7 +37,8 @@ public enum HTMLEscaping {
         case ">": return "&gt;"
         case "\"": return "&quot;"
         case "'": return "&#39;"
-        case "\n", "\t": return nil
+        case "\n": return nil
+        case "\t": return "&#9;"
         default:
             let v = scalar.value
             if v < 0x20 { return String(Unicode.Scalar(0x2400 + v)!) }
@@ -38,6 +47,8 @@ public enum HTMLEscaping {
             if (0x80...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE {
                 return "\u{FFFD}"
             }
+            // Bidirectional controls and separators, as `LogText` shows them.
+            if LogText.isInvisible(scalar) { return "&#x" + String(v, radix: 16, uppercase: true) + ";" }
             return nil
         }
     }
@@ -51,7 +62,7 @@ public enum HTMLEscaping {
             // Bit n stands for byte n: C0 controls, `"`, `&`, `'`, `<`, `>`.
             return ((0x5000_00C4_FFFF_FFFF as UInt64) >> b) & 1 == 1
         }
-        return b == 0x7F || b == 0xC2 || b == 0xEF || b >= 0xF0
+        return b == 0x7F || b == 0xC2 || b == 0xD8 || b == 0xE2 || b == 0xEF || b >= 0xF0
     }
 }
 
@@ -77,7 +88,7 @@ package final class HTMLWriter: TextOutputStream {
 
     /// Text escaped (`HTMLEscaping.escape`).
     func escaped(_ string: String) {
-        text.bytes.appendUTF8(string, replacing: HTMLEscaping.replacement, screenedBy: HTMLEscaping.mayBeReplaced)
+        HTMLEscaping.append(string, to: &text.bytes)
     }
 
     func integer(_ value: Int) {

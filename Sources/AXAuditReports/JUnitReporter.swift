@@ -237,7 +237,7 @@ public struct JUnitReporter: Reporter {
     /// Whether `s` is written as it is both as one line of a log
     /// (`TextReporter.oneLine`, `LogText`) and as XML character data: it holds
     /// no markup (`&`, `<`, `>`), no control character (tab and LF included),
-    /// no `##[`, no byte 0xEF (which starts U+FFFE and U+FFFF), and none of the
+    /// no `##[`, no `::` (`XMLEscaping` may escape either), no byte 0xEF (which starts U+FFFE and U+FFFF), and none of the
     /// scalars `LogText` shows escaped (C1 controls, ALM, LRM, RLM, the line and
     /// paragraph separators, the bidirectional embeddings, overrides and
     /// isolates). Each multi-byte candidate is decided at its last byte, from the
@@ -251,6 +251,7 @@ public struct JUnitReporter: Reporter {
             if byte &- 0x20 < 0x5F {
                 return byte == 0x26 || byte == 0x3C || byte == 0x3E
                     || (byte == 0x5B && previous == 0x23 && beforePrevious == 0x23)
+                    || (byte == 0x3A && previous == 0x3A)
             }
             switch byte {
             case ..<0x80, 0xEF: return true

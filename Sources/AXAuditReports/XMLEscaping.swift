@@ -11,9 +11,14 @@ import AXAuditEngine
 /// - Characters XML 1.0 does not allow at all (C0 controls but tab, LF and CR;
 ///   U+FFFE, U+FFFF) cannot be written even as character references, so they
 ///   become a visible escape, `\u{0001}`, that a reader recognises.
+/// - DEL, the C1 controls and the bidirectional controls (as `LogText` shows
+///   them) become character references (`&#x202E;`), and so do `[` after `##`
+///   (`&#91;`) and the first `:` of a `::` that starts a line (`&#58;`): a
+///   report on standard output lands in a CI log, which would obey them.
 /// - In attributes, tab, LF and CR become character references, so attribute
 ///   value normalisation does not turn them into spaces. In text, CR becomes
-///   `&#13;` so that end-of-line handling does not drop it.
+///   `&#13;` so that end-of-line handling does not drop it, and tab `&#9;`,
+///   which a log would show raw.
 public enum XMLEscaping {
     /// Whether XML 1.0 allows the scalar anywhere in a document
     /// (`#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`).
@@ -43,26 +48,32 @@ public enum XMLEscaping {
     }
 
     static func appendText(_ s: String, to out: inout [UInt8]) {
+        let start = out.count
         out.appendUTF8(s, replacing: { textEscape($0) }, screenedBy: mayNeedTextEscape)
+        out.escapeLogCommands(from: start, bracket: "&#91;", colon: "&#58;")
     }
 
     static func appendAttribute(_ s: String, to out: inout [UInt8]) {
+        let start = out.count
         out.appendUTF8(s, replacing: { attributeEscape($0) }, screenedBy: mayNeedAttributeEscape)
+        out.escapeLogCommands(from: start, bracket: "&#91;")
     }
 
     /// The lead bytes of every scalar `textEscape` replaces: markup, C0
-    /// controls but tab and LF (CR among them), and 0xEF, which starts U+FFFE and U+FFFF.
-    /// Not the quote, tab or LF: text keeps them, and every entry of a report
+    /// controls but LF (CR and tab among them), 0xEF, which starts U+FFFE and
+    /// U+FFFF, DEL and the leads of the C1 and bidirectional controls.
+    /// Not the quote or LF: text keeps them, and every entry of a report
     /// holds a line break, which would otherwise send its text down the slow path.
     private static func mayNeedTextEscape(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x26 || byte == 0x3C || byte == 0x3E
-            || byte == 0xEF
+        (byte < 0x20 && byte != 0x0A) || byte == 0x26 || byte == 0x3C || byte == 0x3E
+            || byte == 0xEF || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     /// The lead bytes of every scalar `attributeEscape` replaces: those of text,
     /// the quote, tab and LF.
     private static func mayNeedAttributeEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF
+        byte < 0x20 || byte == 0x22 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xEF || byte == 0x7F
+            || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
     private static func textEscape(_ scalar: Unicode.Scalar) -> String? {
@@ -71,7 +82,16 @@ public enum XMLEscaping {
         case "<": "&lt;"
         case ">": "&gt;"
         case "\r": "&#13;"
-        default: isAllowed(scalar) ? nil : visibleEscape(scalar)
+        case "\t": "&#9;"
+        case "\n": nil
+        default:
+            if !isAllowed(scalar) {
+                visibleEscape(scalar)
+            } else if LogText.isInvisible(scalar) {
+                "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+            } else {
+                nil
+            }
         }
     }
 
@@ -79,7 +99,6 @@ public enum XMLEscaping {
         switch scalar {
         case "\"": "&quot;"
         case "\n": "&#10;"
-        case "\t": "&#9;"
         default: textEscape(scalar)
         }
     }

@@ -62,12 +62,21 @@ final class UTF8TextTests: XCTestCase {
     /// The format escapes through the shared walker, against their scalar tables.
     func testFormatEscapesAgreeWithTheirTables() {
         for s in Self.randomStrings(seed: 22, count: 3_000) {
+            // Then `escapeLogCommands`, as `ReportStreamingTests` spells it.
+            let logSafe = { (bytes: [UInt8], bracket: String, colon: String?) in
+                Array(
+                    ReportStreamingTests.referenceLogCommandEscapes(
+                        String(decoding: bytes, as: UTF8.self), bracket: bracket, colon: colon
+                    ).utf8)
+            }
             XCTAssertEqual(
                 Array(JSONWriter.quoted(s).utf8),
-                Array("\"".utf8) + Self.reference(s, JSONWriter.escape) + Array("\"".utf8),
+                Array("\"".utf8) + logSafe(Self.reference(s, JSONWriter.escape), "\\u005B", nil) + Array("\"".utf8),
                 s.debugDescription)
             XCTAssertEqual(
-                Array(HTMLEscaping.escape(s).utf8), Self.reference(s, HTMLEscaping.replacement), s.debugDescription)
+                Array(HTMLEscaping.escape(s).utf8),
+                logSafe(Self.reference(s, HTMLEscaping.replacement), "&#91;", "&#58;"),
+                s.debugDescription)
             let github: (Unicode.Scalar) -> String? = { scalar in
                 switch scalar {
                 case "%": "%25"
@@ -97,7 +106,7 @@ final class UTF8TextTests: XCTestCase {
         XCTAssertEqual(
             XMLEscaping.attribute("Button \"Buy\" <b> & \u{1}"), "Button &quot;Buy&quot; &lt;b&gt; &amp; \\u{0001}")
         for s in Self.randomStrings(seed: 23, count: 2_000)
-        where !s.contains("\"") && !s.contains("\n") && !s.contains("\t") {
+        where !s.contains("\"") && !s.contains("\n") && !s.contains("\t") && !s.contains("::") {
             XCTAssertEqual(XMLEscaping.text(s), XMLEscaping.attribute(s), s.debugDescription)
         }
     }

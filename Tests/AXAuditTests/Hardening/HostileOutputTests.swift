@@ -151,6 +151,53 @@ final class HostileOutputTests: TemporaryDirectoryTestCase {
         }
     }
 
+    /// The structured reports on standard output: safe in a log, and escaped only
+    /// in ways their readers undo, so they read back to the hostile text.
+    func testStructuredReportsAreSafeAndReadBackTheHostileText() throws {
+        let names = try hostileInputs()
+        let command = try BuiltCommand()
+        for format in [ReportFormat.json, .sarif, .junit, .html] {
+            let result = try command.run(
+                names + ["--order-snapshots", "snaps", "--format", format.rawValue, "--fail-on", "never"],
+                in: directory)
+            XCTAssertEqual(result.status, 2, "input errors: \(result.stderr)")
+            assertSafe(result.stdout, format.rawValue)
+            assertSafe(result.stderr, format.rawValue + " stderr")
+            let texts: [String]
+            switch format {
+            case .json, .sarif:
+                let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+                texts = Self.strings(in: parsed)
+            case .junit:
+                texts = Self.strings(in: try XCTUnwrap(XNode.parse(result.stdout), "JUnit is well-formed"))
+            default:
+                let document = try HTMLDocument(result.stdout)
+                texts = document.nodes("/html").map(\.text) + document.nodes("//*[@*]").flatMap(\.attributes.values)
+            }
+            for n in 0..<Self.whitespace.count {
+                // SARIF percent-encodes file names in its URIs.
+                let file = format == .sarif ? [] : ["file\(n) ##[error]"]
+                for fragment in ["pwned\(n) ##[error]x", "::notice::n\u{2066}"] + file {
+                    XCTAssertTrue(texts.contains { $0.contains(fragment) }, "\(format.rawValue): \(fragment)")
+                }
+            }
+            XCTAssertTrue(texts.contains { $0.contains("\u{202E}") }, format.rawValue)
+        }
+    }
+
+    private static func strings(in json: Any) -> [String] {
+        switch json {
+        case let s as String: [s]
+        case let a as [Any]: a.flatMap { strings(in: $0) }
+        case let d as [String: Any]: d.keys.map { $0 } + d.values.flatMap { strings(in: $0) }
+        default: []
+        }
+    }
+
+    private static func strings(in node: XNode) -> [String] {
+        [node.text] + node.attributes.map(\.1) + node.children.flatMap { strings(in: $0) }
+    }
+
     /// Configuration keys and values that reach stderr in a configuration error.
     func testConfigurationErrorsShowHostileKeysAndValues() throws {
         let command = try BuiltCommand()

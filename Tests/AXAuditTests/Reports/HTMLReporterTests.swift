@@ -41,7 +41,7 @@ private struct FlagByIDRule: Rule {
 }
 
 /// A parsed HTML document (libxml2's HTML parser), queried with XPath.
-private final class HTMLDocument {
+final class HTMLDocument {
     struct Node {
         var name: String
         var attributes: [String: String]
@@ -293,8 +293,8 @@ final class HTMLReporterTests: XCTestCase {
             HTMLEscaping.escape(Self.hostile), "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot; ]]&gt;")
         XCTAssertEqual(
             HTMLEscaping.escape("a'b\u{0}c\u{1B}d\u{7F}e\u{85}f\ng\th"),
-            "a&#39;b\u{2400}c\u{241B}d\u{2421}e\u{FFFD}f\ng\th")
-        XCTAssertEqual(HTMLEscaping.escape("مرحبا 👩🏽‍💻 \u{202E}x"), "مرحبا 👩🏽‍💻 \u{202E}x")
+            "a&#39;b\u{2400}c\u{241B}d\u{2421}e\u{FFFD}f\ng&#9;h")
+        XCTAssertEqual(HTMLEscaping.escape("مرحبا 👩🏽‍💻 \u{202E}x"), "مرحبا 👩🏽‍💻 &#x202E;x")
         XCTAssertEqual(
             HTMLEscaping.escape(String(String.UnicodeScalarView([Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!]))),
             "\u{FFFD}\u{FFFD}")
@@ -311,7 +311,8 @@ final class HTMLReporterTests: XCTestCase {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\n": out.unicodeScalars.append(scalar)
+            case "\t": out += "&#9;"
             default:
                 let v = scalar.value
                 if v < 0x20 {
@@ -320,12 +321,14 @@ final class HTMLReporterTests: XCTestCase {
                     out += "\u{2421}"
                 } else if (0x80...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE {
                     out += "\u{FFFD}"
+                } else if LogText.isInvisible(scalar) {
+                    out += "&#x" + String(v, radix: 16, uppercase: true) + ";"
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
-        return out
+        return ReportStreamingTests.referenceLogCommandEscapes(out, bracket: "&#91;", colon: "&#58;")
     }
 
     /// Scalars on both sides of every boundary the byte-level escape checks.

@@ -106,7 +106,7 @@ final class ReportStreamingTests: XCTestCase {
             case "\u{2028}": out += "\\u2028"
             case "\u{2029}": out += "\\u2029"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || LogText.isInvisible(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -114,7 +114,31 @@ final class ReportStreamingTests: XCTestCase {
                 }
             }
         }
-        return out + "\""
+        return referenceLogCommandEscapes(out, bracket: "\\u005B", colon: nil) + "\""
+    }
+
+    /// What `escapeLogCommands` does to escaped text, on its scalars: `[` after
+    /// `##` becomes `bracket`; the first `:` of a `::` after only whitespace
+    /// since a line break or the start becomes `colon`.
+    static func referenceLogCommandEscapes(_ escaped: String, bracket: String, colon: String?) -> String {
+        let scalars = Array(escaped.unicodeScalars)
+        var out = ""
+        var lineStart = true
+        for (i, scalar) in scalars.enumerated() {
+            if scalar == "[", i >= 2, scalars[i - 1] == "#", scalars[i - 2] == "#" {
+                out += bracket
+            } else if let colon, scalar == ":", lineStart, i + 1 < scalars.count, scalars[i + 1] == ":" {
+                out += colon
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+            if scalar == "\n" || scalar == "\r" {
+                lineStart = true
+            } else if !scalar.properties.isWhitespace {
+                lineStart = false
+            }
+        }
+        return out
     }
 
     /// The XML escaping before runs were copied whole: scalar by scalar.
@@ -128,16 +152,19 @@ final class ReportStreamingTests: XCTestCase {
             case "\"" where inAttribute: out += "&quot;"
             case "\r": out += "&#13;"
             case "\n" where inAttribute: out += "&#10;"
-            case "\t" where inAttribute: out += "&#9;"
+            case "\t": out += "&#9;"
+            case "\n": out += "\n"
             default:
-                if XMLEscaping.isAllowed(scalar) {
-                    out.unicodeScalars.append(scalar)
-                } else {
+                if !XMLEscaping.isAllowed(scalar) {
                     out += XMLEscaping.visibleEscape(scalar)
+                } else if LogText.isInvisible(scalar) {
+                    out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+                } else {
+                    out.unicodeScalars.append(scalar)
                 }
             }
         }
-        return out
+        return referenceLogCommandEscapes(out, bracket: "&#91;", colon: inAttribute ? nil : "&#58;")
     }
 
     /// The GitHub workflow command escaping before runs were copied whole.

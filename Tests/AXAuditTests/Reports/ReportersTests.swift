@@ -362,7 +362,14 @@ extension ReportersTests {
         XCTAssertEqual(
             XMLEscaping.text("a\u{0}b\u{1}c\u{8}d\u{1F}e\u{FFFE}f\u{FFFF}"),
             "a\\u{0000}b\\u{0001}c\\u{0008}d\\u{001F}e\\u{FFFE}f\\u{FFFF}")
-        XCTAssertEqual(XMLEscaping.text("🎉 שלום مرحبا \u{7F}\u{85}\u{FFFD}"), "🎉 שלום مرحبا \u{7F}\u{85}\u{FFFD}")
+        XCTAssertEqual(XMLEscaping.text("🎉 שלום مرحبا \u{7F}\u{85}\u{FFFD}"), "🎉 שלום مرحبا &#x7F;&#x85;\u{FFFD}")
+        // What a CI log obeys, written so that it does not and reads back the same.
+        XCTAssertEqual(
+            XMLEscaping.text(" ::a ##[b] x::c\n\u{3000}::d\u{202E}"), " &#58;:a ##&#91;b] x::c\n\u{3000}&#58;:d&#x202E;"
+        )
+        XCTAssertEqual(XMLEscaping.attribute("::a ##[b]"), "::a ##&#91;b]")
+        XCTAssertEqual(JSONWriter.quoted("::a ##[b]\u{2066}"), #""::a ##\u005Bb]\u2066""#)
+        XCTAssertEqual(HTMLEscaping.escape("\t::a ##[b]\u{61C}"), "&#9;::a ##&#91;b]&#x61C;")
         // Everything the escaper writes reads back as the original (allowed) text.
         let hostile = "<&>\"' ]]> \n\t\r 🎉 שלום مرحبا"
         let doc = XNode.parse("<a v=\"\(XMLEscaping.attribute(hostile))\">\(XMLEscaping.text(hostile))</a>")
