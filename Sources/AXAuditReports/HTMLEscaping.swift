@@ -15,7 +15,8 @@ public enum HTMLEscaping {
     /// to escape and comes back as it is, without a copy; otherwise the runs
     /// between replaced scalars are copied whole.
     public static func escape(_ s: String) -> String {
-        guard s.containsUTF8Byte(where: mayBeReplaced) || s.contains("##[") || s.contains("::") else { return s }
+        // `#` and `:` for `escapeLogCommands`.
+        guard s.containsUTF8Byte(where: { mayBeReplaced($0) || $0 == 0x23 || $0 == 0x3A }) else { return s }
         var out: [UInt8] = []
         append(s, to: &out)
         return String(decoding: out, as: UTF8.self)
