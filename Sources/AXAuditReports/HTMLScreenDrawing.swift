@@ -236,35 +236,32 @@ package struct HTMLScreenDrawing {
             }
         } else if let text = e.text, !text.isEmpty, e.roles.contains(.text) || e.roles.contains(.control) {
             let size = min((e.fontSize ?? 15) * 0.75, r.height * 0.7)
-            if size > 0.5 * u {
-                let pad = min(size * 0.3, r.width / 4)
-                openClip(r, into: w)
-                w.write("<text")
-                w.attribute("x", rightToLeft ? r.width - pad : pad)
-                w.attribute("y", r.height / 2 + size * 0.35)
-                w.attribute("font-size", size)
-                w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
-                w.escaped(TextReporter.oneLine(text))
-                w.write("</text></svg>")
-            }
+            if size > 0.5 * u { writeLine(text, in: r, size: size, rightToLeft: rightToLeft, into: w) }
         } else if Int(e.subtreeEnd) == Int(index) + 1, let label = e.accessibilityLabel, !label.trimmingSpaces().isEmpty
         {
             // A box that draws no text of its own (an icon button, a custom view):
             // what VoiceOver says, in the style of a label rather than of text on screen.
             let size = min(9 * u, r.height * 0.5)
             if size > 0.5 * u {
-                let pad = min(size * 0.3, r.width / 4)
-                openClip(r, into: w)
-                w.write("<text class=\"ax-label\"")
-                w.attribute("x", rightToLeft ? r.width - pad : pad)
-                w.attribute("y", r.height / 2 + size * 0.35)
-                w.attribute("font-size", size)
-                w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
-                w.escaped(TextReporter.oneLine(label))
-                w.write("</text></svg>")
+                writeLine(label, in: r, size: size, rightToLeft: rightToLeft, class: "ax-label", into: w)
             }
         }
         w.write("</g>")
+    }
+
+    /// One line of text in a box, clipped to it, from its leading edge.
+    private func writeLine(
+        _ text: String, in r: Rect, size: Double, rightToLeft: Bool, class name: String? = nil, into w: HTMLWriter
+    ) {
+        let pad = min(size * 0.3, r.width / 4)
+        openClip(r, into: w)
+        w.write(name.map { "<text class=\"\($0)\"" } ?? "<text")
+        w.attribute("x", rightToLeft ? r.width - pad : pad)
+        w.attribute("y", r.height / 2 + size * 0.35)
+        w.attribute("font-size", size)
+        w.write(rightToLeft ? " text-anchor=\"end\">" : ">")
+        w.escaped(TextReporter.oneLine(text))
+        w.write("</text></svg>")
     }
 
     /// A nested viewport clips its content to the element's box (lighter than a clipPath
@@ -360,49 +357,5 @@ package struct HTMLScreenDrawing {
         }.sorted()
         let median = sides.isEmpty ? 20 : sides[sides.count / 2]
         return min(8 * u, max(2.5 * u, median * 0.45))
-    }
-}
-
-/// `Hierarchy.path(of:)`, escaped. A positional path is its parent's and one
-/// step, so the paths of the last element's ancestors are kept on a stack and
-/// reused by the next element in document order, instead of each element's
-/// being rebuilt from the root (which was a fifth of the time of a large report).
-package struct EscapedPaths {
-    private let hierarchy: Hierarchy
-    /// The positional paths of the last element that needed one and of its ancestors, root first.
-    private var chain: [(index: Element.Index, path: String)] = []
-
-    init(_ hierarchy: Hierarchy) {
-        self.hierarchy = hierarchy
-    }
-
-    mutating func path(of index: Element.Index) -> String {
-        if let id = hierarchy[index].id { return "#" + HTMLEscaping.escape(id) }
-        return positionalPath(of: index)
-    }
-
-    private mutating func positionalPath(of index: Element.Index) -> String {
-        while let last = chain.last, last.index != index, !hierarchy.isDescendant(index, of: last.index) {
-            chain.removeLast()
-        }
-        if let last = chain.last, last.index == index { return last.path }
-        // Only ancestors are left: with as many as a path has steps, the element is
-        // deeper than a path from the root goes.
-        if chain.count >= Hierarchy.maximumPathSteps {
-            return HTMLEscaping.escape(hierarchy.positionalPath(of: index))
-        }
-        let tagName = HTMLEscaping.escape(hierarchy[index].tagName)
-        let path: String
-        if let parent = hierarchy[index].parent {
-            if chain.last?.index != parent { _ = positionalPath(of: parent) }
-            guard chain.last?.index == parent, chain.count < Hierarchy.maximumPathSteps else {
-                return HTMLEscaping.escape(hierarchy.positionalPath(of: index))
-            }
-            path = chain[chain.count - 1].path + "/" + tagName + "[\(hierarchy[index].siblingPosition)]"
-        } else {
-            path = tagName
-        }
-        chain.append((index, path))
-        return path
     }
 }
