@@ -124,6 +124,8 @@ public enum AtomicFile {
             body(&output)
             return try output.finish()
         }
+        // A report's folder is made for it; never through a link (`makeMissingDirectories`).
+        if !FileSystem.makeMissingDirectories(above: path) { throw FileWriteError.system() }
         // `/proc/self/cwd/report.json` is the file it names, replaced as any other;
         // `/proc/<pid>/fd/1` naming a pipe names no path and is written in place.
         guard let target = tree.resolve(path).path else { return try writeInPlace(to: path, body) }

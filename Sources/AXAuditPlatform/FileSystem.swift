@@ -139,6 +139,26 @@ package enum FileSystem {
         return (directory, String(path[path.index(after: slash)...]))
     }
 
+    /// Makes the directories missing above `path`, as `mkdir -p` on its parent
+    /// does, so that `--report junit:out/x.xml` works without `out/`. Each missing
+    /// directory is made on its own with `mkdir`, which makes nothing through a
+    /// link (a dangling link is an error); existing ones are left as they are.
+    /// Returns false, with `errno` set, when one could not be made.
+    package static func makeMissingDirectories(above path: String) -> Bool {
+        var missing: [String] = []
+        var directory = split(path).directory
+        while status(directory, followingLinks: false) == nil {
+            missing.append(directory)
+            let parent = split(directory).directory
+            if parent == directory { break }
+            directory = parent
+        }
+        for directory in missing.reversed() {
+            if PathName.withCString(directory, { mkdir($0, 0o777) }) != 0 && errno != EEXIST { return false }
+        }
+        return true
+    }
+
     /// Where `path` leads once every symbolic link is followed, as an absolute
     /// path without links: also for a link to a file not made yet, which a
     /// write then makes. `through` is true when a link led into `/proc` (as

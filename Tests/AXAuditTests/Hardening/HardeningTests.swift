@@ -92,7 +92,8 @@ final class HardeningTests: XCTestCase {
         let dir = try FT.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FT.write("a file", to: dir + "/not-a-directory")
-        XCTAssertThrowsError(try AtomicFile.write("x", to: dir + "/missing/report.xml"))
+        // A missing folder is made (OutputDirectoriesTests); one under a file cannot be.
+        XCTAssertThrowsError(try AtomicFile.write("x", to: dir + "/not-a-directory/more/report.xml"))
         XCTAssertThrowsError(try AtomicFile.write("x", to: dir + "/not-a-directory/report.xml"))
         // Renaming onto a directory fails after the temporary file was written: it must be removed.
         try FileManager.default.createDirectory(atPath: dir + "/taken.xml", withIntermediateDirectories: false)
@@ -176,10 +177,12 @@ final class HardeningTests: XCTestCase {
         let dir = try FT.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FT.write(FT.doc(#"<element id="ok" class="UIButton" frame="0 0 44 44" text="OK"/>"#), to: dir + "/good.xml")
+        // A folder cannot be made under a file.
+        try FT.write("a file", to: dir + "/not-a-directory")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = [
-            dir + "/good.xml", "--report", "json:" + dir + "/missing/report.json",
+            dir + "/good.xml", "--report", "json:" + dir + "/not-a-directory/report.json",
             "--report", "junit:" + dir + "/report.xml", "--format", "text",
         ]
         let out = Pipe(), err = Pipe()
@@ -190,10 +193,10 @@ final class HardeningTests: XCTestCase {
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertTrue(stderr.contains("cannot write the json report to '\(dir)/missing/report.json'"), stderr)
+        XCTAssertTrue(stderr.contains("cannot write the json report to '\(dir)/not-a-directory/report.json'"), stderr)
         XCTAssertTrue(stdout.contains("1 file audited"), stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/report.xml"))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/missing"))
+        XCTAssertEqual(try String(contentsOfFile: dir + "/not-a-directory", encoding: .utf8), "a file")
     }
 
     /// The command uses FoundationEssentials, not Foundation, which brings ICU's
