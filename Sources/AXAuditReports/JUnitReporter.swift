@@ -23,7 +23,7 @@ import AXAuditEngine
 ///
 /// Nothing is ever skipped, so `skipped` is 0; `<testsuites>` carries no
 /// `skipped` attribute because junit-10.xsd does not allow one there.
-/// No per-rule time is measured: each testcase gets an equal share of its
+/// No per-rule time is taken: each testcase gets an equal share of its
 /// file's time. No timestamp, so two runs over the same input differ only in times.
 public struct JUnitReporter: Reporter {
     /// Threads that write the findings' text (see `FindingsWithText`).

@@ -19,7 +19,7 @@ struct ScaleShape {
     var write: (_ count: Int, _ directory: String) throws -> [String]
 }
 
-/// One shape measured: the median time and peak memory at n and 4n.
+/// One shape's figures: the median time and peak memory at n and 4n.
 struct ScaleRow {
     var shape: ScaleShape
     var small: Measurement
