@@ -471,10 +471,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             element.traits = traits
             for name in unknown {
                 warningList.append(
-                    InputError(
-                        "unknown accessibility trait '\(name)' (ignored)"
-                            + NearMiss.suggestion(for: name, among: AccessibilityTraits.names.map(\.0)),
-                        at: location))
+                    InputError(AccessibilityTraits.unknownNameMessage(name), at: location))
             }
         case .accessibilityElements:
             element.accessibilityElements = value.split(whereSeparator: {

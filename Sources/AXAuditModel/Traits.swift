@@ -49,6 +49,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         return table
     }()
 
+    /// The warning for a name `parse` does not know, with the trait it likely meant.
+    public static func unknownNameMessage(_ name: String) -> String {
+        "unknown accessibility trait '\(name)' (ignored)" + NearMiss.suggestion(for: name, among: names.map(\.0))
+    }
+
     /// Parses a space- or comma-separated list. Unknown names are returned so the
     /// importer can report them as input warnings.
     public static func parse(_ text: String) -> (traits: AccessibilityTraits, unknown: [String]) {

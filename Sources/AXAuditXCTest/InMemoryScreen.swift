@@ -170,10 +170,7 @@ private struct Builder {
             e.traits = parsed
             for name in unknown {
                 warnings.append(
-                    InputError(
-                        "unknown accessibility trait '\(name)' (ignored)"
-                            + NearMiss.suggestion(for: name, among: AccessibilityTraits.names.map(\.0)), at: e.location)
-                )
+                    InputError(AccessibilityTraits.unknownNameMessage(name), at: e.location))
             }
         }
         if let references = node.accessibilityElements {
