@@ -24,12 +24,14 @@ final class HTMLReadingTests: XCTestCase {
     /// A screen of `unlabelled` image buttons (an element-label error each) and
     /// `small` 20-point buttons with labels (a touch-target-size warning each).
     private static func screen(unlabelled: Int, small: Int) -> String {
-        var body = #"<element id="title" class="UILabel" frame="16 40 300 30" text="Title" accessibilityTraits="header"/>"#
+        var body =
+            #"<element id="title" class="UILabel" frame="16 40 300 30" text="Title" accessibilityTraits="header"/>"#
         for n in 0..<unlabelled {
             body += #"<element id="icon-\#(n)" class="UIButton" frame="16 \#(100 + n * 50) 44 44"/>"#
         }
         for n in 0..<small {
-            body += #"<element id="small-\#(n)" class="UIButton" frame="200 \#(100 + n * 50) 20 20" accessibilityLabel="Tag \#(n)"/>"#
+            body +=
+                #"<element id="small-\#(n)" class="UIButton" frame="200 \#(100 + n * 50) 20 20" accessibilityLabel="Tag \#(n)"/>"#
         }
         return #"<hierarchy version="1" screen="S" width="390" height="844">\#(body)</hierarchy>"#
     }
@@ -93,7 +95,8 @@ final class HTMLReadingTests: XCTestCase {
         XCTAssertEqual(spread[0].1, 50)
         for a in spread.indices {
             for b in spread.indices where b > a {
-                let d = ((spread[a].0 - spread[b].0) * (spread[a].0 - spread[b].0)
+                let d =
+                    ((spread[a].0 - spread[b].0) * (spread[a].0 - spread[b].0)
                     + (spread[a].1 - spread[b].1) * (spread[a].1 - spread[b].1)).squareRoot()
                 XCTAssertGreaterThanOrEqual(d, 2 * r, "badges \(a + 1) and \(b + 1) overlap")
             }
