@@ -49,7 +49,7 @@ let package = Package(
         // The subcommands, one type each, run in process by the tests; the executable maps their status to exit.
         .target(name: "AXAuditCommands", dependencies: ["AXAudit"]),
         .executableTarget(name: "AXAuditCLI", dependencies: ["AXAudit", "AXAuditCommands", "CMalloc"]),
-        .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit", "AXAuditExport"]),
+        .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit", "AXAuditExport", "AXAuditInMemoryScreen"]),
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (docs/ARCHITECTURE.md, "Fuzzing");
         // a plain build replays files through the same pipeline.
         .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
@@ -68,14 +68,17 @@ let package = Package(
             name: "AXAuditExportTests",
             dependencies: ["AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
         ),
-        // Assertions for an app's XCTest bundle: the exporter's nodes become the
-        // model in memory and the engine audits them in process (no XML, no parser).
-        // Imports XCTest, so link it only into test bundles. Its UIKit entry points
-        // are compiled on Linux against UIKitStub, like the exporter's adapter.
+        // The exporter's nodes as the model, in memory (no XML, no parser): what the
+        // assertions audit, outside XCTest so that the benchmark can time it too.
+        .target(name: "AXAuditInMemoryScreen", dependencies: ["AXAuditModel", "AXAuditPlatform", "AXAuditExport"]),
+        // Assertions for an app's XCTest bundle: the engine audits the in-memory
+        // screen in process. Imports XCTest, so link it only into test bundles. Its UIKit
+        // entry points are compiled on Linux against UIKitStub, like the exporter's adapter.
         .target(
             name: "AXAuditXCTest",
             dependencies: [
-                "AXAudit", "AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
+                "AXAudit", "AXAuditExport", "AXAuditInMemoryScreen",
+                .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
                 .target(name: "XCUIStub", condition: .when(platforms: [.linux])),
             ]
         ),

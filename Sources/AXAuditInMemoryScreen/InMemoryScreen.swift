@@ -1,5 +1,6 @@
-import AXAudit
 import AXAuditExport
+import AXAuditModel
+import AXAuditPlatform
 
 /// An exported screen as the audit model, built in memory from `AXExportNode`s.
 ///
@@ -19,8 +20,8 @@ import AXAuditExport
 ///   (Tests/AXAuditXCTestTests/RoundTripTests.swift). A finding in a test is
 ///   therefore the finding `axaudit` reports on the exported file, at the same line.
 ///
-/// (The package's `AXAudit` library still links libxml2, as its import layer
-/// does; this path never calls it.)
+/// This module sees only the model, the platform layer and the exporter: it
+/// does not link libxml2, and the benchmark (`axaudit-bench`) times it without XCTest.
 ///
 /// Roles and element-ness are inferred as the importer infers them
 /// (`NativeHierarchyBuilder` in Sources/AXAuditImport/NativeImporter.swift):
