@@ -309,11 +309,14 @@ struct AXExportUIKitReader {
         node.accessibilityLanguage = element.accessibilityLanguage
         node.userInputLabels = element.accessibilityUserInputLabels ?? []
         if element.isAccessibilityElement {
+            // Written only where it says more than the traits: UIKit derives it from them, and
+            // "an element with UIAccessibilityTraitNotEnabled returns NO" (UIAccessibility.h).
             let responds = element.accessibilityRespondsToUserInteraction
             let interactive: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField]
             let implied =
-                !element.accessibilityTraits.isDisjoint(with: interactive) || !node.customActions.isEmpty
-                || node.accessibilityTraits.contains("toggleButton")
+                !element.accessibilityTraits.contains(.notEnabled)
+                && (!element.accessibilityTraits.isDisjoint(with: interactive) || !node.customActions.isEmpty
+                    || node.accessibilityTraits.contains("toggleButton"))
             if responds != implied { node.respondsToUserInteraction = responds }
         }
         return node

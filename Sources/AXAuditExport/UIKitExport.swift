@@ -57,8 +57,9 @@ extension AXAuditExport {
         /// with the object and its node. The strongest decision of the two wins
         /// (`skipSubtree` over `exportWithoutChildren` over `export`).
         public var customize: (@MainActor (AnyObject, inout AXExportNode) -> AXExportDecision)?
-        /// The asset name of an image. The default reads `image.accessibilityIdentifier`
-        /// (UIKit keeps no public asset name; apps that want names set it, or answer here).
+        /// The asset name of an image. The default reads `image.accessibilityIdentifier`, which
+        /// UIKit sets to the image's file name "if available" (UIAccessibilityIdentification.h),
+        /// as for `UIImage(named:)`; apps that want other names set it, or answer here.
         public var imageName: @MainActor (UIImage) -> String?
         /// At most this many nodes are exported; the rest of the tree is left out.
         public var maximumNodeCount: Int

@@ -22,11 +22,12 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
-    /// iOS 17: "The accessibility element behaves like a toggle button … combine the toggle
-    /// trait with a button trait" to be described as a switch button
+    /// iOS 17: "The accessibility element behaves like a toggle button"; "If you want VoiceOver
+    /// to describe the toggle as a switch button, combine the toggle trait with a button trait"
     /// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/togglebutton).
-    /// UIKit exports the value as a constant rather than in its headers; bit 53 is the one
-    /// UISwitch has carried since before the name was public.
+    /// The bit is not documented by Apple (UIKit exports the value as a constant); observed
+    /// behaviour per AccessibilitySnapshot, whose parser reads UISwitch's "then private" trait
+    /// as `1 << 53` (`UIAccessibilityTraits.switchButton` in UIAccessibility+SnapshotAdditions.swift).
     @available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, *)
     public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
 }
@@ -57,9 +58,11 @@ open class UIBezierPath {
     open func move(to point: CGPoint) { points.append(point) }
     open func addLine(to point: CGPoint) { points.append(point) }
     open func close() {}
-    /// The smallest rectangle holding every point; `CGRect.zero` for an empty path.
+    /// "The smallest rectangle that completely encloses all points in the path"; for an empty
+    /// path `CGRect.null`, as CGPath's `boundingBox`, which Apple describes in the same words, gives:
+    /// "If the path is empty, this value is CGRectNull" (…/coregraphics/cgpath/boundingbox).
     open var bounds: CGRect {
-        guard let first = points.first else { return .zero }
+        guard let first = points.first else { return .null }
         var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
         for p in points {
             minX = min(minX, p.x)
@@ -99,36 +102,44 @@ open class UIResponder {
     open var accessibilityViewIsModal: Bool = false
     open var shouldGroupAccessibilityChildren: Bool = false
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
-    /// "The default value for this property is nil" (screen coordinates); VoiceOver uses its
-    /// bounds where the frame is empty, as SwiftUI's nodes have.
+    /// Screen coordinates; "default == nil" (UIKit's header UIAccessibility.h; the page
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitypath
+    /// carries only the declaration). Using its bounds where the frame is empty, as SwiftUI's
+    /// nodes have, is not documented by Apple; observed behaviour per AccessibilitySnapshot's
+    /// `effectiveAccessibilityFrame(for:)`.
     open var accessibilityPath: UIBezierPath?
-    /// "The default value for this property is the midpoint of the accessibilityFrame."
+    /// "default == Mid-point of the accessibilityFrame" (UIKit's header UIAccessibility.h; the page
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivationpoint
+    /// carries only the declaration). A slider's is its thumb's middle on a device (AccessibilitySnapshot's
+    /// `defaultActivationPoint(for:)`), which the stub does not model.
     open var accessibilityActivationPoint: CGPoint {
         get { explicitActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
         set { explicitActivationPoint = newValue }
     }
     private var explicitActivationPoint: CGPoint?
-    /// nil: the app's language. https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
+    /// "If no language is set, the user's language is used … default == nil" (UIAccessibility.h).
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
     open var accessibilityLanguage: String?
     /// Voice Control's names for the element; nil or empty by default.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityuserinputlabels
     open var accessibilityUserInputLabels: [String]!
-    /// "If this is not set, the value is inferred from the traits of the Accessibility element, the
-    /// presence of Accessibility actions on the element" (SwiftUI's
-    /// `accessibilityRespondsToUserInteraction(_:)`, the same property).
+    /// "default == derived from other accessibility properties (for example, an element with
+    /// UIAccessibilityTraitNotEnabled returns NO)" (UIAccessibility.h; the page
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityrespondstouserinteraction
+    /// carries only the declaration). Which traits make it true is not documented by Apple: the
+    /// interactive traits and custom actions here are an assumption a simulator settles.
     open var accessibilityRespondsToUserInteraction: Bool {
         get {
             if let explicitRespondsToUserInteraction { return explicitRespondsToUserInteraction }
+            if accessibilityTraits.contains(.notEnabled) { return false }
             let interactive: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField]
             return !accessibilityTraits.isDisjoint(with: interactive) || !(accessibilityCustomActions ?? []).isEmpty
         }
         set { explicitRespondsToUserInteraction = newValue }
     }
     private var explicitRespondsToUserInteraction: Bool?
-    /// `.none` by default. https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycontainertype
+    /// "default == UIAccessibilityContainerTypeNone" (UIKit's header UIAccessibilityContainer.h).
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycontainertype
     open var accessibilityContainerType: UIAccessibilityContainerType = .none
 
     /// Key-value coding, as `NSObject` answers it: the value of a property of that name.

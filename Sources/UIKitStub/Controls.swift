@@ -9,6 +9,10 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // Not a control, so the isAccessibilityElement page's "true for a UIKit control" does not
+        // cover it; "standard UIKit controls and views … are accessible … by default"
+        // (https://developer.apple.com/documentation/uikit/uiaccessibility-protocol). Observed:
+        // AccessibilitySnapshot's device-recorded snapshots read labels as static text.
         isAccessibilityElement = true
         accessibilityTraits = .staticText
         // "This class changes the default value of this property to false."
@@ -95,10 +99,12 @@ open class UIButton: UIControl {
     }
     open var currentImage: UIImage? { images[state.rawValue] ?? images[0] }
 
-    /// "A view that displays the value of the currentTitle property for a button": a `UILabel`
-    /// subview of the button, created on first use and laid out over the button's bounds
-    /// (https://developer.apple.com/documentation/uikit/uibutton/titlelabel). UIKit's class
-    /// for it is the private `UIButtonLabel`; VoiceOver never reaches it, as the button is the element.
+    /// "A view that displays the value of the currentTitle property for a button"
+    /// (https://developer.apple.com/documentation/uikit/uibutton/titlelabel). That it is a subview
+    /// of the button (UIKit's private `UIButtonLabel`), made on first use, is not documented by
+    /// Apple: observed behaviour, left to a simulator. Apple's page also says the value "is nil
+    /// for system buttons", yet its own example configures a system button's `titleLabel`; the
+    /// stub gives every button one. VoiceOver never reaches it, as the button is the element.
     open var titleLabel: UILabel? {
         if label == nil {
             let l = UIButtonLabel(frame: bounds)
@@ -108,8 +114,9 @@ open class UIButton: UIControl {
         }
         return label
     }
-    /// The button's image, a `UIImageView` subview created on first use.
-    /// https://developer.apple.com/documentation/uikit/uibutton/imageview
+    /// "The button's image view", a `UIImageView` subview created on first use (the subview, as
+    /// for `titleLabel`, is observed, not documented). The page says it "is nil for system buttons";
+    /// the stub gives every button one. https://developer.apple.com/documentation/uikit/uibutton/imageview
     open var imageView: UIImageView? {
         if imageSubview == nil {
             let v = UIImageView(frame: CGRect(origin: .zero, size: currentImage?.size ?? .zero))
@@ -147,10 +154,9 @@ open class UIImageView: UIView {
         // https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled
         isUserInteractionEnabled = false
     }
-    /// Unless set, the image's `accessibilityIdentifier`. UIImage adopts
-    /// `UIAccessibilityIdentification` (https://developer.apple.com/documentation/uikit/uiaccessibilityidentification)
-    /// so that UI tests find an image view by its image's identifier; Apple's pages do not
-    /// spell the fallback out, so it is one of the defaults only a simulator confirms.
+    /// Unless set, the image's `accessibilityIdentifier`: "The default identifier for a UIImageView
+    /// will be the identifier of its UIImage" (UIKit's header UIAccessibilityIdentification.h; the
+    /// page https://developer.apple.com/documentation/uikit/uiaccessibilityidentification does not say it).
     open override var accessibilityIdentifier: String? {
         get { super.accessibilityIdentifier ?? image?.accessibilityIdentifier }
         set { super.accessibilityIdentifier = newValue }
@@ -160,11 +166,14 @@ open class UIImageView: UIView {
 @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool = false
-    /// A button that "toggles a value on, off": VoiceOver says "switch button" for the toggle
-    /// trait "combined with a button trait" (iOS 17 and later).
+    /// A button that "toggles a value on, off, or mixed status": VoiceOver says "switch button" when
+    /// the toggle trait is combined "with a button trait" (iOS 17 and later).
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/togglebutton
-    /// "The height and width components of this rectangle are ignored": a switch has its own size.
-    /// https://developer.apple.com/documentation/uikit/uiswitch/init(frame:)
+    /// That UISwitch carries both, and its value "1"/"0", is not documented by Apple; observed
+    /// behaviour per AccessibilitySnapshot's device-recorded `testSwitchControls` ("Switch Button. On.").
+    /// "The size components of this rectangle are ignored": UISwitch "enforces a size appropriate
+    /// for the control" (https://developer.apple.com/documentation/uikit/uiswitch/init(frame:));
+    /// 51×31 is that size as observed, not documented.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
         isAccessibilityElement = true
@@ -199,14 +208,24 @@ open class UISlider: UIControl {
 }
 
 /// Not an element itself: VoiceOver reaches its two halves, "Decrement" and "Increment"
-/// buttons (what KIF and AccessibilitySnapshot's device-recorded `testStepper` find), so the
-/// stub builds them as two button subviews. UIStepper's page documents no accessibility.
-/// https://developer.apple.com/documentation/uikit/uistepper
+/// buttons, the one that cannot move the value further dimmed. Not documented by Apple
+/// (https://developer.apple.com/documentation/uikit/uistepper documents no accessibility);
+/// observed behaviour per AccessibilitySnapshot's device-recorded `testStepper` and
+/// `testStepperAtMin` ("Decrement. Dimmed. Button."). The stub builds them as two button subviews.
+/// Value 0, minimum 0, maximum 100, the value "clamped" to them: …/uistepper/value,
+/// …/uistepper/minimumvalue, …/uistepper/maximumvalue.
 @MainActor
 open class UIStepper: UIControl {
-    open var value: Double = 0
-    open var minimumValue: Double = 0
-    open var maximumValue: Double = 100
+    open var value: Double = 0 {
+        didSet {
+            value = min(max(value, minimumValue), maximumValue)
+            updateHalves()
+        }
+    }
+    open var minimumValue: Double = 0 { didSet { value = max(value, minimumValue) } }
+    open var maximumValue: Double = 100 { didSet { value = min(value, maximumValue) } }
+    private var halves: [UIButton] = []
+    open override var isEnabled: Bool { didSet { updateHalves() } }
     public override init(frame: CGRect) {
         super.init(
             frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)) : frame)
@@ -216,14 +235,23 @@ open class UIStepper: UIControl {
             let button = UIButton(frame: CGRect(x: CGFloat(i) * half, y: 0, width: half, height: bounds.height))
             button.accessibilityLabel = name
             addSubview(button)
+            halves.append(button)
         }
+        updateHalves()
+    }
+    private func updateHalves() {
+        guard halves.count == 2 else { return }
+        halves[0].isEnabled = isEnabled && value > minimumValue
+        halves[1].isEnabled = isEnabled && value < maximumValue
     }
 }
 
 /// A container of one element per segment: each a button (selected when chosen) that
-/// VoiceOver reads with its place, "1 of 3" (AccessibilitySnapshot's parser gives a
-/// segmented control's elements that series context). The segments are UIKit's private
-/// `UISegment` views. https://developer.apple.com/documentation/uikit/uisegmentedcontrol
+/// VoiceOver reads with its place, "1 of 3". Not documented by Apple
+/// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol); observed behaviour per
+/// AccessibilitySnapshot's device-recorded `testSegmentedControl` ("Selected: Segment B. Button.
+/// 2 of 3."), whose parser gives a segmented control's elements that series context. The
+/// segments are UIKit's private `UISegment` views.
 @MainActor
 open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int = -1 {
@@ -305,85 +333,6 @@ open class UITextField: UIControl {
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? text }
         set { super.accessibilityValue = newValue }
-    }
-}
-
-@MainActor
-open class UIScrollView: UIView {
-    open var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { bounds.origin = newValue }
-    }
-    open var contentSize: CGSize = .zero
-}
-
-@MainActor
-open class UITextView: UIScrollView {
-    open var text: String! = ""
-    open var font: UIFont? = UIFont.systemFont(ofSize: 17)
-    open var textColor: UIColor? = UIColor.label
-    open var adjustsFontForContentSizeCategory: Bool = false
-    open var isEditable: Bool = true
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isAccessibilityElement = true
-    }
-    open override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? text }
-        set { super.accessibilityValue = newValue }
-    }
-}
-
-@MainActor
-open class UITableView: UIScrollView {}
-
-@MainActor
-open class UITableViewCell: UIView {
-    public enum CellStyle: Int, Sendable {
-        case `default` = 0
-        case value1, value2, subtitle
-    }
-    public let contentView: UIView
-    public init(style: CellStyle, reuseIdentifier: String?) {
-        contentView = UIView(frame: .zero)
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        contentView.frame = bounds
-        addSubview(contentView)
-    }
-    public override convenience init(frame: CGRect) {
-        self.init(style: .default, reuseIdentifier: nil)
-        self.frame = frame
-        contentView.frame = bounds
-    }
-}
-
-@MainActor
-open class UICollectionViewLayout {
-    public init() {}
-}
-
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {}
-
-@MainActor
-open class UICollectionView: UIScrollView {
-    open var collectionViewLayout: UICollectionViewLayout
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
-        super.init(frame: frame)
-    }
-}
-
-@MainActor
-open class UICollectionReusableView: UIView {}
-
-@MainActor
-open class UICollectionViewCell: UICollectionReusableView {
-    public let contentView: UIView
-    public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        addSubview(contentView)
     }
 }
 #endif

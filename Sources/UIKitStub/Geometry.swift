@@ -172,14 +172,16 @@ public final class UIFont {
     }
 }
 
-/// `UIImage`. UIKit keeps no public asset name; `UIImage(named:)` does not set
-/// `accessibilityIdentifier` (an app may, and the adapter reads it).
+/// `UIImage`. Its `accessibilityIdentifier` "Defaults to the filename of the image, if
+/// available" (UIKit's header UIAccessibilityIdentification.h): the stub gives `UIImage(named:)`
+/// its name, and other images none. The adapter reads it as the image's name.
 open class UIImage: UIAccessibilityIdentification {
     public var accessibilityIdentifier: String?
     public let size: CGSize
     public init?(named name: String) {
         guard !name.isEmpty else { return nil }
         size = CGSize(width: 24, height: 24)
+        accessibilityIdentifier = name
     }
     /// An SF Symbol (iOS 13). https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     public init?(systemName name: String) {

@@ -231,13 +231,15 @@ final class AdapterTests: XCTestCase {
         XCTAssertEqual(doc.element("UISlider")?.attributes["maximumValue"], "10")
         XCTAssertEqual(doc.element("UISlider")?.attributes["accessibilityValue"], "50%")
         XCTAssertEqual(doc.element("UISlider")?.attributes["accessibilityTraits"], "adjustable")
-        // A stepper is not an element: VoiceOver reaches its two buttons.
+        // A stepper is not an element: VoiceOver reaches its two buttons, at its minimum (0) the
+        // decrement one dimmed.
         let s = try XCTUnwrap(doc.element("UIStepper"))
         XCTAssertEqual(s.attributes["maximumValue"], "8")
         XCTAssertEqual(s.attributes["isAccessibilityElement"], "false")
         XCTAssertEqual(s.attributes["frame"], "16 260 94 32")
         XCTAssertEqual(s.elementChildren.map { $0.attributes["accessibilityLabel"] }, ["Decrement", "Increment"])
-        XCTAssertEqual(s.elementChildren.map { $0.attributes["accessibilityTraits"] }, ["button", "button"])
+        XCTAssertEqual(
+            s.elementChildren.map { $0.attributes["accessibilityTraits"] }, ["button notEnabled", "button"])
         XCTAssertEqual(
             doc.element("UILabel")?.attributes["accessibilityTraits"], "link staticText updatesFrequently tabBar")
         XCTAssertEqual(doc.element("UILabel")?.attributes["accessibilityHint"], "Opens the terms")

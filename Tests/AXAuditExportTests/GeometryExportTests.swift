@@ -96,6 +96,23 @@ final class GeometryExportTests: XCTestCase {
         XCTAssertEqual(doc.element("ax.0.0.2")?.attributes["accessibilityRespondsToUserInteraction"], "false")
     }
 
+    /// UIAccessibility.h: "an element with UIAccessibilityTraitNotEnabled returns NO", so a
+    /// disabled button's NO is what its traits say and is not written; a YES that contradicts them is.
+    @MainActor func testADisabledElementDoesNotRespondUnlessItSaysSo() async throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let dimmed = UIButton(frame: CGRect(x: 16, y: 100, width: 200, height: 44))
+        dimmed.isEnabled = false
+        let stillActive = UIButton(frame: CGRect(x: 16, y: 150, width: 200, height: 44))
+        stillActive.isEnabled = false
+        stillActive.accessibilityRespondsToUserInteraction = true
+        root.addSubview(dimmed)
+        root.addSubview(stillActive)
+        let doc = try exported(root)
+        XCTAssertEqual(doc.element("ax.0.0")?.attributes["accessibilityTraits"], "button notEnabled")
+        XCTAssertNil(doc.element("ax.0.0")?.attributes["accessibilityRespondsToUserInteraction"])
+        XCTAssertEqual(doc.element("ax.0.1")?.attributes["accessibilityRespondsToUserInteraction"], "true")
+    }
+
     @MainActor func testSegmentsAndTabsKnowTheirPlace() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])

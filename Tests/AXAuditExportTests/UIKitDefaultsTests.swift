@@ -6,9 +6,10 @@ import UIKit
 import UIKitStub
 #endif
 
-/// UIKit's documented defaults, each with the page that states it. On Linux these
-/// check UIKitStub; run on a simulator, the same tests check UIKit itself, which is
-/// how the stub's few undocumented defaults get confirmed.
+/// UIKit's defaults, each with the page or header that states it, or the observation it
+/// rests on where Apple documents none (docs/xctest.md, "What only a simulator can confirm").
+/// On Linux these check UIKitStub; run on a simulator, the same tests check UIKit itself,
+/// which is how the stub's undocumented defaults get confirmed.
 final class UIKitDefaultsTests: XCTestCase {
     /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled ("true"),
     /// …/uilabel/isuserinteractionenabled and …/uiimageview/isuserinteractionenabled ("false").
@@ -29,9 +30,10 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertTrue(UILabel(frame: .zero).isAccessibilityElement)
     }
 
-    /// …/uibutton/titlelabel: the view that shows `currentTitle`, a subview of the button.
+    /// …/uibutton/titlelabel: the view that shows `currentTitle`. That it is a subview of the
+    /// button is observed, not documented. A custom button: the page says a system button's is nil.
     @MainActor func testAButtonShowsItsTitleInASubview() async throws {
-        let button = UIButton(type: .system)
+        let button = UIButton(type: .custom)
         button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
         button.setTitle("Buy", for: .normal)
         button.layoutIfNeeded()
@@ -56,8 +58,14 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertEqual(UISwitch(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).bounds.size.width, 51)
     }
 
-    /// UIImage adopts UIAccessibilityIdentification; the image view answers with its image's.
+    /// UIAccessibilityIdentification.h: an image's identifier "Defaults to the filename of the
+    /// image, if available"; "The default identifier for a UIImageView will be the identifier of its UIImage."
     @MainActor func testAnImageViewsIdentifierIsItsImages() async throws {
+        // In a test bundle without a "star" asset UIKit finds no image: then there is nothing to check.
+        if let named = UIImage(named: "star") {
+            XCTAssertEqual(named.accessibilityIdentifier, "star")
+            XCTAssertEqual(UIImageView(image: named).accessibilityIdentifier, "star")
+        }
         let image = try XCTUnwrap(UIImage(named: "star") ?? UIImage(systemName: "star"))
         image.accessibilityIdentifier = "star-filled"
         let view = UIImageView(image: image)
@@ -66,12 +74,22 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertEqual(view.accessibilityIdentifier, "rating-star")
     }
 
-    /// A stepper is reached as two buttons; a segmented control vends one button per segment.
+    /// Observed (AccessibilitySnapshot's testStepper, testStepperAtMin, testSegmentedControl): a
+    /// stepper is reached as two buttons, the one at its bound dimmed; a segmented control vends
+    /// one button per segment. …/uistepper/value: value 0, minimum 0, maximum 100, clamped.
     @MainActor func testStepperAndSegmentedControl() async throws {
         let stepper = UIStepper(frame: .zero)
         XCTAssertFalse(stepper.isAccessibilityElement)
+        XCTAssertEqual([stepper.value, stepper.minimumValue, stepper.maximumValue], [0, 0, 100])
         let buttons = stepper.subviews.filter(\.isAccessibilityElement)
         XCTAssertEqual(buttons.map(\.accessibilityLabel), ["Decrement", "Increment"])
+        // At its minimum the decrement half is dimmed; in between neither; at the maximum the increment half.
+        XCTAssertEqual(buttons.map { $0.accessibilityTraits.contains(.notEnabled) }, [true, false])
+        stepper.value = 50
+        XCTAssertEqual(buttons.map { $0.accessibilityTraits.contains(.notEnabled) }, [false, false])
+        stepper.value = 500
+        XCTAssertEqual(stepper.value, 100)
+        XCTAssertEqual(buttons.map { $0.accessibilityTraits.contains(.notEnabled) }, [false, true])
         let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])
         segmented.selectedSegmentIndex = 1
         XCTAssertFalse(segmented.isAccessibilityElement)
@@ -81,16 +99,26 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertTrue(second.accessibilityTraits.contains([.button, .selected]))
     }
 
-    /// The informal protocol's geometry and other defaults: activation point at the frame's
-    /// middle, no path, no language, container type none.
+    /// UIAccessibility.h and UIAccessibilityContainer.h: activation point "Mid-point of the
+    /// accessibilityFrame", path nil, language nil, container type none, responds-to-interaction
+    /// "derived from other accessibility properties", NO with the not-enabled trait.
+    /// …/uiview/clipstobounds: false.
     @MainActor func testAccessibilityGeometryDefaults() async {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
         XCTAssertEqual(view.accessibilityActivationPoint, CGPoint(x: 60, y: 40))
         XCTAssertNil(view.accessibilityPath)
+        // …/uibezierpath/bounds, in CGPath's words: an empty path's bounds are null.
+        XCTAssertTrue(UIBezierPath().bounds.isNull)
+        XCTAssertEqual(
+            UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds, CGRect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertNil(view.accessibilityLanguage)
         XCTAssertEqual(view.accessibilityContainerType, .none)
         XCTAssertFalse(view.clipsToBounds)
         XCTAssertTrue(UIButton(frame: .zero).accessibilityRespondsToUserInteraction)
+        let disabled = UIButton(frame: .zero)
+        disabled.isEnabled = false
+        XCTAssertTrue(disabled.accessibilityTraits.contains(.notEnabled))
+        XCTAssertFalse(disabled.accessibilityRespondsToUserInteraction)
     }
 }
 #endif

@@ -191,7 +191,8 @@ enum KitchenSink {
         save.isEnabled = false
         save.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Save as draft") { _ in true }]
         save.accessibilityUserInputLabels = ["Save", "Store"]
-        save.accessibilityRespondsToUserInteraction = false
+        // Disabled yet answering (it says why): UIKit would derive NO from the not-enabled trait.
+        save.accessibilityRespondsToUserInteraction = true
         root.addSubview(save)
         let promo = UIView(frame: CGRect(x: 16, y: 300, width: 358, height: 30))
         promo.accessibilityIdentifier = "promo"
