@@ -248,6 +248,8 @@ public struct AuditContext: Sendable {
     public let recordedOrder: RecordedOrder?
     /// The screen as findings keep it, to write their text when a report asks.
     @usableFromInline let source: FindingSource
+    /// The `ScreenTable`s rules have asked for (`table(_:)`).
+    let tables = ScreenTableSlots()
 
     public init(
         hierarchy: Hierarchy, order: VoiceOverOrder, thresholds: Thresholds = Thresholds(),

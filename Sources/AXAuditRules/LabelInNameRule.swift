@@ -101,7 +101,7 @@ struct LabelInNameRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         // Other missing texts are text-not-spoken's: the two rules split one comparison.
-        LabelledTexts.missing(in: context).filter(\.isTitleNotInLabel).map {
+        context.table(LabelledTexts.self).missing.filter(\.isTitleNotInLabel).map {
             context.finding(Self.self, at: $0.owner, Problem(titles: $0.titles, details: $0.details))
         }
     }

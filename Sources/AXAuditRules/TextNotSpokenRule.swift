@@ -161,7 +161,7 @@ struct TextNotSpokenRule: Rule {
             unreached.append(Element.Index(i))
         }
         // A control's title its label leaves out is label-in-name's; the rest is this rule's.
-        var findings = LabelledTexts.missing(in: context).filter { !$0.isTitleNotInLabel }.map {
+        var findings = context.table(LabelledTexts.self).missing.filter { !$0.isTitleNotInLabel }.map {
             context.finding(Self.self, at: $0.owner, .leftOut($0.titles + $0.details))
         }
         var spokenWords = SpokenWords()

@@ -1,11 +1,12 @@
 import AXAuditModel
 import AXAuditEngine
 
-/// What a labelled VoiceOver stop shows and its label and value leave out, computed
-/// once for `text-not-spoken` and `label-in-name`, which split the result: a
-/// control's missing title is `label-in-name`'s, every other missing text
-/// `text-not-spoken`'s, so one text is reported once.
-struct LabelledTexts {
+/// What each labelled VoiceOver stop shows and its label and value leave out,
+/// a table of the screen (`context.table(LabelledTexts.self)`) that
+/// `text-not-spoken` and `label-in-name` split: a control's missing title is
+/// `label-in-name`'s, every other missing text `text-not-spoken`'s, so one text
+/// is reported once.
+struct LabelledTexts: ScreenTable {
     /// One labelled stop whose label and value leave out texts it shows.
     struct Missing: Sendable, Equatable {
         let owner: Element.Index
@@ -20,7 +21,13 @@ struct LabelledTexts {
 
     /// Every labelled stop (not a card in a collection, which is `card-aggregated-label`'s)
     /// whose label and value leave out texts it shows, in element order.
-    static func missing(in context: AuditContext) -> [Missing] {
+    let missing: [Missing]
+
+    init(_ context: AuditContext) {
+        missing = Self.missing(in: context)
+    }
+
+    private static func missing(in context: AuditContext) -> [Missing] {
         let elements = context.hierarchy.elements
         let positions = context.order.positions
         var owners: [Element.Index] = []
