@@ -4,6 +4,12 @@
 // (docs/ARCHITECTURE.md, "Apple platforms").
 import PackageDescription
 
+// AXAUDIT_INDEPENDENT_UIKIT=1 builds the module UIKitStub from Scripts/independent-uikit/IndependentUIKit,
+// a second stand-in for UIKit written from Apple's documentation alone, to run the exporter's and
+// the assertions' tests against it (docs/ARCHITECTURE.md, "A second UIKit stand-in"); use its own
+// `--scratch-path`. The tests of our stub's own defaults are left out then.
+let independentUIKit = Context.environment["AXAUDIT_INDEPENDENT_UIKIT"] == "1"
+
 // The layers, each a target that sees only the ones below it (docs/ARCHITECTURE.md):
 // model ← platform ← import, engine ← rules, reports ← AXAudit (the runner) ← AXAuditCommands ← the executable.
 let package = Package(
@@ -59,14 +65,15 @@ let package = Package(
         // The exporter for apps: no dependencies on Apple platforms. On Linux its
         // UIKit adapter is compiled and tested against UIKitStub, a stand-in for
         // the UIKit API it reads; nothing else uses the stub.
-        .target(name: "UIKitStub"),
+        .target(name: "UIKitStub", path: independentUIKit ? "Scripts/independent-uikit/IndependentUIKit" : nil),
         .target(
             name: "AXAuditExport",
             dependencies: [.target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "AXAuditExportTests",
-            dependencies: ["AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+            dependencies: ["AXAuditExport", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))],
+            exclude: independentUIKit ? ["UIKitDefaultsTests.swift"] : []
         ),
         // The exporter's nodes as the model, in memory (no XML, no parser): what the
         // assertions audit, outside XCTest so that the benchmark can time it too.
