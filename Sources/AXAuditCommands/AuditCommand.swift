@@ -19,7 +19,11 @@ public enum AuditCommand: Command {
                 return 2
             }
         }
-        let inputs = InputCollector.collect(options.paths)
+        let collected = InputCollector.collectNamingOthers(options.paths)
+        let inputs = collected.inputs
+        if !collected.passedOver.isEmpty && !options.quiet {
+            context.printError(Self.passedOverNote(collected.passedOver))
+        }
         // Once before the run, and once after it with the order snapshots the screens named.
         func conflicts(_ run: AuditRun?) -> Bool {
             let conflicts = OutputConflicts.find(
@@ -81,6 +85,14 @@ public enum AuditCommand: Command {
             context.printError(TextReporter.summaryLine(run))
         }
         return status
+    }
+
+    /// Names the screens in another shape that a directory search passed over, up to five of them.
+    static func passedOverNote(_ paths: [String]) -> String {
+        let shown = paths.prefix(5).joined(separator: ", ")
+        let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
+        return "axaudit: note: not audited: \(shown)\(more): a directory means its *.xml files; "
+            + "name a *.json page source or *.txt debugDescription to audit it"
     }
 
     /// Writes new and changed order snapshots and says what it wrote; false when one could not be written.

@@ -1,5 +1,7 @@
 import XCTest
+
 @testable import AXAudit
+@testable import AXAuditCommands
 @testable import AXAuditEngine
 @testable import AXAuditImport
 @testable import AXAuditModel
@@ -109,6 +111,49 @@ final class RunnerTests: TemporaryDirectoryTestCase {
             TextReporter().render(run).hasPrefix(
                 "\(directory)/missing.xml: error: no such file or directory [input]\n\(directory)/empty: error: no .xml files in this directory [input]\n"
             ))
+    }
+
+    /// A directory means its `*.xml` files; the `*.json` and `*.txt` files beside
+    /// them, screens in another shape, are named, never passed over in silence.
+    func testADirectoryNamesTheScreensInAnotherShapeItPassesOver() throws {
+        try FileManager.default.createDirectory(atPath: directory + "/s/deep", withIntermediateDirectories: true)
+        for file in ["/s/a.xml", "/s/deep/b.JSON", "/s/c.txt", "/s/.d.json", "/s/e.order", "/s/deep/f.png"] {
+            try FT.write(good, to: directory + file)
+        }
+        let collected = InputCollector.collectNamingOthers([directory + "/s"])
+        XCTAssertEqual(collected.inputs.map(\.path), [directory + "/s/a.xml"])
+        XCTAssertEqual(collected.passedOver, [directory + "/s/c.txt", directory + "/s/deep/b.JSON"])
+        // Named on their own, they are inputs like any other.
+        XCTAssertEqual(
+            InputCollector.collectNamingOthers([directory + "/s/c.txt"]).inputs.map(\.path), [directory + "/s/c.txt"])
+        XCTAssertEqual(InputCollector.collectNamingOthers([directory + "/s/c.txt"]).passedOver, [])
+        // A directory with no `*.xml` is an input error that says what it holds.
+        try FileManager.default.removeItem(atPath: directory + "/s/a.xml")
+        let none = InputCollector.collectNamingOthers([directory + "/s"])
+        XCTAssertEqual(
+            none.inputs.first?.error?.message,
+            "no .xml files in this directory (2 other files named *.json or *.txt: a directory means its *.xml files; name the others to audit them)"
+        )
+        XCTAssertEqual(none.passedOver, [])
+    }
+
+    func testTheCommandNotesThePassedOverFilesEscapedAndNotWhenQuiet() throws {
+        try FileManager.default.createDirectory(atPath: directory + "/s", withIntermediateDirectories: true)
+        try FT.write(good, to: directory + "/s/a.xml")
+        try FT.write("{}", to: directory + "/s/evil\u{1B}[31m.json")
+        let loud = try InProcessCommand.run([directory + "/s", "--fail-on", "never"])
+        XCTAssertEqual(loud.status, 0)
+        XCTAssertTrue(
+            loud.stderr.contains(
+                "axaudit: note: not audited: \(directory)/s/evil\\u{001B}[31m.json: a directory means its *.xml files"),
+            loud.stderr)
+        XCTAssertFalse(loud.stderr.contains("\u{1B}"))
+        let quiet = try InProcessCommand.run([directory + "/s", "--fail-on", "never", "--quiet"])
+        XCTAssertFalse(quiet.stderr.contains("not audited"), quiet.stderr)
+        XCTAssertEqual(
+            AuditCommand.passedOverNote((1...7).map { "f\($0).json" }),
+            "axaudit: note: not audited: f1.json, f2.json, f3.json, f4.json, f5.json and 2 more: "
+                + "a directory means its *.xml files; name a *.json page source or *.txt debugDescription to audit it")
     }
 
     func testDirectoryNamedLikeAnXMLFileAndBrokenSymlink() throws {
