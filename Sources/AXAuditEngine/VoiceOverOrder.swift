@@ -132,12 +132,17 @@ public struct VoiceOverOrder: Sendable {
     }
 
     /// The row tolerance when the configuration leaves it open: 8 points on a
-    /// phone, 13 on an iPad (a screen at least 600 points wide), as
-    /// AccessibilitySnapshot measured VoiceOver (docs/reading-order.md).
+    /// phone, 13 on an iPad, as AccessibilitySnapshot measured VoiceOver
+    /// (docs/reading-order.md). It goes by the device's idiom, which a screen shows
+    /// by its shorter side: at least 600 points is an iPad, while a phone in
+    /// landscape is wider than 600 points but never that tall.
     public static func rowTolerance(for hierarchy: Hierarchy, override: Double? = nil) -> Double {
         if let override { return override }
-        let width = hierarchy.screenSize?.width ?? hierarchy.elements.first?.frame?.width ?? 0
-        return width >= 600 ? 13 : 8
+        let size =
+            hierarchy.screenSize ?? hierarchy.elements.first?.frame.map { (width: $0.width, height: $0.height) }
+        guard let size else { return 8 }
+        let shorterSide = size.height > 0 ? min(size.width, size.height) : size.width
+        return shorterSide >= 600 ? 13 : 8
     }
 
     private static func simulate(

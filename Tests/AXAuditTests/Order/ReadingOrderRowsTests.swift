@@ -141,6 +141,25 @@ final class ReadingOrderRowsTests: XCTestCase {
         XCTAssertEqual(VoiceOverOrder(h).rowTolerance, 8)
     }
 
+    /// The idiom is the screen's shorter side's: a phone in landscape (844 by 390) keeps
+    /// the phone's 8 points, an iPad in landscape (1194 by 834) has 13.
+    func testAPhoneInLandscapeKeepsThePhonesTolerance() throws {
+        func order(width: Int, height: Int) throws -> (Double, [String]) {
+            let root = #"version="1" width="\#(width)" height="\#(height)" layoutDirection="leftToRight""#
+            let h = try FT.hierarchy(FT.doc(pair(gap: 10, direction: "leftToRight"), root: root))
+            let order = VoiceOverOrder(h)
+            return (order.rowTolerance, order.stops.map { h[$0].id ?? "?" })
+        }
+        let phone = try order(width: 844, height: 390)
+        XCTAssertEqual(phone.0, 8)
+        XCTAssertEqual(phone.1, ["upper", "lower"])
+        let pad = try order(width: 1194, height: 834)
+        XCTAssertEqual(pad.0, 13)
+        XCTAssertEqual(pad.1, ["lower", "upper"])
+        XCTAssertEqual(try order(width: 834, height: 1194).0, 13)
+        XCTAssertEqual(try order(width: 390, height: 844).0, 8)
+    }
+
     func testConfigurationFileSetsTheTolerance() throws {
         let configuration = try ConfigurationFile.parse(
             Data(#"{"thresholds": {"readingOrderRowTolerance": 12}}"#.utf8), file: "cfg.json")
