@@ -25,7 +25,9 @@ func tableCells(_ rows: [Row]) -> (header: [String], lines: [[String]]) {
                 + (statuses.isEmpty ? "" : " (exit \(statuses.sorted().map(String.init).joined(separator: ",")))"),
             String(r.elements), formatBytes(r.bytes),
             ms(ax), xl.map(ms) ?? "-", xl.map { fmt(ax / $0, 2) + "x" } ?? "-",
-            formatBytes(r.axaudit.maxRSS), fmt(Double(r.axaudit.maxRSS) / Double(r.bytes), 2) + "x",
+            // No process of its own (workload (f)): no peak RSS.
+            r.axaudit.maxRSS == 0 ? "-" : formatBytes(r.axaudit.maxRSS),
+            r.axaudit.maxRSS == 0 ? "-" : fmt(Double(r.axaudit.maxRSS) / Double(r.bytes), 2) + "x",
             r.xmllint.map { formatBytes($0.maxRSS) } ?? "-", r.target,
         ])
         if withBaseline {
