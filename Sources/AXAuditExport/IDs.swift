@@ -30,14 +30,16 @@ package struct AXExportIDs {
             if let name = Self.requestedID(of: node) { requests[name, default: 0] += 1 }
         }
         var used = Set(requests.filter { $0.value == 1 }.keys)
-        // Pass 2: assign, in document order.
+        // Pass 2: assign, in document order. A path id is its parent's id and the
+        // child's position (`card-shoes.2.0` under `card-shoes.2`), so each frame
+        // keeps its node's id and how many steps it is from its anchor.
         struct Frame {
             var nodes: [AXExportNode]
             var next: Int
-            var anchor: String
-            var path: [Int]
+            var parentID: String
+            var steps: Int
         }
-        var stack = [Frame(nodes: roots, next: 0, anchor: "ax", path: [])]
+        var stack = [Frame(nodes: roots, next: 0, parentID: "ax", steps: 0)]
         var index = 0
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -49,21 +51,17 @@ package struct AXExportIDs {
             stack[top].next = i + 1
             let node = stack[top].nodes[i]
             let id: String
-            var childAnchor: String
-            var childPath: [Int]
+            var childSteps = 0
             if let name = Self.requestedID(of: node), requests[name] == 1 {
                 id = name
-                childAnchor = name
-                childPath = []
             } else {
-                let path = stack[top].path + [i]
+                let steps = stack[top].steps + 1
                 var candidate: String
-                if path.count > Self.maximumPathLength {
+                if steps > Self.maximumPathLength {
                     candidate = "ax-n\(index)"
-                    childPath = []
                 } else {
-                    candidate = stack[top].anchor + "." + path.map(String.init).joined(separator: ".")
-                    childPath = path
+                    candidate = stack[top].parentID + "." + String(i)
+                    childSteps = steps
                 }
                 if used.contains(candidate) {
                     var n = 2
@@ -72,28 +70,27 @@ package struct AXExportIDs {
                 }
                 used.insert(candidate)
                 id = candidate
-                childAnchor = path.count > Self.maximumPathLength ? candidate : stack[top].anchor
                 // A suffixed id is an anchor of its own, so its children's paths stay unique too.
-                if candidate.contains("~") {
-                    childAnchor = candidate
-                    childPath = []
-                }
+                if candidate.utf8.contains(UInt8(ascii: "~")) { childSteps = 0 }
             }
             ids.append(id)
             if let reference = node.reference, byReference[reference] == nil { byReference[reference] = id }
             index += 1
             if !node.children.isEmpty {
-                stack.append(Frame(nodes: node.children, next: 0, anchor: childAnchor, path: childPath))
+                stack.append(Frame(nodes: node.children, next: 0, parentID: id, steps: childSteps))
             }
         }
     }
 
     /// The node's own id or identifier, when it can be an id at all.
     static func requestedID(of node: AXExportNode) -> String? {
-        for name in [node.id, node.accessibilityIdentifier] {
-            if let name, !name.isEmpty, !name.utf8.contains(where: AXExportXMLWriter.isListSeparator) { return name }
+        func usable(_ name: String?) -> String? {
+            guard let name, !name.isEmpty, !name.utf8.contains(where: AXExportXMLWriter.isListSeparator) else {
+                return nil
+            }
+            return name
         }
-        return nil
+        return usable(node.id) ?? usable(node.accessibilityIdentifier)
     }
 
     /// Visits every node in document order, without recursion.

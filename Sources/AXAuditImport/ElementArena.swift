@@ -356,13 +356,7 @@ struct ElementArena {
 
     /// The names of a class list, separated by spaces, commas, tabs or newlines.
     static func classNames(in list: String) -> [String] {
-        // ASCII without a CR (CR LF is one character, not a newline) splits byte by
-        // byte, which gives the same names as splitting by Characters, far cheaper.
-        if !list.containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) {
-            return list.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C || $0 == 0x09 || $0 == 0x0A })
-                .map { String(Substring($0)) }
-        }
-        return list.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map(String.init)
+        list.listNames(separatedBy: Array(" ,\t\n".utf8))
     }
 
     /// The id of a name (a class, a superclass or a tag) in `classNamesByRef`, added the first time.

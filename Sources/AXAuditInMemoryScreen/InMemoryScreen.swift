@@ -81,6 +81,20 @@ private struct Builder {
     var indexByID: [String: Element.Index] = [:]
     var errors: [InputError] = []
     var warnings: [InputError] = []
+    /// Each pair of a class and superclasses, as read back and as they alone infer
+    /// roles: a screen has a few dozen pairs, each worked out once.
+    private var classes: [ClassKey: ClassFacts] = [:]
+
+    private struct ClassKey: Hashable {
+        var className: String
+        var inherits: [String]
+    }
+    private struct ClassFacts {
+        var className: String
+        var inherits: [String]
+        var roles: Roles
+        var elementByDefault: Bool
+    }
 
     init(roots: [AXExportNode]) {
         self.roots = roots
@@ -146,8 +160,9 @@ private struct Builder {
         } else {
             indexByID[id] = index
         }
-        e.className = node.className.isEmpty ? "UIView" : WrittenForm.string(node.className)
-        e.inherits = Self.split(list(node.inherits), at: [" ", ",", "\t", "\n"])
+        let byClass = facts(of: node)
+        e.className = byClass.className
+        e.inherits = byClass.inherits
         if let role = node.role {
             let name = WrittenForm.string(role)
             if let roles = Roles.named(name) {
@@ -176,7 +191,7 @@ private struct Builder {
         }
         if let references = node.accessibilityElements {
             let written = references.compactMap { ids.id(for: $0) }.joined(separator: " ")
-            e.accessibilityElements = Self.split(WrittenForm.string(written), at: [" ", "\t", "\n", ","])
+            e.accessibilityElements = WrittenForm.string(written).listNames(separatedBy: Self.elementsSeparators)
         }
         e.shouldGroupAccessibilityChildren = node.shouldGroupAccessibilityChildren ?? false
         e.accessibilityElementsHidden = node.accessibilityElementsHidden ?? false
@@ -202,7 +217,7 @@ private struct Builder {
         e.isEnabled = node.isEnabled
         e.isUserInteractionEnabled = node.isUserInteractionEnabled
         let ignored = list(node.ignoredRules)
-        if !ignored.isEmpty { e.ignoredRules = Self.split(ignored, at: [" ", ",", "\t"]) }
+        if !ignored.isEmpty { e.ignoredRules = ignored.listNames(separatedBy: Self.ignoreSeparators) }
         e.customActions = node.customActions.map(WrittenForm.string)
         // `<userInputLabel>` children: the importer keeps them as children it does not read.
         e.unknownChildElements = node.userInputLabels.map { _ in "userInputLabel" }
@@ -219,21 +234,37 @@ private struct Builder {
             e.containerPosition = ContainerPosition(p.kind == .series ? .series : .tab, index: p.index, count: p.count)
         }
 
-        // As `NativeHierarchyBuilder.startElement`: the explicit role, else the classes, else the traits.
-        let classes = e.classes
-        e.roles = e.explicitRole ?? RoleInference.roles(classes: classes, traits: e.traits)
-        e.isAccessibilityElement =
-            e.isAccessibilityElementAttribute ?? RoleInference.isElementByDefault(classes: classes)
+        // As `NativeHierarchyBuilder.startElement`: the explicit role, else the classes, else
+        // the traits, which matter only when the classes say nothing (`RoleInference.roles`).
+        e.roles =
+            e.explicitRole
+            ?? (byClass.roles == .container ? RoleInference.roles(classes: [], traits: e.traits) : byClass.roles)
+        e.isAccessibilityElement = e.isAccessibilityElementAttribute ?? byClass.elementByDefault
+    }
+
+    /// A node without a class is a `UIView`, as a written element without `class` is.
+    private mutating func facts(of node: AXExportNode) -> ClassFacts {
+        let key = ClassKey(className: node.className, inherits: node.inherits)
+        if let known = classes[key] { return known }
+        let className = node.className.isEmpty ? "UIView" : WrittenForm.string(node.className)
+        let inherits = list(node.inherits).listNames(separatedBy: Self.inheritsSeparators)
+        let all = [className] + inherits
+        let found = ClassFacts(
+            className: className, inherits: inherits, roles: RoleInference.roles(classes: all, traits: []),
+            elementByDefault: RoleInference.isElementByDefault(classes: all))
+        classes[key] = found
+        return found
     }
 
     /// A list attribute's value as written: names without separators, empty ones
     /// left out, joined by spaces.
     private func list(_ names: [String]) -> String {
-        WrittenForm.string(names.map(WrittenForm.listToken).filter { !$0.isEmpty }.joined(separator: " "))
+        if names.isEmpty { return "" }
+        return WrittenForm.string(names.map(WrittenForm.listToken).filter { !$0.isEmpty }.joined(separator: " "))
     }
 
-    /// How the importer splits a list attribute: by Characters, at `separators`.
-    private static func split(_ text: String, at separators: Set<Character>) -> [String] {
-        text.split(whereSeparator: { separators.contains($0) }).map(String.init)
-    }
+    /// Where the importer splits each list attribute (by Characters: `listNames(separatedBy:)`).
+    private static let inheritsSeparators = Array(" ,\t\n".utf8)
+    private static let elementsSeparators = Array(" \t\n,".utf8)
+    private static let ignoreSeparators = Array(" ,\t".utf8)
 }

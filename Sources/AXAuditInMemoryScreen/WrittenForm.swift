@@ -1,4 +1,5 @@
 import AXAuditExport
+import AXAuditModel
 
 // What AXAuditExport's XML writer does to a node's values, for the in-memory
 // conversion (`AXInMemoryScreen`), so that a screen audited in memory is the
@@ -21,7 +22,7 @@ enum WrittenForm {
     /// other than tab, LF and CR, nor U+FFFE and U+FFFF, so the writer replaces
     /// them by a visible `\u{0001}`; everything else survives escaping unchanged.
     static func string(_ s: String) -> String {
-        guard s.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }) else {
+        guard s.containsUTF8Byte(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF }) else {
             return s
         }
         var out = String.UnicodeScalarView()

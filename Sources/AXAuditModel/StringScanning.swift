@@ -160,6 +160,20 @@ extension String {
     }
 }
 
+extension String {
+    /// The names of a list attribute (`inherits`, `axaudit-ignore`, `accessibilityElements`)
+    /// between the ASCII `separators`, empty ones left out, as splitting by Characters gives
+    /// them: CR LF is one Character (no newline), and a combining mark joins the space before
+    /// it. ASCII without a CR splits byte by byte, which gives the same names, far cheaper:
+    /// the importer and the in-memory screen split every element's lists.
+    package func listNames(separatedBy separators: [UInt8]) -> [String] {
+        if !containsUTF8Byte(where: { $0 >= 0x80 || $0 == 0x0D }) {
+            return utf8.split(whereSeparator: { separators.contains($0) }).map { String(Substring($0)) }
+        }
+        return split(whereSeparator: { $0.utf8.count == 1 && separators.contains($0.utf8.first!) }).map(String.init)
+    }
+}
+
 /// What the standard library offers only on newer Apple systems than the package
 /// declares (`String(validating:as:)`: macOS 15, iOS 18; `replacing(_:with:)`
 /// for strings: iOS 16), written with what every system has.

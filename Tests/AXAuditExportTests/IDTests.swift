@@ -44,6 +44,7 @@ final class IDTests: XCTestCase {
         XCTAssertEqual(Set(all).count, all.count, "\(all)")
         XCTAssertEqual(all[3], "products.1")  // the app's identifier keeps its id…
         XCTAssertEqual(all[6], "products.1~2")  // …the cell that would have had it does not
+        XCTAssertEqual([all[7], all[8], all[9]], ["products.1~2.0", "title-1", "products.1~2.2"], "anchored on it")
         XCTAssertFalse(all.contains("Buy button"))
     }
 
@@ -63,5 +64,7 @@ final class IDTests: XCTestCase {
         XCTAssertEqual(Set(all).count, 101)
         XCTAssertLessThanOrEqual(all.map(\.count).max() ?? 0, 48, "\(all.max { $0.count < $1.count } ?? "")")
         XCTAssertEqual(all, try ids(node))
+        XCTAssertEqual(all[11], "ax" + String(repeating: ".0", count: 12))
+        XCTAssertEqual([all[12], all[13], all[25], all[26]], ["ax-n12", "ax-n12.0", "ax-n25", "ax-n25.0"])
     }
 }

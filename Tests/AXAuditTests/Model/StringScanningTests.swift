@@ -93,4 +93,25 @@ final class StringScanningTests: XCTestCase {
         XCTAssertEqual("}, {".splitUTF8(separator: "}, {"), ["", ""])
         XCTAssertEqual("".splitUTF8(separator: "}, {"), [""])
     }
+
+    func testListNamesSplitAsCharactersDo() {
+        // Each list attribute's separators; CR LF and a space before a combining mark are one Character.
+        let pieces = ["UIView", "a.b", " ", ",", "\t", "\n", "\r", "\r\n", "\u{301}", "é", "Ünï", "x"]
+        var generator = SeededRandom(5)
+        var bytePath = 0
+        for separators in [" ,\t\n", " ,\t"] {
+            let characters = Set(separators.map { $0 })
+            for _ in 0..<2_000 {
+                let list = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }.joined()
+                let expected = list.split(whereSeparator: { characters.contains($0) }).map(String.init)
+                XCTAssertEqual(list.listNames(separatedBy: Array(separators.utf8)), expected, list.debugDescription)
+                if !list.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { bytePath += 1 }
+            }
+        }
+        XCTAssertGreaterThan(bytePath, 400, "both paths ran")
+        XCTAssertEqual("a \u{301}b,c".listNames(separatedBy: Array(" ,".utf8)), ["a \u{301}b", "c"])
+        XCTAssertEqual("a\r\nb\nc".listNames(separatedBy: Array("\n".utf8)), ["a\r\nb", "c"])
+    }
 }
