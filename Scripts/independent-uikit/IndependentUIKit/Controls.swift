@@ -194,13 +194,24 @@ open class UISlider: UIControl {
 @MainActor
 open class UIStepper: UIControl {
     /// Default 0: https://developer.apple.com/documentation/uikit/uistepper/value
-    open var value: Double = 0
+    open var value: Double = 0 {
+        didSet { updateButtons() }
+    }
     /// Default 0: https://developer.apple.com/documentation/uikit/uistepper/minimumvalue
-    open var minimumValue: Double = 0
+    open var minimumValue: Double = 0 {
+        didSet { updateButtons() }
+    }
     /// Default 100: https://developer.apple.com/documentation/uikit/uistepper/maximumvalue
-    open var maximumValue: Double = 100
+    open var maximumValue: Double = 100 {
+        didSet { updateButtons() }
+    }
     /// Default 1: https://developer.apple.com/documentation/uikit/uistepper/stepvalue
     open var stepValue: Double = 1
+    /// Default false: https://developer.apple.com/documentation/uikit/uistepper/wraps
+    open var wraps = false {
+        didSet { updateButtons() }
+    }
+    private var buttons: [UIButton] = []
 
     /// A stepper has a size of its own (94 × 32 on iOS 13 and later; docs silent on the figure),
     /// and VoiceOver reaches its two buttons, "Decrement" and "Increment", not the stepper
@@ -210,8 +221,18 @@ open class UIStepper: UIControl {
         for (i, name) in ["Decrement", "Increment"].enumerated() {
             let button = UIButton(frame: CGRect(x: CGFloat(i) * 47, y: 0, width: 47, height: 32))
             button.accessibilityLabel = name
+            buttons.append(button)
             addSubview(button)
         }
+        updateButtons()
+    }
+
+    /// A button that cannot step is dimmed: decrement at the minimum, increment at the maximum,
+    /// unless the stepper wraps (docs silent; as a device draws and VoiceOver reads it).
+    private func updateButtons() {
+        guard buttons.count == 2 else { return }
+        buttons[0].isEnabled = wraps || value > minimumValue
+        buttons[1].isEnabled = wraps || value < maximumValue
     }
 }
 

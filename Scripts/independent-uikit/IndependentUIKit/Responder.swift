@@ -74,13 +74,16 @@ open class UIResponder: NSObject {
     /// nil unless set: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomrotors
     open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]?
 
-    /// UIKit's page is silent on the default; SwiftUI's says it is inferred from the traits
-    /// and actions (https://developer.apple.com/documentation/swiftui/view/accessibilityrespondstouserinteraction(_:)),
-    /// which is what this does.
+    /// Derived from the other properties: UIAccessibility.h (iOS 13 SDK) says "default == derived
+    /// from other accessibility properties (for example, an element with
+    /// UIAccessibilityTraitNotEnabled returns NO)"; SwiftUI's page names traits and actions
+    /// (https://developer.apple.com/documentation/swiftui/view/accessibilityrespondstouserinteraction(_:)).
+    /// So: not when not enabled, else when an interactive trait or a custom action says so.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityrespondstouserinteraction
     open var accessibilityRespondsToUserInteraction: Bool {
         get {
             if let storedRespondsToUserInteraction { return storedRespondsToUserInteraction }
+            if accessibilityTraits.contains(.notEnabled) { return false }
             let interactive: UIAccessibilityTraits = [.button, .link, .adjustable, .keyboardKey, .searchField]
             return !accessibilityTraits.isDisjoint(with: interactive) || !(accessibilityCustomActions ?? []).isEmpty
         }
