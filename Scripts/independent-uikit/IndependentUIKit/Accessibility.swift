@@ -106,14 +106,12 @@ open class UIAccessibilityCustomRotor: NSObject {
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotorsearchpredicate
 @MainActor
 open class UIAccessibilityCustomRotorSearchPredicate: NSObject {
-    open var currentItem: UIAccessibilityCustomRotorItemResult
-    open var searchDirection: UIAccessibilityCustomRotor.Direction
-    public init(
-        currentItem: UIAccessibilityCustomRotorItemResult, searchDirection: UIAccessibilityCustomRotor.Direction
-    ) {
-        self.currentItem = currentItem
-        self.searchDirection = searchDirection
-    }
+    private static let nothing = NSObject()
+    /// UIKit declares no initializer of its own (NSObject's `init()`), then the caller sets
+    /// both properties; until then the item targets a placeholder and the direction is next.
+    open var currentItem = UIAccessibilityCustomRotorItemResult(targetElement: nothing, targetRange: nil)
+    open var searchDirection: UIAccessibilityCustomRotor.Direction = .next
+    public override init() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotoritemresult
