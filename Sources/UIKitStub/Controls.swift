@@ -73,6 +73,8 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var label: UILabel?
     private var imageSubview: UIImageView?
+    /// `init(frame:)` makes a custom button.
+    open private(set) var buttonType: ButtonType = .custom
 
     /// "If the receiver is a UIKit control, the default value is true."
     /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
@@ -81,7 +83,10 @@ open class UIButton: UIControl {
         isAccessibilityElement = true
         accessibilityTraits = .button
     }
-    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
 
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
@@ -90,8 +95,12 @@ open class UIButton: UIControl {
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
     open var currentTitle: String? { title(for: state) }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// "The default value is white" (https://developer.apple.com/documentation/uikit/uibutton/currenttitlecolor),
+    /// as a custom button has it. A system button draws its title in its tint colour, system blue
+    /// unless changed: observed, not documented on that page.
     open var currentTitleColor: UIColor {
-        titleColors[state.rawValue] ?? titleColors[0] ?? UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+        if let color = titleColors[state.rawValue] ?? titleColors[0] { return color }
+        return buttonType == .system ? UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) : .white
     }
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image

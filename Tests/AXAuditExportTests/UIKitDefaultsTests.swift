@@ -44,6 +44,23 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertTrue(button.accessibilityTraits.contains(.button))
     }
 
+    /// …/uibutton/currenttitlecolor: "The default value is white", as for a custom button (what
+    /// `init(frame:)` makes); a system button's is its tint colour, system blue (observed).
+    @MainActor func testAButtonsTitleColour() async {
+        func components(_ button: UIButton) -> [CGFloat] {
+            var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+            XCTAssertTrue(button.currentTitleColor.getRed(&r, green: &g, blue: &b, alpha: &a))
+            return [r, g, b, a]
+        }
+        XCTAssertEqual(components(UIButton(frame: .zero)), [1, 1, 1, 1])
+        XCTAssertEqual(UIButton(frame: .zero).buttonType, .custom)
+        let system = UIButton(type: .system)
+        XCTAssertEqual(system.buttonType, .system)
+        XCTAssertEqual(components(system).map { ($0 * 255).rounded() }, [0, 122, 255, 255])
+        system.setTitleColor(.black, for: .normal)
+        XCTAssertEqual(components(system), [0, 0, 0, 1])
+    }
+
     /// …/uiaccessibilitytraits/togglebutton (iOS 17): a switch is a toggle button.
     @MainActor func testASwitchIsAToggleButton() async {
         let toggle = UISwitch(frame: .zero)
