@@ -114,7 +114,7 @@ public struct Auditor: Sendable {
     /// later, when a rule asks), each element's nearest list, and where
     /// `axaudit-ignore` applies. With a second worker, the last two are worked out
     /// beside the order, which takes longest.
-    private func prepare(_ hierarchy: Hierarchy) -> (VoiceOverOrder, [Int32], IgnoreIndex?) {
+    private func prepare(_ hierarchy: Hierarchy) -> (VoiceOverOrder, ElementMap<Element.Index>, IgnoreIndex?) {
         guard ruleWorkers > 1 && hierarchy.elements.count >= Self.concurrentPreparationMinimum else {
             return (
                 VoiceOverOrder(hierarchy, rowTolerance: configuration.thresholds.readingOrderRowTolerance),
@@ -122,7 +122,8 @@ public struct Auditor: Sendable {
             )
         }
         let order = Locked<VoiceOverOrder?>(nil)
-        let tables = Locked<(nearestCollection: [Int32], ignores: IgnoreIndex?)>(([], nil))
+        let tables = Locked<(nearestCollection: ElementMap<Element.Index>, ignores: IgnoreIndex?)>(
+            (ElementMap(count: 0), nil))
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             if worker == 0 {
                 let computed = VoiceOverOrder(
@@ -191,32 +192,21 @@ public struct Auditor: Sendable {
 /// screens that use the attribute, so a finding is checked without walking
 /// every ancestor.
 package struct IgnoreIndex: Sendable {
-    private let nearest: [Int32]
+    private let nearest: ElementMap<Element.Index>
 
     init?(_ hierarchy: Hierarchy) {
-        var nearest = [Int32](repeating: -1, count: hierarchy.elements.count)
-        let elements = hierarchy.elements
-        var any = false
-        for i in 0..<elements.count {
-            if elements[i].hasIgnoredRules {
-                nearest[i] = Int32(i)
-                any = true
-            } else if let parent = elements[i].parent {
-                nearest[i] = nearest[Int(parent)]
-            }
-        }
-        guard any else { return nil }
-        self.nearest = nearest
+        guard hierarchy.elements.contains(where: { $0.hasIgnoredRules }) else { return nil }
+        nearest = ElementMap.nearest(in: hierarchy, orSelf: true) { hierarchy.elements[Int($0)].hasIgnoredRules }
     }
 
     /// `axaudit-ignore` on the element or an ancestor names the rule, or `all`.
     func ignores(_ ruleID: String, at index: Element.Index, in hierarchy: Hierarchy) -> Bool {
-        var current = nearest[Int(index)]
-        while current >= 0 {
-            let rules = hierarchy.elements[Int(current)].ignoredRules
+        var current = nearest[index]
+        while let carrier = current {
+            let rules = hierarchy[carrier].ignoredRules
             if rules.contains("all") || rules.contains(ruleID) { return true }
-            guard let parent = hierarchy.elements[Int(current)].parent else { break }
-            current = nearest[Int(parent)]
+            guard let parent = hierarchy[carrier].parent else { break }
+            current = nearest[parent]
         }
         return false
     }

@@ -240,9 +240,9 @@ public struct AuditContext: Sendable {
     /// `axaudit order` lists and order snapshots record.
     public let screenOrder: VoiceOverOrder
     public let thresholds: Thresholds
-    /// Per element: its nearest table or collection view ancestor, or -1. Several
+    /// Per element: its nearest table or collection view ancestor. Several
     /// rules ask, so it is worked out once per screen.
-    public let nearestCollection: [Int32]
+    public let nearestCollection: ElementMap<Element.Index>
     /// The screen's recorded VoiceOver order, when the run checks order
     /// snapshots (`--order-snapshots`); `nil` otherwise.
     public let recordedOrder: RecordedOrder?
@@ -262,7 +262,8 @@ public struct AuditContext: Sendable {
 
     /// `nearestCollection` must be `ScreenTables.nearestCollection(hierarchy)`.
     init(
-        hierarchy: Hierarchy, order: VoiceOverOrder, nearestCollection: [Int32], thresholds: Thresholds,
+        hierarchy: Hierarchy, order: VoiceOverOrder, nearestCollection: ElementMap<Element.Index>,
+        thresholds: Thresholds,
         recordedOrder: RecordedOrder? = nil
     ) {
         self.hierarchy = hierarchy

@@ -181,16 +181,12 @@ struct CardAggregatedLabelRule: Rule {
         guard !cards.isEmpty else { return [] }
         let contents = ContentTable(of: cards, context)
         // The stops inside each card that is not an element, in VoiceOver order (nearest card wins).
-        var nearestCard = [Int32](repeating: -1, count: h.elements.count)
         var isCard = [Bool](repeating: false, count: h.elements.count)
         for card in cards { isCard[Int(card)] = true }
-        for i in h.elements.indices.dropFirst() {
-            guard let p = h.elements[i].parent.map(Int.init) else { continue }
-            nearestCard[i] = isCard[p] ? Int32(p) : nearestCard[p]
-        }
+        let nearestCard = ElementMap.nearest(in: h) { isCard[Int($0)] }
         var stopsOf: [Element.Index: [Element.Index]] = [:]
-        for stop in context.order.stops where nearestCard[Int(stop)] >= 0 {
-            stopsOf[nearestCard[Int(stop)], default: []].append(stop)
+        for stop in context.order.stops {
+            if let card = nearestCard[stop] { stopsOf[card, default: []].append(stop) }
         }
         var findings: [Finding] = []
         for card in cards {

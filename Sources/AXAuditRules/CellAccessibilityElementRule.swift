@@ -131,7 +131,7 @@ struct CellAccessibilityElementRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let counts = context.reachedElementCounts()
+        let counts = context.table(ReachedElementCounts.self).of
         var cells: [Element.Index] = []
         for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.cell) {
             let e = h.elements[i]
@@ -182,7 +182,7 @@ struct CellAccessibilityElementRule: Rule {
 
     /// How many stops the cell splits into, the first of them, and what it shows.
     struct Problem: Sendable, Equatable {
-        var stops: Int32
+        var stops: Int
         var named: [Element.Index]
         var content: CardContent
     }

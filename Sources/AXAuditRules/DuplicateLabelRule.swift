@@ -137,38 +137,13 @@ struct DuplicateLabelRule: Rule {
             return nil
         }
         if stars.contains(i) { return nil }
-        let collection = context.nearestCollection[Int(i)]
-        return collection >= 0 ? collection : (e.parent ?? 0)
-    }
-
-    /// Keys as they come, each with the position of the first key equal to it:
-    /// a group's first member is where its members point. One lookup a key: the
-    /// table keeps each key's latest position, which the next equal key takes over.
-    struct Groups<K: Hashable> {
-        private var latest: [K: Int] = [:]
-        /// For each key added, the position of the first key equal to it.
-        private(set) var first: [Int] = []
-
-        /// Forgets the keys, keeping the storage, with room for `capacity` new ones.
-        mutating func removeAll(reservingCapacity capacity: Int) {
-            latest.removeAll(keepingCapacity: true)
-            latest.reserveCapacity(capacity)
-            first.removeAll(keepingCapacity: true)
-        }
-
-        /// Adds the next key; returns the position of the first key equal to it (its own when none was before).
-        mutating func add(_ key: K) -> Int {
-            let n = first.count
-            let found = latest.updateValue(n, forKey: key).map { first[$0] } ?? n
-            first.append(found)
-            return found
-        }
+        return context.nearestCollection[i] ?? e.parent ?? 0
     }
 
     /// A stop that says the same as stops before it in its list: the first of
     /// them VoiceOver reads, how many others there are, and the label.
     private struct Duplicate {
-        /// Its place among the compared stops, in VoiceOver order.
+        /// Its place in VoiceOver order.
         var position: Int
         var stop: Element.Index
         var first: Element.Index
@@ -178,88 +153,57 @@ struct DuplicateLabelRule: Rule {
     }
 
     /// The duplicates in VoiceOver order. Stops of different lists are never
-    /// compared, so the stops are taken list by list (VoiceOver order kept within
-    /// each), and only one list's labels are held at a time: on a large screen
-    /// most labels are no one's duplicate.
+    /// compared: the stops are taken list by list, and grouped within their
+    /// list by what they say.
     private static func duplicates(_ context: AuditContext) -> [Duplicate] {
-        let stars = Set(context.starRows().flatMap(\.stars))
-        var stops: [Element.Index] = []
-        var lists: [Element.Index] = []
-        for stop in context.order.stops {
-            guard let list = list(of: stop, context, stars: stars) else { continue }
-            stops.append(stop)
-            lists.append(list)
-        }
-        // The compared stops' positions by list (a counting sort): list `l`'s are
-        // `byList[start[l] ..< start[l + 1]]`.
         let elements = context.hierarchy.elements
-        var start = [Int32](repeating: 0, count: elements.count + 1)
-        for list in lists { start[Int(list) + 1] += 1 }
-        for l in elements.indices { start[l + 1] += start[l] }
-        var byList = [Int32](repeating: 0, count: stops.count)
-        var next = Array(start.dropLast())
-        for (n, list) in lists.enumerated() {
-            byList[Int(next[Int(list)])] = Int32(n)
-            next[Int(list)] += 1
+        let stars = Set(context.starRows().flatMap(\.stars))
+        // The compared stops of each list, in VoiceOver order, with their places in it.
+        var stopsOfList: [Element.Index: [(position: Int, stop: Element.Index)]] = [:]
+        for (position, stop) in context.order.stops.enumerated() {
+            guard let list = list(of: stop, context, stars: stars) else { continue }
+            stopsOfList[list, default: []].append((position, stop))
         }
         var found: [Duplicate] = []
-        // One list's tables, emptied for the next: most lists are short, and new
-        // tables for each would cost more than the work on them.
-        var groups = Groups<Key>()
-        var labels: [String] = []
-        var twin: [Bool] = []
-        var size: [Int] = []
-        for list in elements.indices where start[list + 1] - start[list] > 1 {
-            let base = Int(start[list])
-            let count = Int(start[list + 1]) - base
-            // The stop at the list's `k`th compared position.
-            func stop(_ k: Int) -> Element.Index { stops[Int(byList[base + k])] }
-            groups.removeAll(reservingCapacity: count)
-            labels.removeAll(keepingCapacity: true)
-            for k in 0..<count {
-                let i = Int(stop(k))
-                let label = Text.normalizedLabel(elements[i].spokenLabel!)
-                let first = groups.add(Key(roles: elements[i].roles, label: label))
-                // The group's own label: this one's copy goes.
-                labels.append(first == k ? label : labels[first])
+        for (list, stops) in stopsOfList where stops.count > 1 {
+            let groups = Dictionary(grouping: stops) {
+                Key(
+                    roles: elements[Int($0.stop)].roles,
+                    label: Text.normalizedLabel(elements[Int($0.stop)].spokenLabel!))
             }
-            let first = groups.first
-            // A stop within the frame of the first one saying the same (or around
-            // it) is that one exposed twice, as a bar button and its chevron: not a
-            // second item.
-            twin.removeAll(keepingCapacity: true)
-            for k in 0..<count {
-                guard first[k] != k, let outer = elements[Int(stop(first[k]))].frame,
-                    let inner = elements[Int(stop(k))].frame
-                else {
-                    twin.append(false)
-                    continue
+            for (key, group) in groups where group.count > 1 {
+                let first = group[0].stop
+                // A stop within the frame of the first one saying the same (or around
+                // it) is that one exposed twice, as a bar button and its chevron: not a
+                // second item.
+                let items = group.dropFirst().filter { !isTwin($0.stop, of: first, elements) }
+                for item in items {
+                    found.append(
+                        Duplicate(
+                            position: item.position, stop: item.stop, first: first, others: items.count, list: list,
+                            label: key.label))
                 }
-                twin.append(outer.contains(inner) || inner.contains(outer))
-            }
-            size.removeAll(keepingCapacity: true)
-            size.append(contentsOf: repeatElement(0, count: count))
-            for k in 0..<count where !twin[k] { size[first[k]] += 1 }
-            for k in 0..<count where first[k] != k && !twin[k] {
-                found.append(
-                    Duplicate(
-                        position: Int(byList[base + k]), stop: stop(k), first: stop(first[k]),
-                        others: size[first[k]] - 1, list: Element.Index(list), label: labels[k]))
             }
         }
         found.sort { $0.position < $1.position }
         return found
     }
 
-    /// The nearest cell or card around the element at `i`, whose texts give an item's title; -1 if none.
-    private static func owner(of i: Element.Index, in elements: [Element]) -> Element.Index {
+    /// Whether `stop`'s frame lies within `first`'s, or around it.
+    private static func isTwin(_ stop: Element.Index, of first: Element.Index, _ elements: [Element]) -> Bool {
+        guard let outer = elements[Int(first)].frame, let inner = elements[Int(stop)].frame else { return false }
+        return outer.contains(inner) || inner.contains(outer)
+    }
+
+    /// The nearest cell or card around the element at `i`, whose texts give an item's title.
+    private static func owner(of i: Element.Index, in elements: [Element]) -> Element.Index? {
         var ancestor = elements[Int(i)].parent
         while let k = ancestor {
             let roles = elements[Int(k)].roles
             if roles.contains(.cell) || roles.contains(.card) { return k }
             ancestor = elements[Int(k)].parent
         }
-        return -1
+        return nil
     }
 
     func check(_ context: AuditContext) -> [Finding] {
@@ -268,8 +212,9 @@ struct DuplicateLabelRule: Rule {
         // An item's title is the first text of its nearest cell or card that is
         // not the label. Found for the duplicates alone, not as a table for every element.
         let owners = duplicates.map { Self.owner(of: $0.stop, in: context.hierarchy.elements) }
-        let contents = ContentTable(of: Set(owners).filter { $0 >= 0 }.sorted(), context)
-        func title(in owner: Element.Index, besides label: String) -> String? {
+        let contents = ContentTable(of: Set(owners.compactMap { $0 }).sorted(), context)
+        func title(in owner: Element.Index?, besides label: String) -> String? {
+            guard let owner else { return nil }
             var title: String?
             contents.forEachText(of: owner) { _, text in
                 guard title == nil else { return }

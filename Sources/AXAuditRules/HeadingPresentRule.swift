@@ -128,11 +128,11 @@ struct HeadingPresentRule: Rule {
         // Per element, in one pass (parents first): the nearest element the page
         // source shows, itself or an ancestor, and whether an accessibility
         // element lies between them.
-        var shown = [Int32](repeating: 0, count: elements.count)
+        var shown = [Int](repeating: 0, count: elements.count)
         var insideAnElement = [Bool](repeating: false, count: elements.count)
         for i in elements.indices {
             guard elements[i].isHidden, let parent = elements[i].parent.map(Int.init) else {
-                shown[i] = Int32(i)
+                shown[i] = i
                 continue
             }
             shown[i] = shown[parent]
@@ -141,7 +141,7 @@ struct HeadingPresentRule: Rule {
         }
         for i in elements.indices
         where elements[i].traits.contains(.header) && elements[i].isAccessibilityElement && context.order.hidden[i] {
-            let visible = Int(shown[i])
+            let visible = shown[i]
             // The rotor scrolls content: a screen covered by another is no scroll away.
             if !insideAnElement[i] && !elements[visible].isAccessibilityElement && !context.order.hidden[visible]
                 && elements[visible].isScrollOrWebView

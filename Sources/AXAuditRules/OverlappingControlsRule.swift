@@ -122,7 +122,7 @@ struct OverlappingControlsRule: Rule {
     /// with another frame once, not member by member.
     struct Stack {
         var frame: Rect
-        var scrollView: Int32
+        var scrollView: Element.Index?
         /// Where VoiceOver's double tap lands on the members: their `activationPoint`, else the frame's centre.
         var activationPoint: Point?
         var members: [Element.Index] = []
@@ -159,7 +159,7 @@ struct OverlappingControlsRule: Rule {
                 frame = visible
             }
             let key = StackKey(
-                frame: frame, scrollView: scrollView[Int(item.index)],
+                frame: frame, scrollView: scrollView[item.index],
                 activationPoint: h.elements[Int(item.index)].activationPoint)
             let s = stackOf[key] ?? stacks.count
             if s == stacks.count {
@@ -211,7 +211,7 @@ struct OverlappingControlsRule: Rule {
 
     struct StackKey: Hashable {
         var frame: Rect
-        var scrollView: Int32
+        var scrollView: Element.Index?
         var activationPoint: Point?
     }
 
@@ -300,18 +300,16 @@ struct OverlappingControlsRule: Rule {
     }
 
     /// Per element: the part of the screen its scroll view ancestors show (their
-    /// frames intersected), or nil outside any, and its nearest scroll view
-    /// (-1 outside any); one pass, parents before children.
-    static func scrollClips(_ h: Hierarchy) -> (clips: [Rect?], scrollView: [Int32]) {
+    /// frames intersected), or nil outside any, and its nearest scroll view;
+    /// one pass, parents before children.
+    static func scrollClips(_ h: Hierarchy) -> (clips: [Rect?], scrollView: ElementMap<Element.Index>) {
         let elements = h.elements
         var clips = [Rect?](repeating: nil, count: elements.count)
-        var scrollView = [Int32](repeating: -1, count: elements.count)
+        let scrollView = ElementMap.nearest(in: h) { elements[Int($0)].isScrollOrWebView }
         for i in elements.indices.dropFirst() {
             guard let p = elements[i].parent.map(Int.init) else { continue }
-            let scrolls = elements[p].isScrollOrWebView
             clips[i] = clips[p]
-            scrollView[i] = scrolls ? Int32(p) : scrollView[p]
-            if scrolls, let frame = elements[p].frame {
+            if elements[p].isScrollOrWebView, let frame = elements[p].frame {
                 // Nothing of an element outside its scroll view shows: an empty rect.
                 clips[i] =
                     clips[p].map { $0.intersection(frame) ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0) }

@@ -101,30 +101,32 @@ struct ReadingOrderContainerRule: Rule {
         guard let firstList = h.elements.dropFirst().firstIndex(where: { $0.accessibilityElements != nil }) else {
             return []
         }
-        let contentCounts = context.reachedElementCounts()
-        // Stamps (container index + 1) instead of flags, so nothing is ever unmarked: the cost is
-        // linear in the lists' total size plus the elements each container walks (nested blocks are skipped).
-        var listedBy = [Int32](repeating: 0, count: count)
-        var coveredBy = [Int32](repeating: 0, count: count)
+        let contentCounts = context.table(ReachedElementCounts.self).of
+        // Per element: the container that lists it, and the one it is covered in (listed, or
+        // below a listed element). A container's marks are never undone, and its walk skips
+        // nested blocks: the cost is linear in the lists' total size plus the elements walked.
+        var listedBy = ElementMap<Element.Index>(count: count)
+        var coveredBy = ElementMap<Element.Index>(count: count)
         var findings: [Finding] = []
         for c in firstList..<count {
             let container = h.elements[c]
             guard let ids = container.accessibilityElements, !container.isAccessibilityElement,
                 order.isReached(Element.Index(c))
             else { continue }
+            let containerIndex = Element.Index(c)
             var unknown: [String] = [], hiddenIDs: [String] = [], duplicates: [String] = []
             var valid: [String] = []
             var duplicateSeen = Set<String>()
             for id in ids {
-                guard let index = h.indexByID[id], h.isDescendant(index, of: Element.Index(c)) else {
+                guard let index = h.indexByID[id], h.isDescendant(index, of: containerIndex) else {
                     unknown.append(id)
                     continue
                 }
-                if listedBy[Int(index)] == Int32(c + 1) {
+                if listedBy[index] == containerIndex {
                     if duplicateSeen.insert(id).inserted { duplicates.append(id) }
                     continue
                 }
-                listedBy[Int(index)] = Int32(c + 1)
+                listedBy[index] = containerIndex
                 if order.hidden[Int(index)] { hiddenIDs.append(id) } else { valid.append(id) }
             }
             // Walk the subtree: covered = listed or below a listed element. Nested elements and
@@ -138,10 +140,11 @@ struct ReadingOrderContainerRule: Rule {
                     j = Int(e.subtreeEnd)
                     continue
                 }
-                let parent = Int(e.parent!)
-                let stamp = Int32(c + 1)
-                let isCovered = listedBy[j] == stamp || (parent != c && coveredBy[parent] == stamp)
-                if isCovered { coveredBy[j] = stamp }
+                let parent = e.parent!
+                let isCovered =
+                    listedBy[Element.Index(j)] == containerIndex
+                    || (parent != containerIndex && coveredBy[parent] == containerIndex)
+                if isCovered { coveredBy[Element.Index(j)] = containerIndex }
                 let isBlock = e.isAccessibilityElement || e.accessibilityElements != nil
                 if isBlock {
                     if !isCovered && (e.isAccessibilityElement || contentCounts[j] > 0) {

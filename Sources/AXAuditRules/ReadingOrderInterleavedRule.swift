@@ -97,53 +97,47 @@ struct ReadingOrderInterleavedRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let cardOf = context.outermostCardsOrGridCells()
-        let stops = context.order.stops
-        // By card (an element index), -1 for none: arrays rather than tables, as
-        // every stop in a card asks them.
-        var firstPosition = [Int32](repeating: -1, count: cardOf.count)
-        var leftFor = [Int32](repeating: -1, count: cardOf.count)  // card → the card read right after its latest stop
-        var reported = [Bool](repeating: false, count: cardOf.count)  // cards a finding is on (the pair's earlier card)
-        var current: Int32 = -1
+        // By card: the position of its first stop, and the card read right after its latest stop.
+        var firstPosition = ElementMap<Int>(for: context.hierarchy)
+        var leftFor = ElementMap<Element.Index>(for: context.hierarchy)
+        // Cards a finding is on (the pair's earlier card).
+        var reported: Set<Element.Index> = []
+        var current: Element.Index?
         var findings: [Finding] = []
-        for (position, stop) in stops.enumerated() {
-            let card = cardOf[Int(stop)]
-            guard card >= 0 else { continue }
-            if card != current {
-                if current >= 0 { leftFor[Int(current)] = card }
-                let seen = firstPosition[Int(card)], other = leftFor[Int(card)]
-                if seen >= 0, other >= 0, other != card {
-                    let otherFirst = firstPosition[Int(other)] >= 0 ? firstPosition[Int(other)] : Int32.max
-                    let (first, second) = seen <= otherFirst ? (card, other) : (other, card)
-                    if !reported[Int(first)] {
-                        reported[Int(first)] = true
-                        findings.append(
-                            finding(
-                                first: Int(first), second: Int(second), from: Int(min(seen, otherFirst)),
-                                to: position, cardOf: cardOf, context))
-                    }
+        for (position, stop) in context.order.stops.enumerated() {
+            guard let card = cardOf[stop], card != current else { continue }
+            if let current { leftFor[current] = card }
+            let seen = firstPosition[card]
+            if let seen, let other = leftFor[card], other != card {
+                let otherFirst = firstPosition[other] ?? Int.max
+                let (first, second) = seen <= otherFirst ? (card, other) : (other, card)
+                if reported.insert(first).inserted {
+                    findings.append(
+                        finding(
+                            first: first, second: second, from: min(seen, otherFirst), to: position, cardOf: cardOf,
+                            context))
                 }
-                if seen < 0 { firstPosition[Int(card)] = Int32(position) }
-                current = card
             }
+            if seen == nil { firstPosition[card] = position }
+            current = card
         }
         return findings
     }
 
-    private func finding(first: Int, second: Int, from: Int, to: Int, cardOf: [Int32], _ context: AuditContext)
-        -> Finding
-    {
+    private func finding(
+        first: Element.Index, second: Element.Index, from: Int, to: Int, cardOf: ElementMap<Element.Index>,
+        _ context: AuditContext
+    ) -> Finding {
         let stops = context.order.stops
         var excerpt: [Problem.Stop] = []
         let limit = 8
         var p = from
         while p <= to && excerpt.count < limit {
-            let owner = Int(cardOf[Int(stops[p])])
+            let owner = cardOf[stops[p]]
             excerpt.append(Problem.Stop(index: stops[p], card: owner == first ? "A" : owner == second ? "B" : nil))
             p += 1
         }
-        return context.finding(
-            Self.self, at: Element.Index(first),
-            Problem(second: Element.Index(second), excerpt: excerpt, cut: p <= to))
+        return context.finding(Self.self, at: first, Problem(second: second, excerpt: excerpt, cut: p <= to))
     }
 
     /// The card read into the one the finding is on, and the stretch of the order

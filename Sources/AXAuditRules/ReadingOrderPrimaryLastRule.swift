@@ -80,38 +80,32 @@ struct ReadingOrderPrimaryLastRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let threshold = context.thresholds.primaryLastTextLength
-        let cardOf = context.outermostCards()
-        var stopsOf: [Int32: [Element.Index]] = [:]
-        // By card (an element index), -1 for none: every stop in a card asks them.
-        var longText = [Element.Index](repeating: -1, count: cardOf.count)
-        var offending = [Element.Index](repeating: -1, count: cardOf.count)  // card → the control read after long text
-        var cardsInOrder: [Int32] = []
+        let cardOf = context.table(OutermostCards.self).of
+        // By card: its stops in VoiceOver order, its first long text, and the control read after it.
+        var stopsOf: [Element.Index: [Element.Index]] = [:]
+        var longText = ElementMap<Element.Index>(for: h)
+        var offending = ElementMap<Element.Index>(for: h)
+        var cardsInOrder: [Element.Index] = []
         for stop in context.order.stops {
-            let card = cardOf[Int(stop)]
-            guard card >= 0, card != Int32(stop) else { continue }
+            guard let card = cardOf[stop], card != stop else { continue }
             let c = h.elements[Int(card)]
             guard !c.isAccessibilityElement, c.accessibilityElements == nil else { continue }
             if stopsOf[card] == nil { cardsInOrder.append(card) }
             stopsOf[card, default: []].append(stop)
             let e = h.elements[Int(stop)]
             if e.isControl {
-                if longText[Int(card)] >= 0 && offending[Int(card)] < 0 { offending[Int(card)] = stop }
-            } else if longText[Int(card)] < 0, let spoken = e.spokenLabel ?? e.text,
+                if longText[card] != nil && offending[card] == nil { offending[card] = stop }
+            } else if longText[card] == nil, let spoken = e.spokenLabel ?? e.text,
                 spoken.hasAtLeast(characters: threshold)
             {
-                longText[Int(card)] = stop
+                longText[card] = stop
             }
         }
-        var findings: [Finding] = []
-        for card in cardsInOrder {
-            let control = offending[Int(card)], text = longText[Int(card)]
-            guard control >= 0, text >= 0 else { continue }
-            findings.append(
-                context.finding(
-                    Self.self, at: Element.Index(card),
-                    Problem(control: control, longText: text, stops: stopsOf[card] ?? [])))
+        return cardsInOrder.compactMap { card in
+            guard let control = offending[card], let text = longText[card] else { return nil }
+            return context.finding(
+                Self.self, at: card, Problem(control: control, longText: text, stops: stopsOf[card] ?? []))
         }
-        return findings
     }
 
     /// The control read after the card's long text, and the card's stops in VoiceOver order.

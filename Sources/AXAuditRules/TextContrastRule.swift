@@ -103,26 +103,27 @@ struct TextContrastRule: Rule {
 
     /// Per element: the opaque color behind it (its own `backgroundColor`, else the nearest
     /// ancestor's; translucent colors composited over what is below), as an index into
-    /// `colors`, or -1 when no opaque color is known below. One forward pass.
-    static func effectiveBackgrounds(_ h: Hierarchy) -> (of: [Int32], colors: [RGBAColor]) {
+    /// `colors`; none when no opaque color is known below. One forward pass.
+    static func effectiveBackgrounds(_ h: Hierarchy) -> (of: ElementMap<Int>, colors: [RGBAColor]) {
         // A screen has a few colors: an index per element rather than a color each.
         let elements = h.elements
-        var of = [Int32](repeating: -1, count: elements.count)
+        var of = ElementMap<Int>(for: h)
         var colors: [RGBAColor] = []
         for i in elements.indices {
-            let below = elements[i].parent.map { of[Int($0)] } ?? -1
+            let index = Element.Index(i)
+            let below = elements[i].parent.flatMap { of[$0] }
             guard let own = elements[i].backgroundColor else {
-                of[i] = below
+                of[index] = below
                 continue
             }
             if own.isOpaque {
                 colors.append(own)
-            } else if below >= 0 {
-                colors.append(own.composited(over: colors[Int(below)]))
+            } else if let below {
+                colors.append(own.composited(over: colors[below]))
             } else {
                 continue
             }
-            of[i] = Int32(colors.count - 1)
+            of[index] = colors.count - 1
         }
         return (of, colors)
     }
@@ -175,10 +176,12 @@ struct TextContrastRule: Rule {
         let h = context.hierarchy
         let backgrounds = Self.effectiveBackgrounds(h)
         var findings: [Finding] = []
-        for i in h.elements.indices.dropFirst() where backgrounds.of[i] >= 0 && h.elements[i].roles.contains(.text) {
+        for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.text) {
             let e = h.elements[i]
-            guard !context.order.hidden[i], !Text.isBlank(e.text), let color = e.textColor else { continue }
-            let background = backgrounds.colors[Int(backgrounds.of[i])]
+            guard let below = backgrounds.of[Element.Index(i)], !context.order.hidden[i], !Text.isBlank(e.text),
+                let color = e.textColor
+            else { continue }
+            let background = backgrounds.colors[below]
             let problem = Problem(
                 text: color, background: background, ratio: color.contrastRatio(over: background),
                 large: (e.fontSize ?? 0) >= 18)

@@ -137,10 +137,10 @@ struct TextNotSpokenRule: Rule {
         let order = context.order
         let positions = order.positions
         // Per element: hidden on screen (by itself or an ancestor), hidden from VoiceOver by
-        // `accessibilityElementsHidden`, and the outermost accessibility element around it.
+        // `accessibilityElementsHidden`, and whether an accessibility element is around it.
         var onScreenHidden = [Bool](repeating: false, count: elements.count)
         var elementsHidden = [Bool](repeating: false, count: elements.count)
-        var outerElement = [Int32](repeating: -1, count: elements.count)
+        var insideAnElement = [Bool](repeating: false, count: elements.count)
         var unreached: [Element.Index] = []
         let hidden = order.hidden
         // Fields are read in place: copying each element costs more than the rest of the pass.
@@ -149,10 +149,9 @@ struct TextNotSpokenRule: Rule {
             onScreenHidden[i] =
                 onScreenHidden[p] || elements[i].isHidden || (elements[i].alpha.map { $0 <= 0 } ?? false)
             elementsHidden[i] = elementsHidden[p] || elements[i].accessibilityElementsHidden
-            outerElement[i] =
-                outerElement[p] >= 0 ? outerElement[p] : (p != 0 && elements[p].isAccessibilityElement ? Int32(p) : -1)
+            insideAnElement[i] = insideAnElement[p] || (p != 0 && elements[p].isAccessibilityElement)
             if positions[i] >= 0 { continue }
-            guard outerElement[i] < 0, elements[i].roles.contains(.text), !onScreenHidden[i],
+            guard !insideAnElement[i], elements[i].roles.contains(.text), !onScreenHidden[i],
                 !Text.isBlank(elements[i].text)
             else { continue }
             if let frame = elements[i].frame, frame.width <= 0 || frame.height <= 0 { continue }
@@ -166,7 +165,7 @@ struct TextNotSpokenRule: Rule {
         }
         var spokenWords = SpokenWords()
         if !unreached.isEmpty {
-            let cards = context.outermostCards()
+            let cards = context.table(OutermostCards.self).of
             // Everything the stops say: a text another stop says is spoken there.
             var said = Words("")
             for stop in order.stops {
@@ -180,8 +179,7 @@ struct TextNotSpokenRule: Rule {
             var holdsAdjustable: [Element.Index: Bool] = [:]
             for text in unreached {
                 // Inside a card in a collection: card-aggregated-label's.
-                let card = cards[Int(text)]
-                if card >= 0 && context.isCardInCollection(Element.Index(card)) { continue }
+                if let card = cards[text], context.isCardInCollection(card) { continue }
                 if spoken.contains(allOf: spokenWords.of(elements[Int(text)].text!)) { continue }
                 if Self.isCaptionOfAdjustable(text, h, order, memo: &holdsAdjustable) { continue }
                 let reason: Unreached

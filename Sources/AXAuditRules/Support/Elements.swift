@@ -70,6 +70,6 @@ extension AuditContext {
     /// A card in a collection: a card that is a cell, or whose ancestor is a table or collection view.
     func isCardInCollection(_ index: Element.Index) -> Bool {
         let roles = hierarchy.elements[Int(index)].roles
-        return roles.contains(.card) && (roles.contains(.cell) || nearestCollection[Int(index)] >= 0)
+        return roles.contains(.card) && (roles.contains(.cell) || nearestCollection[index] != nil)
     }
 }

@@ -1,25 +1,46 @@
 import AXAuditModel
 import AXAuditEngine
 
+/// Per element: the outermost card around it (or the element itself). A table
+/// of the screen: `reading-order-primary-last` and `text-not-spoken` read it.
+struct OutermostCards: ScreenTable {
+    let of: ElementMap<Element.Index>
+
+    init(_ context: AuditContext) {
+        let elements = context.hierarchy.elements
+        of = ElementMap.outermost(in: context.hierarchy, orSelf: true) {
+            $0 != 0 && elements[Int($0)].roles.contains(.card)
+        }
+    }
+}
+
+/// Per element: how many visible accessibility elements VoiceOver reaches in
+/// its subtree, itself left out. A table of the screen:
+/// `cell-accessibility-element` and `reading-order-container` read it.
+struct ReachedElementCounts: ScreenTable {
+    let of: [Int]
+
+    init(_ context: AuditContext) {
+        let elements = context.hierarchy.elements
+        var counts = [Int](repeating: 0, count: elements.count)
+        // Backwards: children before their parents.
+        for i in elements.indices.dropFirst().reversed() {
+            guard let parent = elements[i].parent.map(Int.init) else { continue }
+            let own = elements[i].isAccessibilityElement && context.order.isReached(Element.Index(i)) ? 1 : 0
+            counts[parent] += counts[i] + own
+        }
+        of = counts
+    }
+}
+
 /// Tables with a value per element that rules work out in one pass over the
 /// screen: forwards, parents before children, or backwards, children before
 /// parents. Nothing here recurses, so the nesting depth does not matter.
 extension AuditContext {
-    /// Per element: the outermost card around it (or the element itself), or -1.
-    func outermostCards() -> [Int32] {
-        let elements = hierarchy.elements
-        var cardOf = [Int32](repeating: -1, count: elements.count)
-        for i in elements.indices.dropFirst() {
-            let inherited = elements[i].parent.map { cardOf[Int($0)] } ?? -1
-            cardOf[i] = inherited >= 0 ? inherited : (elements[i].roles.contains(.card) ? Int32(i) : -1)
-        }
-        return cardOf
-    }
-
     /// Per element: the outermost card around it (or the element itself), else
-    /// the outermost cell of a collection laid out in more than one column, or -1.
+    /// the outermost cell of a collection laid out in more than one column.
     /// Side by side, the parts of any two cells can interleave, cards or not.
-    func outermostCardsOrGridCells() -> [Int32] {
+    func outermostCardsOrGridCells() -> ElementMap<Element.Index> {
         let elements = hierarchy.elements
         var multiColumn = [Bool](repeating: false, count: elements.count)
         var cellsByCollection: [Int: [Rect]] = [:]
@@ -33,18 +54,12 @@ extension AuditContext {
         for (collection, frames) in cellsByCollection {
             multiColumn[collection] = Self.sharesARow(frames)
         }
-        var groupOf = [Int32](repeating: -1, count: elements.count)
-        for i in elements.indices.dropFirst() {
-            let inherited = elements[i].parent.map { groupOf[Int($0)] } ?? -1
-            if inherited >= 0 {
-                groupOf[i] = inherited
-            } else if elements[i].roles.contains(.card)
-                || (elements[i].roles.contains(.cell) && elements[i].parent.map { multiColumn[Int($0)] } == true)
-            {
-                groupOf[i] = Int32(i)
-            }
+        return ElementMap.outermost(in: hierarchy, orSelf: true) { i in
+            let roles = elements[Int(i)].roles
+            return i != 0
+                && (roles.contains(.card)
+                    || (roles.contains(.cell) && elements[Int(i)].parent.map { multiColumn[Int($0)] } == true))
         }
-        return groupOf
     }
 
     /// Whether two of these frames stand side by side: sorted by their tops, two
@@ -57,18 +72,5 @@ extension AuditContext {
             if overlap > min(a.height, b.height) / 2, a.maxX <= b.minX || b.maxX <= a.minX { return true }
         }
         return false
-    }
-
-    /// Per element: how many visible accessibility elements VoiceOver reaches in
-    /// its subtree, itself left out.
-    func reachedElementCounts() -> [Int32] {
-        let elements = hierarchy.elements
-        var counts = [Int32](repeating: 0, count: elements.count)
-        for i in elements.indices.dropFirst().reversed() {
-            guard let parent = elements[i].parent.map(Int.init) else { continue }
-            let own: Int32 = elements[i].isAccessibilityElement && order.isReached(Element.Index(i)) ? 1 : 0
-            counts[parent] += counts[i] + own
-        }
-        return counts
     }
 }

@@ -203,21 +203,4 @@ final class DeferredTextTests: TemporaryDirectoryTestCase {
         }
         XCTAssertTrue(Array(FindingsWithText([], jobs: 4)).isEmpty)
     }
-
-    /// Stops are grouped by key: each points to the first stop with its key.
-    func testStopsAreGroupedByKey() {
-        var groups = DuplicateLabelRule.Groups<String>()
-        let returned = ["buy", "share", "buy", "share", "save", "buy"].map { groups.add($0) }
-        XCTAssertEqual(returned, [0, 1, 0, 1, 4, 0])
-        XCTAssertEqual(groups.first, [0, 1, 0, 1, 4, 0])
-        var one = DuplicateLabelRule.Groups<String>()
-        XCTAssertEqual(one.add("x"), 0)
-        XCTAssertEqual(one.first, [0])
-        XCTAssertEqual(DuplicateLabelRule.Groups<String>().first, [])
-        // Emptied for the next list: positions start again at 0, and earlier keys are forgotten.
-        groups.removeAll(reservingCapacity: 2)
-        XCTAssertEqual(groups.first, [])
-        XCTAssertEqual(["share", "share"].map { groups.add($0) }, [0, 0])
-        XCTAssertEqual(groups.first, [0, 0])
-    }
 }
