@@ -6,9 +6,9 @@ public enum InputCollector {
         public var error: InputError?
     }
 
-    /// The inputs, and the files a directory holds that look like screens in
-    /// another shape (`*.json` page sources, `*.txt` debugDescriptions) but are
-    /// not audited, since a directory means its `*.xml` files: a command says
+    /// The inputs, and the files a directory holds that are screens in another
+    /// shape by their names and first bytes (`*.json` page sources, `*.txt`
+    /// debugDescriptions) but are not audited, since a directory means its `*.xml` files: a command says
     /// so rather than passing them over in silence.
     public struct Collected: Sendable {
         public var inputs: [Input]
@@ -46,11 +46,13 @@ public enum InputCollector {
             if status.kind == .directory && !path.lowercased().hasSuffix(".xml") {
                 let found = files(under: path)
                 if found.xml.isEmpty {
+                    let kinds = counted(
+                        found.others.count, "JSON page source or debugDescription",
+                        plural: "JSON page sources or debugDescriptions")
                     let others =
                         found.others.isEmpty
                         ? ""
-                        : " (\(counted(found.others.count, "other file")) named *.json or *.txt: a directory "
-                            + "means its *.xml files; name the others to audit them)"
+                        : " (\(kinds) named *.json or *.txt: a directory means its *.xml files; name them to audit them)"
                     inputs.append(
                         Input(path: path, error: InputError("no .xml files in this directory" + others, at: start)))
                 } else {
@@ -80,9 +82,17 @@ public enum InputCollector {
         }
     }
 
+    /// Whether the file's first 4 KB look like a JSON page source or a
+    /// debugDescription (a licence or a note beside the screens does not),
+    /// read without following a link out of the working tree.
+    static func looksLikeScreen(_ path: String) -> Bool {
+        guard let head = try? WorkingTree.current().readFile(path, limit: 4096, headOnly: true) else { return false }
+        return Importer.looksLikeTextScreen(head: head[...])
+    }
+
     /// The `*.xml` files under `directory`, and each directory that could not be
     /// listed as an input error (its files would otherwise be skipped silently);
-    /// `others`: the `passedOverExtensions` files. Symbolic links are not
+    /// `others`: the `passedOverExtensions` files that look like screens. Symbolic links are not
     /// followed into directories.
     static func files(under directory: String) -> (xml: [Input], others: [String]) {
         var result: [Input] = []
@@ -107,7 +117,7 @@ public enum InputCollector {
                     pending.append(path)
                 } else if isXML {
                     result.append(Input(path: path, error: nil))
-                } else if passedOverExtensions.contains(where: { name.hasSuffix($0) }) {
+                } else if passedOverExtensions.contains(where: { name.hasSuffix($0) }), looksLikeScreen(path) {
                     others.append(path)
                 }
             }

@@ -41,6 +41,19 @@ enum TextInput {
         }
     }
 
+    /// Whether the first bytes of a file look like a screen in a text shape: a
+    /// WebDriverAgent JSON source (an object or array naming a `type` and a
+    /// `rect` or `frame`) or a debugDescription. A directory search names such
+    /// files rather than reading them.
+    static func looksLikeScreen(head: ArraySlice<UInt8>) -> Bool {
+        guard let first = head.first(where: { !Importer.isWhitespace($0) }) else { return false }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            let text = String(decoding: head, as: UTF8.self)
+            return text.containsUTF8("\"type\"") && (text.containsUTF8("\"rect\"") || text.containsUTF8("\"frame\""))
+        }
+        return DebugDescriptionReader.looksLikeDebugDescription(head)
+    }
+
     private static func failure(_ message: String, line: Int = 1) -> ImportResult {
         ImportResult(
             hierarchy: nil, format: nil, errors: [InputError(message, at: SourceLocation(line: line, column: 1))])

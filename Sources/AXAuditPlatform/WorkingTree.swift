@@ -115,8 +115,9 @@ package struct WorkingTree: Sendable {
     }
 
     /// The bytes of the regular file `path`, read without following a link
-    /// out of the tree; a file over `limit` bytes is refused.
-    package func readFile(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    /// out of the tree; a file over `limit` bytes is refused, unless `headOnly`,
+    /// which returns its first `limit` bytes (or fewer).
+    package func readFile(_ path: String, limit: Int, headOnly: Bool = false) throws(FileReadError) -> [UInt8] {
         if let refusal = refusalToRead(path) { throw .refused(refusal) }
         // The path the links led to, opened without following a link in its last place.
         let target = resolve(path).path ?? path
@@ -140,6 +141,7 @@ package struct WorkingTree: Sendable {
                 throw .refused(error.message)
             }
             bytes.append(contentsOf: chunk.prefix(count))
+            if headOnly && bytes.count >= limit { return Array(bytes.prefix(limit)) }
             if bytes.count > limit { throw .refused("is larger than axaudit's limit of \(limit >> 20) MB") }
             if count < chunk.count { return bytes }
         }

@@ -117,9 +117,16 @@ final class RunnerTests: TemporaryDirectoryTestCase {
     /// them, screens in another shape, are named, never passed over in silence.
     func testADirectoryNamesTheScreensInAnotherShapeItPassesOver() throws {
         try FileManager.default.createDirectory(atPath: directory + "/s/deep", withIntermediateDirectories: true)
-        for file in ["/s/a.xml", "/s/deep/b.JSON", "/s/c.txt", "/s/.d.json", "/s/e.order", "/s/deep/f.png"] {
+        for file in ["/s/a.xml", "/s/.d.json", "/s/e.order", "/s/deep/f.png"] {
             try FT.write(good, to: directory + file)
         }
+        try FT.write(
+            #"{"type": "XCUIElementTypeApplication", "rect": {"x": 0}, "children": []}"#,
+            to: directory + "/s/deep/b.JSON")
+        try FT.write("Attributes: Application, 0x600000c3c000, pid: 1, label: 'Shop'\n", to: directory + "/s/c.txt")
+        // Not screens: a licence, a package description.
+        try FT.write("MIT License\n\nCopyright (c) 2024 Someone\n", to: directory + "/s/LICENSE.txt")
+        try FT.write(#"{"name": "screens", "version": "1.0.0"}"#, to: directory + "/s/package.json")
         let collected = InputCollector.collectNamingOthers([directory + "/s"])
         XCTAssertEqual(collected.inputs.map(\.path), [directory + "/s/a.xml"])
         XCTAssertEqual(collected.passedOver, [directory + "/s/c.txt", directory + "/s/deep/b.JSON"])
@@ -132,7 +139,7 @@ final class RunnerTests: TemporaryDirectoryTestCase {
         let none = InputCollector.collectNamingOthers([directory + "/s"])
         XCTAssertEqual(
             none.inputs.first?.error?.message,
-            "no .xml files in this directory (2 other files named *.json or *.txt: a directory means its *.xml files; name the others to audit them)"
+            "no .xml files in this directory (2 JSON page sources or debugDescriptions named *.json or *.txt: a directory means its *.xml files; name them to audit them)"
         )
         XCTAssertEqual(none.passedOver, [])
     }
@@ -140,7 +147,7 @@ final class RunnerTests: TemporaryDirectoryTestCase {
     func testTheCommandNotesThePassedOverFilesEscapedAndNotWhenQuiet() throws {
         try FileManager.default.createDirectory(atPath: directory + "/s", withIntermediateDirectories: true)
         try FT.write(good, to: directory + "/s/a.xml")
-        try FT.write("{}", to: directory + "/s/evil\u{1B}[31m.json")
+        try FT.write(#"[{"type": "Window", "frame": "{{0, 0}, {390, 844}}"}]"#, to: directory + "/s/evil\u{1B}[31m.json")
         let loud = try InProcessCommand.run([directory + "/s", "--fail-on", "never"])
         XCTAssertEqual(loud.status, 0)
         XCTAssertTrue(

@@ -97,6 +97,28 @@ final class RepositoryPathsTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.stdout.contains("home.xml"), "the other inputs are audited")
     }
 
+    /// A directory search reads the first bytes of `*.json` and `*.txt` files to
+    /// name the screens it passes over: never through a link out of the tree.
+    func testAPassedOverLinkOutOfTheTreeIsNotRead() throws {
+        try FT.write(#"{"type": "Application", "rect": {}, "label": "SECRET"}"#, to: outside + "/secret.json")
+        try FT.write(#"{"type": "Application", "rect": {}}"#, to: repo + "/inside.json")
+        try FileManager.default.createDirectory(atPath: repo + "/Screens", withIntermediateDirectories: true)
+        try FT.write(screen("Home"), to: repo + "/Screens/home.xml")
+        link(outside + "/secret.json", at: "Screens/out.json")
+        link(repo + "/inside.json", at: "Screens/in.json")
+        let result = try axaudit(["Screens", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("axaudit: note: not audited: Screens/in.json:"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("out.json"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("SECRET") || result.stdout.contains("SECRET"))
+        // The head is read with the same refusal as a whole file.
+        XCTAssertThrowsError(
+            try WorkingTree(root: repo).readFile(repo + "/Screens/out.json", limit: 16, headOnly: true))
+        XCTAssertEqual(
+            try WorkingTree(root: repo).readFile(repo + "/Screens/in.json", limit: 9, headOnly: true),
+            Array(#"{"type": "#.utf8))
+    }
+
     func testConfigurationAndBaselineLinksOutOfTheTreeAreRefused() throws {
         try FT.write("{}", to: outside + "/config.json")
         link(outside + "/config.json", at: ".axaudit.json")
