@@ -147,7 +147,8 @@ final class RunnerTests: TemporaryDirectoryTestCase {
     func testTheCommandNotesThePassedOverFilesEscapedAndNotWhenQuiet() throws {
         try FileManager.default.createDirectory(atPath: directory + "/s", withIntermediateDirectories: true)
         try FT.write(good, to: directory + "/s/a.xml")
-        try FT.write(#"[{"type": "Window", "frame": "{{0, 0}, {390, 844}}"}]"#, to: directory + "/s/evil\u{1B}[31m.json")
+        let source = #"[{"type": "Window", "frame": "{{0, 0}, {390, 844}}"}]"#
+        try FT.write(source, to: directory + "/s/evil\u{1B}[31m.json")
         let loud = try InProcessCommand.run([directory + "/s", "--fail-on", "never"])
         XCTAssertEqual(loud.status, 0)
         XCTAssertTrue(
