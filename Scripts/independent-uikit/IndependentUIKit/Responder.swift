@@ -58,9 +58,11 @@ open class UIResponder: NSObject {
     /// nil: the user's language. https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
     open var accessibilityLanguage: String?
 
-    /// Docs silent on the default; nil here (Voice Control then uses the label).
+    /// UIAccessibility.h (iOS 13 SDK): "default == an empty array; default on UIKit controls ==
+    /// an array with an appropriate label, if different from accessibilityLabel". Empty here for
+    /// every class: what a control's "appropriate label" is, only a device shows.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityuserinputlabels
-    open var accessibilityUserInputLabels: [String]!
+    open var accessibilityUserInputLabels: [String]! = []
 
     /// Default false: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
     open var accessibilityElementsHidden = false
