@@ -18,6 +18,9 @@ open class UILabel: UIView {
         // "This class changes the default value of this property to false."
         // https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled
         isUserInteractionEnabled = false
+        // "This class changes the default value of this property to true."
+        // https://developer.apple.com/documentation/uikit/uilabel-clipstobounds
+        clipsToBounds = true
     }
     /// UIKit speaks a label's text when no label is set.
     open override var accessibilityLabel: String? {

@@ -1,6 +1,12 @@
 #if os(Linux)
+/// Clips: "Some subclasses of UIView, like UIScrollView, override the default value to true."
+/// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
 @MainActor
 open class UIScrollView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }

@@ -119,7 +119,7 @@ final class UIKitDefaultsTests: XCTestCase {
     /// UIAccessibility.h and UIAccessibilityContainer.h: activation point "Mid-point of the
     /// accessibilityFrame", path nil, language nil, container type none, responds-to-interaction
     /// "derived from other accessibility properties", NO with the not-enabled trait.
-    /// …/uiview/clipstobounds: false.
+    /// …/uiview/clipstobounds: false for a view.
     @MainActor func testAccessibilityGeometryDefaults() async {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
         XCTAssertEqual(view.accessibilityActivationPoint, CGPoint(x: 60, y: 40))
@@ -131,6 +131,9 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertNil(view.accessibilityLanguage)
         XCTAssertEqual(view.accessibilityContainerType, .none)
         XCTAssertFalse(view.clipsToBounds)
+        // …/uilabel-clipstobounds: true; …/uiview/clipstobounds: a scroll view's is true.
+        XCTAssertTrue(UILabel(frame: .zero).clipsToBounds)
+        XCTAssertTrue(UIScrollView(frame: .zero).clipsToBounds)
         XCTAssertTrue(UIButton(frame: .zero).accessibilityRespondsToUserInteraction)
         let disabled = UIButton(frame: .zero)
         disabled.isEnabled = false

@@ -58,12 +58,15 @@ final class VoiceOverReachTests: XCTestCase {
         clipping.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20)))
         let container = UIView(frame: .zero)
         container.accessibilityElements = []
+        // A scroll view clips by default (…/uiview/clipstobounds): of no size, it shows nothing.
+        let collapsed = UIScrollView(frame: CGRect(x: 10, y: 50, width: 0, height: 0))
+        collapsed.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20)))
         // A zero-size wrapper that does not clip shows its subviews: kept.
         let wrapper = UIView(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
         let shown = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
         shown.text = "Shown"
         wrapper.addSubview(shown)
-        for v in [emptyLabel, clipping, container, wrapper] { root.addSubview(v) }
+        for v in [emptyLabel, clipping, container, collapsed, wrapper] { root.addSubview(v) }
         let doc = try exported(root)
         let top = try XCTUnwrap(doc.elementChildren.first)
         XCTAssertEqual(top.elementChildren.count, 1, "only the wrapper is written")
