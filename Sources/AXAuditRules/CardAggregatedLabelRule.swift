@@ -250,18 +250,17 @@ struct CardAggregatedLabelRule: Rule {
         switch problem {
         case .notAnElement(let stops, let content):
             let parts = stops.map { h[$0].stopName }
-            var message = "\(e.displayName) is a card in a collection but not an accessibility element: "
-            if parts.count > 1 {
-                message += "VoiceOver reads "
-                message += Text.list(parts)
-                message += " as \(parts.count) separate stops, so the user cannot tell which card they belong to."
-            } else {
-                message += "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
-            }
-            if e.accessibilityElements != nil {
-                message +=
-                    " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
-            }
+            let read =
+                parts.count > 1
+                ? "VoiceOver reads \(Text.list(parts)) as \(parts.count) separate stops, "
+                    + "so the user cannot tell which card they belong to."
+                : "VoiceOver does not read it as one sentence, so the user cannot tell the cards apart."
+            let ordered =
+                e.accessibilityElements == nil
+                ? ""
+                : " (Its accessibilityElements order its parts, but in a collection the card should be read as one element.)"
+            let message =
+                "\(e.displayName) is a card in a collection but not an accessibility element: \(read)\(ordered)"
             return FindingExplanation(
                 message, fix: fix(for: e, content, h), swiftUIFix: swiftUIFix(for: e, content, h))
         case .noLabel(let content):
@@ -271,17 +270,11 @@ struct CardAggregatedLabelRule: Rule {
             return FindingExplanation(
                 message, fix: fix(for: e, content, h), swiftUIFix: swiftUIFix(for: e, content, h))
         case .leavesOut(let missing, let labelParts):
-            let quotedMissing = missing.map { Text.quoted($0, limit: 30) }
+            let quotedMissing = Text.list(missing.map { Text.quoted($0, limit: 30) })
             let quotedLabel = Text.quoted(e.accessibilityLabel!, limit: 60)
-            let missingList = Text.list(quotedMissing)
-            let end = missing.count == 1 ? "it." : "them."
-            var message = e.displayName
-            message += ": the card's accessibilityLabel "
-            message += quotedLabel
-            message += " leaves out "
-            message += missingList
-            message += ", which the card shows: VoiceOver users do not hear "
-            message += end
+            let message =
+                "\(e.displayName): the card's accessibilityLabel \(quotedLabel) leaves out \(quotedMissing), "
+                + "which the card shows: VoiceOver users do not hear \(missing.count == 1 ? "it" : "them")."
             let label = Text.joinedLabel(labelParts)
             return FindingExplanation(
                 message, fix: label.isEmpty ? nil : "card.accessibilityLabel = " + Text.swiftLiteral(label),

@@ -190,23 +190,21 @@ struct CellAccessibilityElementRule: Rule {
     static func explanation(of problem: Problem, at cell: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let (count, content) = (problem.stops, problem.content)
         var names = problem.named.map { h[$0].stopName }
-        if count > names.count { names.append("\(Int(count) - names.count) more") }
-        var message =
+        if count > names.count { names.append("\(count - names.count) more") }
+        let listed = names.isEmpty ? "" : " (\(Text.list(names, limit: names.count)))"
+        let message =
             "\(h[cell].displayName) is a list cell but not an accessibility element: VoiceOver stops on "
-            + "its \(counted(Int(count), "subview")) one by one"
-        if !names.isEmpty { message += " (\(Text.list(names, limit: names.count)))" }
-        message += " instead of reading the row once."
-        var fix = "cell.isAccessibilityElement = true"
+            + "its \(counted(count, "subview")) one by one\(listed) instead of reading the row once."
+        var fixes = ["cell.isAccessibilityElement = true"]
         if !content.labelParts.isEmpty {
-            fix +=
-                "; cell.accessibilityLabel = "
-                + Text.swiftLiteral(Text.joinedLabel(content.labelParts))
+            fixes.append("cell.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(content.labelParts)))
         }
         if !content.controls.isEmpty {
             let names = content.controls.map { h[$0].stopName }
-            fix +=
-                "; expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value"
+            fixes.append(
+                "expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value")
         }
+        let fix = fixes.joined(separator: "; ")
         var swiftUIFix = ".accessibilityElement(children: .combine) on the row's view (\(h[cell].displayName))"
         if !content.controls.isEmpty {
             swiftUIFix +=

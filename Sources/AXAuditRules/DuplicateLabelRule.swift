@@ -234,15 +234,11 @@ struct DuplicateLabelRule: Rule {
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
         let label = e.spokenLabel!.trimmingSpaces()
-        var message = e.displayName
-        message += " says "
-        message += Text.quoted(label)
-        message += problem.others == 1 ? ", as does 1 other element" : ", as do \(problem.others) other elements"
-        message += " of the same "
-        message += h[problem.list].className
-        message += " (the first VoiceOver reads is "
-        message += h[problem.first].displayName
-        message += "): VoiceOver users cannot tell which item each one is for."
+        let others = problem.others == 1 ? "as does 1 other element" : "as do \(problem.others) other elements"
+        let message =
+            "\(e.displayName) says \(Text.quoted(label)), \(others) of the same \(h[problem.list].className) "
+            + "(the first VoiceOver reads is \(h[problem.first].displayName)): "
+            + "VoiceOver users cannot tell which item each one is for."
         let name = e.isControl ? "button" : "view"
         let fix =
             problem.title.map { "\(name).accessibilityLabel = " + Text.swiftLiteral(label + " " + $0) }

@@ -170,18 +170,15 @@ struct ElementLabelRule: Rule {
         let control = e.isControl
         let value = Text.isBlank(e.accessibilityValue) ? nil : e.accessibilityValue!.trimmingSpaces()
         let traits = e.traits.description
-        var message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label"
-        if let value {
-            message +=
-                ", only the value \(Text.quoted(value)): VoiceOver says the control's state "
-                + "without saying what it controls."
-        } else {
-            message +=
-                ", text or value: VoiceOver says "
-                + (traits.isEmpty
-                    ? (control ? "only that it is a control" : "nothing useful")
-                    : "only its traits (\(traits))") + "."
-        }
+        let says =
+            if let value {
+                "only the value \(Text.quoted(value)): VoiceOver says the control's state without saying what it controls"
+            } else if traits.isEmpty {
+                "text or value: VoiceOver says \(control ? "only that it is a control" : "nothing useful")"
+            } else {
+                "text or value: VoiceOver says only its traits (\(traits))"
+            }
+        let message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label, \(says)."
         let name = control ? (e.isSwitch ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
         var fix = "\(name).accessibilityLabel = \"<what it is or does>\""
         if control, let caption = caption(of: index, in: h) {

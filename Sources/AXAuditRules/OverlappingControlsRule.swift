@@ -323,16 +323,14 @@ struct OverlappingControlsRule: Rule {
         let e = h[index]
         let others = problem.covered.map { h[$0].displayName }
         let one = problem.covered.count == 1 && !problem.coversMore
-        var message = "\(e.displayName) covers "
-        if one && problem.identical {
-            message += "exactly the frame of \(others[0]): double-tapping it "
-        } else {
-            message +=
-                (one ? "the centre of " : "the centres of ")
+        let covered =
+            one && problem.identical
+            ? "exactly the frame of \(others[0]): double-tapping it"
+            : (one ? "the centre of " : "the centres of ")
                 + Text.list(others + (problem.coversMore ? ["other controls"] : []), limit: others.count + 1)
-            message += ", where VoiceOver's double tap lands: double-tapping \(one ? "it" : "one of them") "
-        }
-        message += "activates this one instead, and a touch there finds this one."
+                + ", where VoiceOver's double tap lands: double-tapping \(one ? "it" : "one of them")"
+        let message =
+            "\(e.displayName) covers \(covered) activates this one instead, and a touch there finds this one."
         return FindingExplanation(
             message,
             fix:

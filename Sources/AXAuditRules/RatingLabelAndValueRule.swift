@@ -242,16 +242,16 @@ struct RatingLabelAndValueRule: Rule {
         let stars = row.stars.map { h[$0] }
         let spoken = stars.filter(\.isAccessibilityElement).map { $0.stopName }
         let shown = row.shownValue.flatMap { h[$0].text ?? h[$0].accessibilityLabel }.map { $0.trimmingSpaces() }
-        var message = "\(stars[0].displayName) and the \(stars.count - 1) images after it draw a rating as star images"
-        if spoken.isEmpty {
-            message += ", none of them an accessibility element: VoiceOver skips the rating"
-        } else {
-            message += ": VoiceOver reads \(spoken.count) separate images (\(Text.list(spoken, limit: 3)))"
-        }
-        message +=
+        let read =
+            spoken.isEmpty
+            ? ", none of them an accessibility element: VoiceOver skips the rating"
+            : ": VoiceOver reads \(spoken.count) separate images (\(Text.list(spoken, limit: 3)))"
+        let then =
             shown.map { " and then \(Text.quoted($0)) without saying what it rates or out of how many" }
             ?? " and never says the rating or its scale"
-        message += "."
+        let message =
+            "\(stars[0].displayName) and the \(stars.count - 1) images after it draw a rating as star images"
+            + "\(read)\(then)."
         let value = shown.flatMap(Text.leadingNumber).map(Text.format)
         let fix =
             "make the stars' container one element: ratingView.isAccessibilityElement = true; "

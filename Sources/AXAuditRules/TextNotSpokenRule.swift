@@ -223,23 +223,22 @@ struct TextNotSpokenRule: Rule {
         let e = h[index]
         switch problem {
         case .unreached(let reason):
-            var message = "\(e.displayName) is visible text, but VoiceOver never reaches it"
+            let why: String
             let fix: String
             switch reason {
             case .elementsHidden(let hider):
-                message +=
-                    hider == index
-                    ? " (it has accessibilityElementsHidden)"
-                    : " (\(h[hider].displayName) has accessibilityElementsHidden)"
+                why = "\(hider == index ? "it" : h[hider].displayName) has accessibilityElementsHidden"
                 fix =
                     "Say the text in a stop's accessibilityLabel, or view.accessibilityElementsHidden = false on "
                     + (hider == index ? "it" : h[hider].displayName)
             case .notAnElement:
-                message += " (it is not an accessibility element VoiceOver visits)"
+                why = "it is not an accessibility element VoiceOver visits"
                 fix =
                     "label.isAccessibilityElement = true, or say the text in a nearby stop's accessibilityLabel"
             }
-            message += " and no stop says its words: VoiceOver users do not hear it."
+            let message =
+                "\(e.displayName) is visible text, but VoiceOver never reaches it (\(why)) "
+                + "and no stop says its words: VoiceOver users do not hear it."
             return FindingExplanation(message, fix: fix)
         case .leftOut(let missing):
             let label = e.accessibilityLabel ?? ""
