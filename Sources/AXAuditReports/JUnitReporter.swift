@@ -198,9 +198,10 @@ public struct JUnitReporter: Reporter {
 
     /// One finding as failure or system-out text: the text report's line
     /// (without the rule id, which the testcase names), the element, and the
-    /// fix. Written piece by piece, each piece escaped as it comes, and the
-    /// writer's own separators and numbers as they are: building the entry as a
-    /// String first costs more than escaping it. `start` is `EntryStart.of(finding)`.
+    /// fix. Written piece by piece into the entry: the message and the fix on
+    /// one line (`TextReporter.oneLine`, which `LogText` makes visible) and
+    /// escaped (`XMLEscaping`), the writer's own separators and numbers as they
+    /// are. `start` is `EntryStart.of(finding)`.
     static func writeEntry(
         _ finding: Finding, _ findingText: FindingText, start: String, to entry: inout XMLCharacterData
     ) {
@@ -211,62 +212,16 @@ public struct JUnitReporter: Reporter {
         entry.writeMarkupFree(": ")
         entry.writeMarkupFree(finding.severity.rawValue)
         entry.writeMarkupFree(": ")
-        writeOneLine(findingText.message, to: &entry)
+        entry.write(TextReporter.oneLine(findingText.message))
         entry.writeMarkupFree("\n    element: ")
         entry.write(findingText.element.path)
         entry.writeMarkupFree("\n")
         if let fix = findingText.fix {
             entry.writeMarkupFree("    fix: ")
-            writeOneLine(fix, to: &entry)
+            entry.write(TextReporter.oneLine(fix))
             entry.writeMarkupFree("\n")
         }
         for case .orderChange(let change) in findingText.attachments { OrderChangeFields.writeDiff(change, to: &entry) }
-    }
-
-    /// `TextReporter.oneLine(s)` as character data. Most messages and fixes
-    /// hold nothing that either changes: one scan tells, and such text is
-    /// written as it is.
-    static func writeOneLine(_ s: String, to entry: inout XMLCharacterData) {
-        if isPlainCharacterData(s) {
-            entry.writeMarkupFree(s)
-        } else {
-            entry.write(TextReporter.oneLine(s))
-        }
-    }
-
-    /// Whether `s` is written as it is both as one line of a log
-    /// (`TextReporter.oneLine`, `LogText`) and as XML character data: it holds
-    /// no markup (`&`, `<`, `>`), no control character (tab and LF included),
-    /// no `##[`, no `::` (`XMLEscaping` may escape either), no byte 0xEF (which starts U+FFFE and U+FFFF), and none of the
-    /// scalars `LogText` shows escaped (C1 controls, ALM, LRM, RLM, the line and
-    /// paragraph separators, the bidirectional embeddings, overrides and
-    /// isolates). Each multi-byte candidate is decided at its last byte, from the
-    /// two before it.
-    static func isPlainCharacterData(_ s: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        return !s.containsUTF8Byte { byte in
-            defer { (beforePrevious, previous) = (previous, byte) }
-            // Printable ASCII: the common byte.
-            if byte &- 0x20 < 0x5F {
-                return byte == 0x26 || byte == 0x3C || byte == 0x3E
-                    || (byte == 0x5B && previous == 0x23 && beforePrevious == 0x23)
-                    || (byte == 0x3A && previous == 0x3A)
-            }
-            switch byte {
-            case ..<0x80, 0xEF: return true
-            case 0x80...0xBF:
-                switch previous {
-                case 0xC2: return byte < 0xA0
-                case 0xD8: return byte == 0x9C
-                case 0x80:
-                    return beforePrevious == 0xE2 && (byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte))
-                case 0x81: return beforePrevious == 0xE2 && (0xA6...0xA9).contains(byte)
-                default: return false
-                }
-            default: return false
-            }
-        }
     }
 }
 

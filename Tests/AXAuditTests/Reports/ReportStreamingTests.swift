@@ -228,43 +228,6 @@ final class ReportStreamingTests: XCTestCase {
         XCTAssertEqual(checked, 20_000)
     }
 
-    /// JUnit writes a message or fix that neither `oneLine` nor escaping
-    /// changes as it is: what it writes must be the escaped line in every case.
-    func testJUnitOneLineTextAgreesWithEscapingTheLine() {
-        // The alphabet, and what `LogText` and line breaking look for besides.
-        let alphabet =
-            Self.alphabet + [
-                "#", "[", "\u{B}", "\u{C}", "\u{9F}", "\u{A0}", "\u{61C}", "\u{61B}", "\u{200E}", "\u{200F}",
-            ]
-            + ["\u{2010}", "\u{202E}", "\u{202F}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{2065}", "\u{2080}"]
-        var generator = SeededRandom(11)
-        var plainOnes = 0
-        for _ in 0..<20_000 {
-            var s = ""
-            let plain = Bool.random(using: &generator)
-            for _ in 0..<Int.random(in: 0...12, using: &generator) {
-                let scalar: Unicode.Scalar =
-                    plain && Int.random(in: 0..<6, using: &generator) != 0
-                    ? ["a", " ", "#", "["][Int.random(in: 0..<4, using: &generator)]
-                    : alphabet.randomElement(using: &generator)!
-                s.unicodeScalars.append(scalar)
-            }
-            var entry = XMLCharacterData()
-            JUnitReporter.writeOneLine(s, to: &entry)
-            XCTAssertEqual(
-                String(decoding: entry.bytes, as: UTF8.self), XMLEscaping.text(TextReporter.oneLine(s)),
-                "\(s.unicodeScalars.map(\.value))")
-            if JUnitReporter.isPlainCharacterData(s) { plainOnes += 1 }
-        }
-        // Both ways were taken.
-        XCTAssertGreaterThan(plainOnes, 1_000)
-        XCTAssertLessThan(plainOnes, 19_000)
-        XCTAssertFalse(JUnitReporter.isPlainCharacterData("a ##[x"))
-        XCTAssertTrue(JUnitReporter.isPlainCharacterData("a #[x] #b[1] \"q\" é — “x”"))
-        XCTAssertFalse(JUnitReporter.isPlainCharacterData("a\u{2028}b"))
-        XCTAssertFalse(JUnitReporter.isPlainCharacterData("a\nb"))
-    }
-
     /// A JUnit entry is the text report's line without the rule id, the
     /// element and the fix, escaped: written on its own, it must stay that.
     func testJUnitEntriesAreTheTextReportsLinesEscaped() throws {
