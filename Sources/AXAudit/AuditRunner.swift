@@ -198,7 +198,7 @@ public struct AuditRunner: Sendable {
     }
 
     /// The rule that compares a screen's order with its snapshot.
-    public static let orderCheckRuleID = OrderSnapshot.checkRuleID
+    package static let orderCheckRuleID = OrderSnapshot.checkRuleID
 
     static func inputWarning(_ warning: InputError, in hierarchy: Hierarchy) -> Finding {
         // Elements are in document order, so their locations are sorted.

@@ -1,12 +1,12 @@
 import AXAudit
 
 /// `axaudit [audit] PATH...`: audits hierarchy files and writes the reports.
-public enum AuditCommand: Command {
-    public static let name = "audit"
-    public static let synopsis = "PATH... [options]"
-    public static let summary = "audit hierarchy files (directories: every *.xml inside)"
+package enum AuditCommand: Command {
+    package static let name = "audit"
+    package static let synopsis = "PATH... [options]"
+    package static let summary = "audit hierarchy files (directories: every *.xml inside)"
 
-    public static func run(_ options: AuditOptions, in context: CommandContext) throws -> Int32 {
+    package static func run(_ options: AuditOptions, in context: CommandContext) throws -> Int32 {
         let options = try checked(options)
         guard let configuration = loadConfiguration(options.configPath, context: context) else { return 2 }
         var baseline: Baseline?

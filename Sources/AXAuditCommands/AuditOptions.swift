@@ -7,32 +7,32 @@ import Foundation
 #endif
 
 /// `axaudit audit`'s options, as its option table fills them.
-public struct AuditOptions {
-    public struct ReportRequest: Equatable {
-        public var format: ReportFormat
+package struct AuditOptions {
+    package struct ReportRequest: Equatable {
+        package var format: ReportFormat
         /// Nil: standard output.
-        public var output: String?
+        package var output: String?
     }
-    public var paths: [String] = []
-    public var reports: [ReportRequest] = []
+    package var paths: [String] = []
+    package var reports: [ReportRequest] = []
     /// An `--output` given before any `--format`: the text report's.
     var pendingOutput: String?
-    public var failOn: Severity? = .error
-    public var quiet = false
-    public var inputFormat = InputFormatOption.auto
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
-    public var configPath: String?
-    public var showSuppressed = false
-    public var baselinePath: String?
-    public var writeBaselinePath: String?
-    public var orderSnapshotsDirectory: String?
-    public var recordOrderSnapshots = false
+    package var failOn: Severity? = .error
+    package var quiet = false
+    package var inputFormat = InputFormatOption.auto
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
+    package var configPath: String?
+    package var showSuppressed = false
+    package var baselinePath: String?
+    package var writeBaselinePath: String?
+    package var orderSnapshotsDirectory: String?
+    package var recordOrderSnapshots = false
 }
 
 extension AuditCommand {
     private static let formatNames = ReportFormat.allCases.map(\.rawValue)
 
-    public static let options: [OptionSpec<AuditOptions>] = [
+    package static let options: [OptionSpec<AuditOptions>] = [
         OptionSpec(
             names: ["--format", "-f"], valueName: formatNames.joined(separator: "|"),
             help: "report format (default text); repeat for several reports"
@@ -139,9 +139,9 @@ extension AuditCommand {
         },
     ]
 
-    public static func defaultOptions() -> AuditOptions { AuditOptions() }
+    package static func defaultOptions() -> AuditOptions { AuditOptions() }
 
-    public static func addArgument(_ argument: String, to options: inout AuditOptions) throws {
+    package static func addArgument(_ argument: String, to options: inout AuditOptions) throws {
         options.paths.append(argument)
     }
 

@@ -3,7 +3,7 @@ import AXAudit
 /// A subcommand of `axaudit`: its name, what it does, its options and how it
 /// runs. A new command is a type conforming to this and one entry in
 /// `Commands.all`, which drives dispatch, `--help` and "did you mean".
-public protocol Command {
+package protocol Command {
     associatedtype Options
     /// What follows `axaudit` on the command line.
     static var name: String { get }
@@ -38,21 +38,21 @@ extension Command {
 }
 
 /// The table of commands, and the one place that dispatches to them.
-public enum Commands {
+package enum Commands {
     /// In the order `axaudit --help` lists them. `audit` runs when the first
     /// argument names no command.
-    public static var all: [any Command.Type] {
+    package static var all: [any Command.Type] {
         [
             AuditCommand.self, OrderCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self,
         ]
     }
 
-    public static func named(_ name: String) -> (any Command.Type)? {
+    package static func named(_ name: String) -> (any Command.Type)? {
         all.first { $0.name == name }
     }
 
     /// `axaudit --help`: every command, then the options of `audit`, the default.
-    public static var usage: String {
+    package static var usage: String {
         let lines = all.map { command in ("axaudit \(command.name) \(command.synopsis)", command.summary) }
         let width = lines.map(\.0.count).max() ?? 0
         var text = "usage: "
@@ -68,7 +68,7 @@ public enum Commands {
     /// Runs the command `arguments` (without the program's name) ask for, and
     /// returns its exit status: usage errors are told on the context's error
     /// stream and give 2.
-    public static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    package static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
         var rest = arguments[...]
         let first = rest.first
         switch first {

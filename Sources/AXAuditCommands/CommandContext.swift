@@ -16,17 +16,17 @@ import Darwin
 /// `axaudit` writes to its standard output and error; a test gives descriptors
 /// of files it reads back afterwards (`CommandContext(output:error:)`), and runs
 /// commands in process.
-public final class CommandContext {
+package final class CommandContext {
     /// The descriptor of standard output: reports, listings, usage.
-    public let output: Int32
+    package let output: Int32
     /// The descriptor of standard error: errors, warnings, progress, the summary of a run written to files.
-    public let error: Int32
+    package let error: Int32
     /// Values freed only by the process's exit (`keepUntilExit`).
     private var kept: [Any] = []
     /// Whether a progress line is on the error stream, to be cleared.
     let progressShown = Locked(false)
 
-    public init(output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
+    package init(output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
         self.output = output
         self.error = error
     }
@@ -34,7 +34,7 @@ public final class CommandContext {
     /// Keeps `value` alive for as long as the context. `main` ends the process
     /// with the context alive, so a run's findings and hierarchies are not freed
     /// string by string first, which takes a while for a large file.
-    public func keepUntilExit(_ value: Any) {
+    package func keepUntilExit(_ value: Any) {
         kept.append(value)
     }
 

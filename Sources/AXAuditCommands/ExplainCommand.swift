@@ -1,19 +1,19 @@
 import AXAudit
 
 /// `axaudit explain RULE`: a rule's full description and examples.
-public enum ExplainCommand: Command {
-    public static let name = "explain"
-    public static let synopsis = "RULE"
-    public static let summary = "print a rule's full description and examples"
-    public static let options: [OptionSpec<[String]>] = []
+package enum ExplainCommand: Command {
+    package static let name = "explain"
+    package static let synopsis = "RULE"
+    package static let summary = "print a rule's full description and examples"
+    package static let options: [OptionSpec<[String]>] = []
 
-    public static func defaultOptions() -> [String] { [] }
+    package static func defaultOptions() -> [String] { [] }
 
-    public static func addArgument(_ argument: String, to ids: inout [String]) throws {
+    package static func addArgument(_ argument: String, to ids: inout [String]) throws {
         ids.append(argument)
     }
 
-    public static func run(_ ids: [String], in context: CommandContext) throws -> Int32 {
+    package static func run(_ ids: [String], in context: CommandContext) throws -> Int32 {
         guard ids.count == 1, let id = ids.first else {
             throw UsageError("explain needs one RULE id (see 'axaudit rules')")
         }

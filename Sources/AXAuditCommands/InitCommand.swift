@@ -7,32 +7,32 @@ import Foundation
 #endif
 
 /// `axaudit init`: a starter configuration file.
-public enum InitCommand: Command {
-    public struct Options {
-        public var path = ConfigurationFile.defaultName
+package enum InitCommand: Command {
+    package struct Options {
+        package var path = ConfigurationFile.defaultName
         var gotPath = false
-        public var force = false
+        package var force = false
     }
 
-    public static let name = "init"
-    public static let synopsis = "[FILE] [--force]"
-    public static let summary = "write a starter configuration (.axaudit.json)"
+    package static let name = "init"
+    package static let synopsis = "[FILE] [--force]"
+    package static let summary = "write a starter configuration (.axaudit.json)"
 
-    public static let options: [OptionSpec<Options>] = [
+    package static let options: [OptionSpec<Options>] = [
         OptionSpec(names: ["--force"], valueName: nil, help: "overwrite an existing file") { options, _ in
             options.force = true
         }
     ]
 
-    public static func defaultOptions() -> Options { Options() }
+    package static func defaultOptions() -> Options { Options() }
 
-    public static func addArgument(_ argument: String, to options: inout Options) throws {
+    package static func addArgument(_ argument: String, to options: inout Options) throws {
         if options.gotPath { throw UsageError("init takes at most one FILE") }
         options.path = argument
         options.gotPath = true
     }
 
-    public static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+    package static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
         if FileManager.default.fileExists(atPath: options.path) && !options.force {
             context.printError("axaudit: error: \(options.path) exists; use --force to overwrite it")
             return 2

@@ -1,22 +1,22 @@
 import AXAudit
 
 /// A usage problem: one line naming it and pointing to the command's `--help`, exit 2.
-public struct UsageError: Error, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct UsageError: Error, Equatable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// `--help` (or `-h`) among a command's arguments: the command's usage, exit 0.
 struct HelpRequest: Error {}
 
 /// An option of a command: its names, the value it takes (if any) and what it does.
-public struct OptionSpec<Options>: Sendable {
-    public var names: [String]
-    public var valueName: String?
-    public var help: String
-    public var apply: @Sendable (inout Options, String) throws -> Void
+package struct OptionSpec<Options>: Sendable {
+    package var names: [String]
+    package var valueName: String?
+    package var help: String
+    package var apply: @Sendable (inout Options, String) throws -> Void
 
-    public init(
+    package init(
         names: [String], valueName: String?, help: String,
         apply: @escaping @Sendable (inout Options, String) throws -> Void
     ) {

@@ -1,19 +1,19 @@
 import AXAudit
 
 /// `axaudit order FILE`: the simulated VoiceOver order of a screen, or its order snapshot.
-public enum OrderCommand: Command {
-    public struct Options {
-        public var file: String?
-        public var inputFormat = InputFormatOption.auto
-        public var snapshot = false
-        public var configPath: String?
+package enum OrderCommand: Command {
+    package struct Options {
+        package var file: String?
+        package var inputFormat = InputFormatOption.auto
+        package var snapshot = false
+        package var configPath: String?
     }
 
-    public static let name = "order"
-    public static let synopsis = "FILE [--snapshot]"
-    public static let summary = "print the simulated VoiceOver order (or its order snapshot)"
+    package static let name = "order"
+    package static let synopsis = "FILE [--snapshot]"
+    package static let summary = "print the simulated VoiceOver order (or its order snapshot)"
 
-    public static let options: [OptionSpec<Options>] = [
+    package static let options: [OptionSpec<Options>] = [
         OptionSpec(names: ["--input-format"], valueName: InputFormatOption.namesList, help: "how to read the file") {
             options, value in
             options.inputFormat = try inputFormat(value)
@@ -29,14 +29,14 @@ public enum OrderCommand: Command {
         },
     ]
 
-    public static func defaultOptions() -> Options { Options() }
+    package static func defaultOptions() -> Options { Options() }
 
-    public static func addArgument(_ argument: String, to options: inout Options) throws {
+    package static func addArgument(_ argument: String, to options: inout Options) throws {
         if options.file != nil { throw UsageError("order takes one file") }
         options.file = argument
     }
 
-    public static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+    package static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
         guard let file = options.file else { throw UsageError("order needs a FILE") }
         let imported = Importer.importFile(atPath: file, as: options.inputFormat)
         for error in imported.errors {

@@ -1,14 +1,14 @@
 import AXAudit
 
 /// `axaudit rules`: the rules, one a line, or their Markdown pages.
-public enum RulesCommand: Command {
-    public struct Options { public var markdownDirectory: String? }
+package enum RulesCommand: Command {
+    package struct Options { package var markdownDirectory: String? }
 
-    public static let name = "rules"
-    public static let synopsis = "[--markdown DIR]"
-    public static let summary = "list the rules (or write their Markdown pages)"
+    package static let name = "rules"
+    package static let synopsis = "[--markdown DIR]"
+    package static let summary = "list the rules (or write their Markdown pages)"
 
-    public static let options: [OptionSpec<Options>] = [
+    package static let options: [OptionSpec<Options>] = [
         OptionSpec(
             names: ["--markdown"], valueName: "DIR", help: "write one Markdown page per rule and README.md into DIR"
         ) { options, value in
@@ -16,13 +16,13 @@ public enum RulesCommand: Command {
         }
     ]
 
-    public static func defaultOptions() -> Options { Options() }
+    package static func defaultOptions() -> Options { Options() }
 
-    public static func addArgument(_ argument: String, to options: inout Options) throws {
+    package static func addArgument(_ argument: String, to options: inout Options) throws {
         throw UsageError("rules takes no argument '\(argument)'")
     }
 
-    public static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
+    package static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
         let rules = RuleRegistry.all.map { $0.description }
         guard let directory = options.markdownDirectory else {
             return context.writeOutput(RuleDocumentation.listing(rules), what: "the rules") ? 0 : 2

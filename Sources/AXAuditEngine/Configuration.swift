@@ -173,7 +173,7 @@ public enum ConfigurationFile {
     }
 
     /// The `thresholds` keys: each rule's own (`Rule.options`), then the engine's.
-    public static func thresholdKeys(_ availableRules: [any Rule.Type]) -> [ThresholdKey] {
+    package static func thresholdKeys(_ availableRules: [any Rule.Type]) -> [ThresholdKey] {
         availableRules.flatMap { $0.options } + Thresholds.engineKeys
     }
 

@@ -242,7 +242,7 @@ public struct Finding: Sendable, Equatable {
 
     /// Reports list findings by file, line, column, then rule id (then message).
     /// `sortForReport` sorts by this order without calling it, by integer keys.
-    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    package static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.file != b.file { return a.file < b.file }
         if a.location != b.location { return a.location < b.location }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
@@ -275,7 +275,7 @@ public struct Finding: Sendable, Equatable {
 
     /// The findings of `lists` in report order, as if the lists were joined and
     /// sorted (equal ones in list order); `lists` is left empty.
-    public static func mergedForReport(_ lists: inout [[Finding]]) -> [Finding] {
+    package static func mergedForReport(_ lists: inout [[Finding]]) -> [Finding] {
         var all = lists.flatMap { $0 }
         lists = []
         sortForReport(&all)

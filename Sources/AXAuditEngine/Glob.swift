@@ -6,7 +6,7 @@ import AXAuditModel
 public struct Glob: Sendable {
     /// The longest pattern a configuration may give, in characters: one is
     /// matched in (pattern × name) steps, against every class, identifier or path.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
 
     public let pattern: String
     private let tokens: [Token]

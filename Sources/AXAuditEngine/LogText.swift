@@ -105,7 +105,7 @@ public enum LogText {
 
     /// Whether a line (after its leading whitespace, as GitHub's runner trims it)
     /// starts with `::`: what `lineStart` prevents.
-    public static func isCommandLine<S: StringProtocol>(_ line: S) -> Bool {
+    package static func isCommandLine<S: StringProtocol>(_ line: S) -> Bool {
         line.unicodeScalars.drop(while: { $0.properties.isWhitespace }).starts(with: "::".unicodeScalars)
     }
 

@@ -132,7 +132,7 @@ enum UnifiedDiff {
 extension OrderSnapshot {
     /// The most bytes of a snapshot line a report shows: far more than a real
     /// stop line takes, so that only a hostile or broken file is cut.
-    public static let shownLineLimit = 2000
+    package static let shownLineLimit = 2000
 
     /// `line`, or for a longer one its first `shownLineLimit` bytes (whole
     /// characters) and how many bytes were left out: "… (N more bytes)".

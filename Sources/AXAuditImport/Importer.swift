@@ -56,11 +56,11 @@ extension HierarchyBuilder {
 public enum Importer {
     /// Whether `head`, a file's first bytes, looks like a screen in a text shape
     /// (a JSON page source or a debugDescription; see `TextInput.looksLikeScreen`).
-    public static func looksLikeTextScreen(head: ArraySlice<UInt8>) -> Bool {
+    package static func looksLikeTextScreen(head: ArraySlice<UInt8>) -> Bool {
         TextInput.looksLikeScreen(head: head)
     }
 
-    public static let supportedFormatsDescription =
+    package static let supportedFormatsDescription =
         "axaudit reads the axaudit hierarchy format (<hierarchy version=\"1\">), Appium/WebDriverAgent XCUITest page sources in XML (<AppiumAUT> or <XCUIElementTypeApplication>, or macaca app-inspector's <hierarchy><node type=\"XCUIElementType…\">) or JSON ({\"type\": \"Application\", …}), and XCUITest's debugDescription text (print(XCUIApplication().debugDescription): \"Attributes: Application, …\" then \"Element subtree:\")"
 
     /// Reads and imports a file, streaming it through the parser in chunks (a

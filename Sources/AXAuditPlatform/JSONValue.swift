@@ -45,7 +45,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// Deeper documents are refused: the parser recurses once per level, and a
     /// configuration file may come from an untrusted pull request.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Any value may be the root (a scalar root is for the caller to refuse, with
     /// a better message). A UTF-8 byte order mark is skipped; duplicate keys

@@ -35,7 +35,7 @@ public struct CodeQualityReporter: Reporter {
         }
     }
 
-    public static let inputErrorCheckName = "input-error"
+    package static let inputErrorCheckName = "input-error"
 
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
         let cwd = ReportPaths.normalized(workingDirectory ?? ReportPaths.currentDirectory())

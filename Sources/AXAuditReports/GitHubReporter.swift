@@ -86,12 +86,12 @@ public struct GitHubReporter: Reporter {
 
     /// A command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`, and other
     /// controls and `##[` shown rather than obeyed (see `LogText`).
-    public static func escapeData(_ s: String) -> String {
+    package static func escapeData(_ s: String) -> String {
         escape(LogText.visible(s, keepingLineBreaks: true), property: false)
     }
 
     /// A command's property value: as data, and `:` → `%3A`, `,` → `%2C`.
-    public static func escapeProperty(_ s: String) -> String {
+    package static func escapeProperty(_ s: String) -> String {
         escape(LogText.visible(s, keepingLineBreaks: true), property: true)
     }
 

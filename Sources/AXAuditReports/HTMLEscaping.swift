@@ -10,11 +10,11 @@ import AXAuditEngine
 /// does not allow even as character references, become their visible Unicode
 /// "control pictures" (U+0001 shows as `␁`), so they are neither dropped
 /// silently nor able to break the document.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Most report text (class names, paths, numbers, plain labels) holds nothing
     /// to escape and comes back as it is, without a copy; otherwise the runs
     /// between replaced scalars are copied whole.
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         // `#` and `:` for `escapeLogCommands`.
         guard s.containsUTF8Byte(where: { mayBeReplaced($0) || $0 == 0x23 || $0 == 0x3A }) else { return s }
         var out: [UInt8] = []

@@ -60,7 +60,7 @@ public enum ReportPaths {
     /// Percent-encodes a path for a URI reference: every byte but the unreserved
     /// characters, the sub-delimiters, `@` and the `/` separators. `:` is encoded
     /// too, so a relative reference can never look like a scheme.
-    public static func uriPath(_ path: String) -> String {
+    package static func uriPath(_ path: String) -> String {
         var out = ""
         // The file name's own bytes: a name that is not UTF-8 keeps them (`PathName`).
         for byte in PathName.bytes(path) {
@@ -82,7 +82,7 @@ public enum ReportPaths {
     }
 
     /// `file:///abs/path` (a directory gets a trailing slash when `directory` is true).
-    public static func fileURI(_ absolutePath: String, directory: Bool = false) -> String {
+    package static func fileURI(_ absolutePath: String, directory: Bool = false) -> String {
         var uri = "file://" + uriPath(absolutePath)
         if directory && !uri.hasSuffix("/") { uri += "/" }
         return uri

@@ -14,9 +14,9 @@ import AXAuditEngine
 /// tracked across runs by `partialFingerprints` (`FindingFingerprint`), and each
 /// rule has a `helpUri` and a `precision` (its `Confidence`).
 public struct SARIFReporter: Reporter {
-    public static let schemaURI =
+    package static let schemaURI =
         "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    public static let srcRoot = "SRCROOT"
+    package static let srcRoot = "SRCROOT"
     /// The project's home page.
     public static let informationURI: String? = AuditRun.repositoryURL
 
@@ -253,7 +253,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// `card-aggregated-label` → `CardAggregatedLabel`
-    public static func pascalCase(_ id: String) -> String {
+    package static func pascalCase(_ id: String) -> String {
         id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined()
@@ -337,7 +337,7 @@ public struct SARIFReporter: Reporter {
 
     /// The rule's page in the repository, at this version's tag; input problems
     /// link to the input format's page.
-    public static func helpURI(_ ruleID: String) -> String {
+    package static func helpURI(_ ruleID: String) -> String {
         let page = ruleID == AuditRun.inputRuleID ? "docs/hierarchy-format.md" : "Rules/\(ruleID).md"
         return "\(AuditRun.repositoryURL)/blob/v\(AuditRun.toolVersion)/\(page)"
     }

@@ -19,10 +19,10 @@ import AXAuditEngine
 ///   value normalisation does not turn them into spaces. In text, CR becomes
 ///   `&#13;` so that end-of-line handling does not drop it, and tab `&#9;`,
 ///   which a log would show raw.
-public enum XMLEscaping {
+package enum XMLEscaping {
     /// Whether XML 1.0 allows the scalar anywhere in a document
     /// (`#x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`).
-    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true
         case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
@@ -31,17 +31,17 @@ public enum XMLEscaping {
     }
 
     /// The visible stand-in for a scalar XML cannot carry: `\u{0001}`.
-    public static func visibleEscape(_ scalar: Unicode.Scalar) -> String { scalar.visibleEscape }
+    package static func visibleEscape(_ scalar: Unicode.Scalar) -> String { scalar.visibleEscape }
 
     /// Character data: the content of an element.
-    public static func text(_ s: String) -> String {
+    package static func text(_ s: String) -> String {
         var out: [UInt8] = []
         appendText(s, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// An attribute value, for use between double quotes.
-    public static func attribute(_ s: String) -> String {
+    package static func attribute(_ s: String) -> String {
         var out: [UInt8] = []
         appendAttribute(s, to: &out)
         return String(decoding: out, as: UTF8.self)
