@@ -26,7 +26,7 @@ func locateXmllint(_ given: String?) -> String? {
 }
 
 func ms(_ seconds: Double) -> String {
-    if seconds < 0.001 { return fmt(seconds * 1000, 3) + " ms" }
+    if seconds < 0.01 { return fmt(seconds * 1000, seconds < 0.001 ? 3 : 2) + " ms" }
     return seconds < 1 ? fmt(seconds * 1000, 1) + " ms" : fmt(seconds, 2) + " s"
 }
 
