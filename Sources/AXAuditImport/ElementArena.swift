@@ -28,10 +28,14 @@ struct ElementArena {
 
     struct ChildNames {
         var customActions: [String] = []
+        var userInputLabels: [String] = []
+        var customRotors: [CustomRotor] = []
         var unknownChildElements: [String] = []
 
         func add(to draft: inout ElementDraft) {
             draft.customActions += customActions
+            draft.userInputLabels += userInputLabels
+            draft.customRotors += customRotors
             draft.unknownChildElements += unknownChildElements
         }
     }
@@ -215,6 +219,12 @@ struct ElementArena {
         if !names.customActions.isEmpty {
             precondition(addValue(.list(names.customActions), as: .customActions, to: &element))
         }
+        if !names.userInputLabels.isEmpty {
+            precondition(addValue(.list(names.userInputLabels), as: .userInputLabels, to: &element))
+        }
+        if !names.customRotors.isEmpty {
+            precondition(addValue(.pairs(names.customRotors.map(\.pair)), as: .customRotors, to: &element))
+        }
         if !names.unknownChildElements.isEmpty {
             precondition(addValue(.list(names.unknownChildElements), as: .unknownChildElements, to: &element))
         }
@@ -227,6 +237,24 @@ struct ElementArena {
             changedOpen[index]!.customActions.append(name)
         } else {
             openChildNames[index, default: ChildNames()].customActions.append(name)
+        }
+    }
+
+    /// A `<userInputLabel>` of an open element.
+    mutating func addUserInputLabel(_ name: String, to index: Element.Index) {
+        if changedOpen[index] != nil {
+            changedOpen[index]!.userInputLabels.append(name)
+        } else {
+            openChildNames[index, default: ChildNames()].userInputLabels.append(name)
+        }
+    }
+
+    /// A `<customRotor>` of an open element.
+    mutating func addCustomRotor(_ rotor: CustomRotor, to index: Element.Index) {
+        if changedOpen[index] != nil {
+            changedOpen[index]!.customRotors.append(rotor)
+        } else {
+            openChildNames[index, default: ChildNames()].customRotors.append(rotor)
         }
     }
 
@@ -376,7 +404,9 @@ struct ElementArena {
         guard fragment.pages != nil, open.count == synthetic, fragment.open.isEmpty, fragment.count >= synthetic else {
             return false
         }
-        let childValues = AttributeTable.Key.customActions.bit | AttributeTable.Key.unknownChildElements.bit
+        let childValues =
+            AttributeTable.Key.customActions.bit | AttributeTable.Key.userInputLabels.bit
+            | AttributeTable.Key.customRotors.bit | AttributeTable.Key.unknownChildElements.bit
         for j in 0..<synthetic {
             if fragment.pages![j].row.keys & childValues != 0 { return false }
         }

@@ -96,6 +96,28 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
                 addCustomAction(attributes.first(where: { $0.name == "name" })?.value, to: current, at: location)
             }
             openKinds.append(.other)
+        case "userInputLabel" where openKinds.last == .element:
+            if let current = arena.current {
+                if let name = attributes.first(where: { $0.name == "name" })?.value {
+                    arena.addUserInputLabel(name, to: current)
+                } else {
+                    errorList.append(InputError("<userInputLabel> has no name attribute", at: location))
+                }
+            }
+            openKinds.append(.other)
+        case "customRotor" where openKinds.last == .element:
+            if let current = arena.current {
+                let name = attributes.first(where: { $0.name == "name" })?.value ?? ""
+                let type = attributes.first(where: { $0.name == "systemType" })?.value
+                if name.isEmpty && (type ?? "").isEmpty {
+                    errorList.append(
+                        InputError("<customRotor> has neither a name nor a systemType attribute", at: location))
+                } else {
+                    arena.addCustomRotor(
+                        CustomRotor(name: name, systemType: type?.isEmpty == true ? nil : type), to: current)
+                }
+            }
+            openKinds.append(.other)
         default:
             if let current = arena.current { arena.addUnknownChildElement(name, to: current) }
             openKinds.append(.other)

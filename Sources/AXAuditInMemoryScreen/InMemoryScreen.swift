@@ -219,8 +219,7 @@ private struct Builder {
         let ignored = list(node.ignoredRules)
         if !ignored.isEmpty { e.ignoredRules = ignored.listNames(separatedBy: Self.ignoreSeparators) }
         e.customActions = node.customActions.map(WrittenForm.string)
-        // `<userInputLabel>` children: the importer keeps them as children it does not read.
-        e.unknownChildElements = node.userInputLabels.map { _ in "userInputLabel" }
+        e.userInputLabels = node.userInputLabels.map(WrittenForm.string)
         if let f = WrittenForm.frame(node.accessibilityFrame) {
             e.accessibilityFrame = Rect(x: f.x, y: f.y, width: f.width, height: f.height)
         }

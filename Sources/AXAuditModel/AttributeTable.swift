@@ -27,8 +27,8 @@
         case tagName, id, accessibilityLabel, accessibilityValue, accessibilityHint,
             accessibilityIdentifier, placeholderValue, accessibilityElements, alpha, text, image, maximumValue,
             textColor, backgroundColor, accessibilityFrame, activationPoint, containerType, accessibilityLanguage,
-            containerPosition, respondsToUserInteraction, ignoredRules, customActions, unknownAttributes,
-            unknownChildElements
+            containerPosition, respondsToUserInteraction, ignoredRules, customActions, userInputLabels, customRotors,
+            unknownAttributes, unknownChildElements
 
         @inlinable package var bit: UInt32 { 1 << rawValue }
 
@@ -69,6 +69,11 @@
                     { $0.containerPosition = $1.flatMap(ContainerPosition.init(numbers:)) })
             case .ignoredRules: .list({ $0.ignoredRules.nonEmpty }, { $0.ignoredRules.nonEmpty = $1 })
             case .customActions: .list({ $0.customActions.nonEmpty }, { $0.customActions.nonEmpty = $1 })
+            case .userInputLabels: .list({ $0.userInputLabels.nonEmpty }, { $0.userInputLabels.nonEmpty = $1 })
+            case .customRotors:
+                .pairs(
+                    { $0.customRotors.nonEmpty.map { $0.map(\.pair) } },
+                    { $0.customRotors = ($1 ?? []).map(CustomRotor.init(pair:)) })
             case .unknownAttributes: .pairs({ $0.unknownAttributes.nonEmpty }, { $0.unknownAttributes.nonEmpty = $1 })
             case .unknownChildElements:
                 .list({ $0.unknownChildElements.nonEmpty }, { $0.unknownChildElements.nonEmpty = $1 })

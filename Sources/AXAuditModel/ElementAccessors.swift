@@ -205,6 +205,16 @@ extension Element {
         get { list(.customActions) ?? [] }
         set { setValue(.customActions, newValue.isEmpty ? nil : .list(newValue)) }
     }
+    /// `accessibilityUserInputLabels`: the names Voice Control and Full Keyboard Access accept.
+    @inlinable public var userInputLabels: [String] {
+        get { list(.userInputLabels) ?? [] }
+        set { setValue(.userInputLabels, newValue.isEmpty ? nil : .list(newValue)) }
+    }
+    /// `accessibilityCustomRotors`, in the element's order.
+    public var customRotors: [CustomRotor] {
+        get { (pairs(.customRotors) ?? []).map(CustomRotor.init(pair:)) }
+        set { setValue(.customRotors, newValue.isEmpty ? nil : .pairs(newValue.map(\.pair))) }
+    }
     /// Attributes the format does not define, in document order.
     @inlinable public var unknownAttributes: [(name: String, value: String)] {
         get { pairs(.unknownAttributes) ?? [] }

@@ -44,6 +44,10 @@ public struct ElementDraft: Sendable {
     public var ignoredRules: [String] = []
     /// `accessibilityCustomActions` names.
     public var customActions: [String] = []
+    /// `accessibilityUserInputLabels`: the names Voice Control and Full Keyboard Access accept.
+    public var userInputLabels: [String] = []
+    /// `accessibilityCustomRotors`.
+    public var customRotors: [CustomRotor] = []
     /// Attributes the format does not define, in document order.
     public var unknownAttributes: [(name: String, value: String)] = []
     /// Names of child XML elements the format does not define.

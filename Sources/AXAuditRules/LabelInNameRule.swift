@@ -20,7 +20,11 @@ struct LabelInNameRule: Rule {
             `text-not-spoken` compares them: word by word, ignoring case and punctuation, numbers as \
             VoiceOver says them, so "Send message" contains "Send" and "89 dollars" contains "$89". A \
             quantity inside a control (a skip button's "10") is a detail, `text-not-spoken`'s, unless the \
-            title is missing too, when the fix names both. A control without a label is `element-label`'s.
+            title is missing too, when the fix names both. A control without a label is `element-label`'s. \
+            A title found in one of the control's `accessibilityUserInputLabels` (compared the same way) is \
+            accepted: Voice Control matches a spoken command against those names, so saying what is shown \
+            reaches the control, and a label that differs on purpose (a shorter or fuller name for VoiceOver) \
+            stays the team's choice.
             """,
         guidance: [
             GuidanceCitation(
@@ -43,12 +47,15 @@ struct LabelInNameRule: Rule {
         fix: RuleFix(
             summary: """
                 Start the control's label with its visible title and add any detail after it, or remove the \
-                label so the title is read. In SwiftUI, `Button("Place order") { … }` needs no label; a \
+                label so the title is read. Where the label must differ, add the visible title to \
+                `accessibilityUserInputLabels` (SwiftUI: `.accessibilityInputLabels`) so Voice Control still \
+                finds the control by what it shows. In SwiftUI, `Button("Place order") { … }` needs no label; a \
                 button drawn from an image and a text takes `.accessibilityLabel("Place order")`.
                 """,
             uiKit: """
                 placeOrderButton.accessibilityLabel = "Place order"   // its title is "Place order", not "Submit"
                 sendButton.accessibilityLabel = nil                   // or let UIKit read the title
+                shareButton.accessibilityUserInputLabels = ["Share", "Send"]  // or let Voice Control match "Send"
                 """,
             swiftUI: """
                 Button("Place order") { placeOrder() }  // no .accessibilityLabel("Submit"): the title is read
@@ -61,6 +68,9 @@ struct LabelInNameRule: Rule {
                     }
                 }
                 .accessibilityLabel("Place order, 3 items")  // the title first, then any detail
+                Button("Send") { send() }
+                    .accessibilityLabel("Share")
+                    .accessibilityInputLabels(["Share", "Send"])  // or let Voice Control match "Send"
                 """),
         examples: [
             .failing(
@@ -89,6 +99,29 @@ struct LabelInNameRule: Rule {
                   <element id="price" class="UILabel" frame="16 500 100 20" text="$89.00" accessibilityLabel="89 dollars"/>
                 </hierarchy>
                 """),
+            .failing(
+                "User input labels that leave the visible title out",
+                """
+                <hierarchy version="1" screen="Compose">
+                  <element id="send" class="UIButton" inherits="UIControl UIView" frame="16 320 120 44" text="Send"
+                           accessibilityLabel="Share">
+                    <userInputLabel name="Share"/>
+                    <userInputLabel name="Post"/>
+                  </element>
+                </hierarchy>
+                """,
+                expect: [ExpectedFinding("send", .warning)]),
+            .passing(
+                "A label that differs from the title, with the title among the user input labels Voice Control matches",
+                """
+                <hierarchy version="1" screen="Compose">
+                  <element id="send" class="UIButton" inherits="UIControl UIView" frame="16 320 120 44" text="SEND!"
+                           accessibilityLabel="Share">
+                    <userInputLabel name="Share"/>
+                    <userInputLabel name="send"/>
+                  </element>
+                </hierarchy>
+                """),
         ])
 
     init() {}
@@ -101,9 +134,19 @@ struct LabelInNameRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         // Other missing texts are text-not-spoken's: the two rules split one comparison.
-        context.table(LabelledTexts.self).missing.filter(\.isTitleNotInLabel).map {
-            context.finding(Self.self, at: $0.owner, Problem(titles: $0.titles, details: $0.details))
+        context.table(LabelledTexts.self).missing.filter(\.isTitleNotInLabel).compactMap { missing in
+            let inputLabels = context.hierarchy[missing.owner].userInputLabels
+            let titles = inputLabels.isEmpty ? missing.titles : missing.titles.filter { !Self.isIn(inputLabels, $0) }
+            guard !titles.isEmpty else { return nil }
+            return context.finding(Self.self, at: missing.owner, Problem(titles: titles, details: missing.details))
         }
+    }
+
+    /// Voice Control matches what the user says against each user input label: a
+    /// title is accepted when one of them holds all its words.
+    private static func isIn(_ inputLabels: [String], _ title: String) -> Bool {
+        let words = Words(title, spoken: true)
+        return inputLabels.contains { Words($0, spoken: true).contains(allOf: words) }
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
@@ -116,6 +159,7 @@ struct LabelInNameRule: Rule {
         return FindingExplanation(
             message,
             fix: "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel(problem.titles + problem.details))
-                + " (the visible title, with any detail after it)")
+                + " (the visible title, with any detail after it), or add the title to "
+                + "view.accessibilityUserInputLabels so Voice Control matches it")
     }
 }

@@ -72,7 +72,12 @@ final class SplitImportTests: XCTestCase {
             let choice = random.next() % 100
             if !open.isEmpty && (choice < 25 || depth > 7) {
                 if extras.contains(.customActionAfterChildren) && random.next() % 4 == 0 {
-                    out += pad + "<customAction name=\"Act \(made)\"/>" + newline
+                    // Any of the child names an element keeps aside until it closes.
+                    switch random.next() % 3 {
+                    case 0: out += pad + "<customAction name=\"Act \(made)\"/>" + newline
+                    case 1: out += pad + "<userInputLabel name=\"Say \(made)\"/>" + newline
+                    default: out += pad + "<customRotor name=\"Rotor \(made)\" systemType=\"heading\"/>" + newline
+                    }
                 }
                 open.removeLast()
                 out += String(repeating: indent, count: depth - 1) + "</element>" + newline

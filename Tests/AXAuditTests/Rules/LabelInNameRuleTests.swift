@@ -32,7 +32,41 @@ final class LabelInNameRuleTests: XCTestCase {
         XCTAssertEqual(findings.first?.ruleID, "label-in-name")
         XCTAssertTrue(go.message.contains("does not contain the visible title \"Go\""), go.message)
         XCTAssertTrue(go.message.contains("WCAG 2.5.3 Label in Name"), go.message)
-        XCTAssertEqual(go.fix, "view.accessibilityLabel = \"Go\" (the visible title, with any detail after it)")
+        XCTAssertEqual(
+            go.fix,
+            "view.accessibilityLabel = \"Go\" (the visible title, with any detail after it), "
+                + "or add the title to view.accessibilityUserInputLabels so Voice Control matches it")
+    }
+
+    /// Voice Control matches a command against the user input labels: a title found in
+    /// one of them (word by word, as the label is compared) is accepted; a title in none
+    /// is still reported, and only the titles none of them hold are named.
+    func testUserInputLabelsThatHoldTheTitle() throws {
+        let xml = screen(
+            """
+            <element id="held" class="UIButton" inherits="UIControl UIView" frame="0 0 100 44" text="Go!" accessibilityLabel="Search">
+              <userInputLabel name="Search"/><userInputLabel name="go"/>
+            </element>
+            <element id="in-longer" class="UIButton" inherits="UIControl UIView" frame="0 60 100 44" text="Pay" accessibilityLabel="Checkout">
+              <userInputLabel name="Pay now"/>
+            </element>
+            <element id="elsewhere" class="UIButton" inherits="UIControl UIView" frame="0 120 100 44" text="Send" accessibilityLabel="Share">
+              <userInputLabel name="Share"/><userInputLabel name="Post"/>
+            </element>
+            <element id="part" class="FollowControl" inherits="UIControl UIView" frame="0 180 200 44" isAccessibilityElement="true" accessibilityLabel="Subscribe">
+              <userInputLabel name="Follow"/>
+              <element class="UILabel" frame="0 180 100 44" text="Follow"/>
+              <element class="UILabel" frame="100 180 100 44" text="Creator"/>
+            </element>
+            <element id="split" class="UIButton" inherits="UIControl UIView" frame="0 240 100 44" text="Buy now" accessibilityLabel="Purchase">
+              <userInputLabel name="Buy"/><userInputLabel name="now"/>
+            </element>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#elsewhere warning", "#part warning", "#split warning"])
+        let part = try XCTUnwrap(findings.first { $0.element.id == "part" })
+        XCTAssertTrue(part.message.contains("visible title \"Creator\":"), part.message)
+        XCTAssertFalse(part.message.contains("\"Follow\""), part.message)
     }
 
     /// A title told once though the button and its title label both show it; a detail
@@ -59,7 +93,9 @@ final class LabelInNameRuleTests: XCTestCase {
         let mixed = try XCTUnwrap(findings.first { $0.element.id == "mixed" })
         XCTAssertTrue(mixed.message.contains("does not contain the visible title \"Save\": "), mixed.message)
         XCTAssertEqual(
-            mixed.fix, "view.accessibilityLabel = \"Save, 1.3 MB\" (the visible title, with any detail after it)")
+            mixed.fix,
+            "view.accessibilityLabel = \"Save, 1.3 MB\" (the visible title, with any detail after it), "
+                + "or add the title to view.accessibilityUserInputLabels so Voice Control matches it")
         // The same screen gives text-not-spoken nothing: each text is reported once.
         XCTAssertEqual(summary(runRule(TextNotSpokenRule.self, xml)), [])
     }

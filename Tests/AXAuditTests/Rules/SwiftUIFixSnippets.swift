@@ -195,6 +195,9 @@ private struct SwiftUIFixSnippets: View {
                 }
             }
             .accessibilityLabel("Place order, 3 items")  // the title first, then any detail
+            Button("Send") { send() }
+                .accessibilityLabel("Share")
+                .accessibilityInputLabels(["Share", "Send"])  // or let Voice Control match "Send"
         }
     }
 
