@@ -50,6 +50,8 @@ final class ElementTests: XCTestCase {
         d.isUserInteractionEnabled = true
         d.ignoredRules = ["image-label"]
         d.customActions = ["Add to cart", "Share"]
+        d.userInputLabels = ["Buy", "Buy shoes"]
+        d.customRotors = [CustomRotor(name: "Sizes"), CustomRotor(name: "", systemType: "heading")]
         d.unknownAttributes = [(name: "x-debug", value: "1")]
         d.unknownChildElements = ["note"]
         return d
