@@ -16,7 +16,9 @@ struct CellHiddenControlRule: Rule {
             cell must take the control over: as an `accessibilityCustomActions` entry, or through its own \
             traits (`button`, `adjustable`) and value (a switch's "On"/"Off"). A cell whose value is that of \
             its only switch is UIKit's switch row (a switch as the accessory view): VoiceOver reads \
-            "Auto-Correction, switch, off" and a double tap toggles it, so it is not reported.
+            "Auto-Correction, switch, off" and a double tap toggles it, so it is not reported. The finding \
+            is the cell's or card's, the stop VoiceOver reaches and where the fix goes, and names each control \
+            it leaves out: a view inside an accessibility element gets no finding of its own.
             """,
         guidance: [
             GuidanceCitation(
@@ -81,7 +83,7 @@ struct CellHiddenControlRule: Rule {
                     </element>
                   </element>
                 </hierarchy>
-                """, expect: [ExpectedFinding("toggle", .error)]),
+                """, expect: [ExpectedFinding("row", .error)]),
             .passing(
                 "The row exposes the switch through its traits and value, another through a custom action",
                 """
@@ -212,28 +214,43 @@ struct CellHiddenControlRule: Rule {
             }
             hidden.append(c)
         }
-        return hidden.map { c in
-            context.finding(Self.self, at: Element.Index(c), Problem(owner: Element.Index(owner)))
-        }
+        guard !hidden.isEmpty else { return [] }
+        // At the cell, the stop VoiceOver reaches: the controls inside it are no stops.
+        return [context.finding(Self.self, at: Element.Index(owner), Problem(controls: hidden.map(Element.Index.init)))]
     }
 
-    /// The cell or card, one accessibility element, that hides the control.
+    /// How many custom actions a fix spells out.
+    static let actionsNamed = 6
+
+    /// The controls inside the cell or card (one accessibility element) that it hides, in element order.
     struct Problem: Sendable, Equatable {
-        var owner: Element.Index
+        var controls: [Element.Index]
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
-        let e = h[index], o = h[problem.owner]
-        let kind = e.isValueControl ? "adjust" : "activate"
+        let o = h[index]
         let ownerKind = o.roles.contains(.card) ? "card" : "cell"
+        let names = problem.controls.map { Text.swiftLiteral(actionName(for: h[$0], in: o)) }
+        let actions = names.map { "UIAccessibilityCustomAction(name: \($0)) { _ in … }" }
+        guard problem.controls.count == 1 else {
+            let message =
+                "\(o.displayName) is one accessibility element, so VoiceOver never focuses the "
+                + "\(problem.controls.count) controls inside it (\(Text.list(problem.controls.map { h[$0].displayName }))): "
+                + "the user cannot use them or hear their state, and the \(ownerKind) exposes them neither as custom "
+                + "actions nor through its traits and value."
+            // A fix of reasonable length, however many controls the cell holds.
+            let shown = actions.prefix(Self.actionsNamed).joined(separator: ", ")
+            let more = actions.count > Self.actionsNamed ? ", … (\(actions.count - Self.actionsNamed) more)" : ""
+            return FindingExplanation(message, fix: "\(ownerKind).accessibilityCustomActions = [\(shown)\(more)]")
+        }
+        let e = h[problem.controls[0]]
+        let kind = e.isValueControl ? "adjust" : "activate"
         let message =
             "\(e.displayName) is inside \(o.displayName), which is one accessibility element: "
             + "VoiceOver never focuses the control, so the user cannot \(kind) it"
             + (e.isValueControl ? " or hear its state" : "")
             + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
-        let name = Text.swiftLiteral(actionName(for: e, in: o))
-        var fix =
-            "\(ownerKind).accessibilityCustomActions = [UIAccessibilityCustomAction(name: \(name)) { _ in … }]"
+        var fix = "\(ownerKind).accessibilityCustomActions = [\(actions[0])]"
         if e.isValueControl {
             fix +=
                 "; or \(ownerKind).accessibilityTraits.insert(\(e.isSwitch ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"

@@ -22,7 +22,9 @@ struct TextContrastRule: Rule {
             (3:1); text without a `fontSize` must reach 4.5:1. The ratio is WCAG's: sRGB channels linearized \
             (threshold 0.03928), relative luminance 0.2126 R + 0.7152 G + 0.0722 B, ratio \
             (L1 + 0.05) / (L2 + 0.05). Siblings drawn behind the text (a background image) and view `alpha` \
-            are not modelled.
+            are not modelled. A text inside an accessibility element (a cell or card VoiceOver reads as one \
+            stop) gets no finding of its own: low contrast still fails whoever reads the cell, so it is \
+            reported once, on the element VoiceOver stops at, naming each text inside and its colors.
             """,
         guidance: [
             GuidanceCitation(
@@ -81,8 +83,22 @@ struct TextContrastRule: Rule {
                     ExpectedFinding("caption", .error), ExpectedFinding("overlay", .error),
                     ExpectedFinding("title", .error),
                 ]),
+            .failing(
+                "A card that is one accessibility element, holding two light gray texts: one finding, on the card",
+                """
+                <hierarchy version="1" screen="Deals">
+                  <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
+                    <element id="deal-card" class="DealCard" frame="16 100 358 120" isAccessibilityElement="true"
+                             accessibilityLabel="Summer sale, ends Sunday">
+                      <element id="deal-title" class="UILabel" frame="32 116 300 24" text="Summer sale" textColor="#999999" fontSize="17"/>
+                      <element id="deal-ends" class="UILabel" frame="32 150 300 16" text="Ends Sunday" textColor="#AAAAAA" fontSize="13"/>
+                    </element>
+                  </element>
+                </hierarchy>
+                """,
+                expect: [ExpectedFinding("deal-card", .error)]),
             .passing(
-                "#767676 on white, 3:1 large text, unknown backgrounds, hidden text",
+                "#767676 on white, 3:1 large text, dark text inside a card that is one element, unknown backgrounds, hidden text",
                 """
                 <hierarchy version="1" screen="Article">
                   <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
@@ -92,6 +108,11 @@ struct TextContrastRule: Rule {
                     <element id="hidden" class="UILabel" frame="16 110 300 20" text="Hidden" textColor="#EEEEEE" isHidden="true"/>
                   </element>
                   <element id="floating" class="UILabel" frame="16 300 300 20" text="No known background" textColor="#EEEEEE"/>
+                  <element class="UIView" frame="0 340 390 60" backgroundColor="#FFFFFF">
+                    <element id="card" class="DealCard" frame="16 340 358 60" isAccessibilityElement="true" accessibilityLabel="Sale">
+                      <element id="card-title" class="UILabel" frame="32 350 300 24" text="Sale" textColor="#595959" fontSize="17"/>
+                    </element>
+                  </element>
                   <element class="UIView" frame="0 400 390 100" backgroundColor="#00000080">
                     <element id="overlay" class="UILabel" frame="16 420 300 20" text="Nothing opaque below" textColor="#B0B0B0"/>
                   </element>
@@ -162,7 +183,7 @@ struct TextContrastRule: Rule {
     }
 
     /// The colors compared, their contrast, and whether the text counts as large.
-    struct Problem: Sendable, Equatable {
+    struct Contrast: Sendable, Equatable {
         var text: RGBAColor
         var background: RGBAColor
         var ratio: Double
@@ -172,39 +193,62 @@ struct TextContrastRule: Rule {
         var threshold: Double { large ? 3.0 : 4.5 }
     }
 
+    /// The text's contrast at a stop, or the texts inside one: VoiceOver stops at an
+    /// accessibility element, so a text inside it is reported there, by name.
+    typealias Problem = FoundAtStop<Contrast>
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let backgrounds = Self.effectiveBackgrounds(h)
-        var findings: [Finding] = []
+        var found: [(index: Element.Index, item: Contrast)] = []
         for i in h.elements.indices.dropFirst() where h.elements[i].roles.contains(.text) {
             let e = h.elements[i]
             guard let below = backgrounds.of[Element.Index(i)], !context.order.hidden[i], !Text.isBlank(e.text),
                 let color = e.textColor
             else { continue }
             let background = backgrounds.colors[below]
-            let problem = Problem(
+            let contrast = Contrast(
                 text: color, background: background, ratio: color.contrastRatio(over: background),
                 large: (e.fontSize ?? 0) >= 18)
-            guard problem.ratio < problem.threshold else { continue }
-            findings.append(context.finding(Self.self, at: Element.Index(i), problem))
+            guard contrast.ratio < contrast.threshold else { continue }
+            found.append((Element.Index(i), contrast))
         }
-        return findings
+        return context.groupedByStop(found).map { context.finding(Self.self, at: $0.stop, $0) }
     }
 
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
-        let (color, background, threshold) = (problem.text, problem.background, problem.threshold)
-        let size = e.fontSize.map { "\(Text.format($0))-point text" } ?? "text of unknown size, counted as small"
-        let message =
-            "\(e.displayName): text color \(color) on background \(background) has a contrast of "
-            + "\(Self.formatRatio(problem.ratio, below: threshold)), needs \(Text.format(threshold)):1 "
-            + "(\(problem.large ? "large text, 18 points or more" : size)): low-vision users cannot read it."
+        var parts: [String] = []
+        if let own = problem.own {
+            let size = e.fontSize.map { "\(Text.format($0))-point text" } ?? "text of unknown size, counted as small"
+            parts.append(
+                "text color \(own.text) on background \(own.background) has a contrast of "
+                    + "\(Self.formatRatio(own.ratio, below: own.threshold)), needs \(Text.format(own.threshold)):1 "
+                    + "(\(own.large ? "large text, 18 points or more" : size))")
+        }
+        if !problem.inner.isEmpty {
+            let texts = problem.inner.map { inner in
+                let t = h[inner.index], c = inner.item
+                return "\(t.className) \(Text.quoted(t.text ?? "", limit: 30)) (\(c.text) on \(c.background), "
+                    + "\(Self.formatRatio(c.ratio, below: c.threshold)), needs \(Text.format(c.threshold)):1)"
+            }
+            parts.append("it is one VoiceOver stop, and text inside it has too little contrast: " + Text.list(texts))
+        }
+        let message = "\(e.displayName): " + parts.joined(separator: "; ") + ": low-vision users cannot read it."
         var fix = "label.textColor = .label (adapts to Dark Mode)"
-        if let passing = Self.passingColor(color, on: background, threshold: threshold) {
+        // The nearest passing color, for the stop's own text or else the first text inside.
+        if let c = problem.own ?? problem.inner.first?.item,
+            let passing = Self.passingColor(c.text, on: c.background, threshold: c.threshold)
+        {
             fix +=
                 ", or a color such as \(passing) ("
-                + Self.formatRatio(RGBAColor.contrastRatio(passing, background), below: .infinity)
-                + " on \(background))"
+                + Self.formatRatio(RGBAColor.contrastRatio(passing, c.background), below: .infinity)
+                + " on \(c.background))"
+        }
+        if !problem.inner.isEmpty {
+            let names = problem.inner.map { Text.quoted(h[$0.index].text ?? "", limit: 30) }
+            fix += problem.own == nil ? " for the labels showing " : ", and the same for the labels showing "
+            fix += Text.list(names)
         }
         return FindingExplanation(message, fix: fix)
     }

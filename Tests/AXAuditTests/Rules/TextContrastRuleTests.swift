@@ -97,6 +97,36 @@ final class TextContrastRuleTests: XCTestCase {
         }
     }
 
+    /// Texts inside a card that is one accessibility element are reported once, at the card,
+    /// with each text's colors; a passing text inside is not named; the fix names the texts.
+    func testTextsInsideAnElementAreReportedAtTheElement() throws {
+        let xml = screen(
+            """
+            <element class="UIView" frame="0 0 390 844" backgroundColor="#FFFFFF">
+              <element id="card" class="DealCard" frame="16 100 358 120" isAccessibilityElement="true" accessibilityLabel="Sale">
+                <element id="title" class="UILabel" frame="32 116 300 24" text="Summer sale" textColor="#999999" fontSize="17"/>
+                <element id="dark" class="UILabel" frame="32 140 300 24" text="Dark enough" textColor="#333333" fontSize="17"/>
+                <element id="ends" class="UILabel" frame="32 150 300 16" text="Ends Sunday" textColor="#AAAAAA"/>
+              </element>
+              <element id="plain" class="UILabel" frame="16 300 300 20" text="Alone" textColor="#AAAAAA"/>
+            </element>
+            """)
+        let findings = runRule(rule, xml)
+        XCTAssertEqual(summary(findings), ["#card error", "#plain error"])
+        let card = try XCTUnwrap(findings.first { $0.element.id == "card" })
+        XCTAssertTrue(
+            card.message.hasPrefix(
+                "DealCard #card \"Sale\": it is one VoiceOver stop, and text inside it has too little contrast: "
+                    + "UILabel \"Summer sale\" (#999999 on #FFFFFF, 2.85:1, needs 4.5:1) and "
+                    + "UILabel \"Ends Sunday\" (#AAAAAA on #FFFFFF, 2.32:1, needs 4.5:1): low-vision users"),
+            card.message)
+        XCTAssertFalse(card.message.contains("Dark enough"), card.message)
+        let fix = try XCTUnwrap(card.fix)
+        XCTAssertTrue(fix.hasSuffix(#"for the labels showing "Summer sale" and "Ends Sunday""#), fix)
+        let plain = try XCTUnwrap(findings.first { $0.element.id == "plain" })
+        XCTAssertFalse(plain.message.contains("VoiceOver stop"), plain.message)
+    }
+
     func testUnknownColorsGiveNoFinding() {
         let xml = screen(
             """
