@@ -80,6 +80,7 @@ final class AdapterTests: XCTestCase {
         disabled.isEnabled = false
         root.addSubview(buy)
         root.addSubview(disabled)
+        root.layoutIfNeeded()
         let doc = try exported(root)
         let b = try XCTUnwrap(doc.element("ax.0.0"))
         XCTAssertEqual(b.attributes["class"], "UIButton")

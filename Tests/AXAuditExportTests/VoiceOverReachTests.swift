@@ -25,6 +25,7 @@ final class VoiceOverReachTests: XCTestCase {
         button.setTitle("Add to bag", for: .normal)
         button.titleLabel?.font = UIFont.systemFont(ofSize: 15)
         root.addSubview(button)
+        root.layoutIfNeeded()
         // UIKit's button holds its title label as a subview …
         XCTAssertTrue(button.subviews.contains { $0 === button.titleLabel })
         let doc = try exported(root)

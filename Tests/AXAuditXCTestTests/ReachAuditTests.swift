@@ -25,6 +25,7 @@ final class ReachAuditTests: XCTestCase {
         label.font = UIFont.systemFont(ofSize: 9)
         root.addSubview(button)
         root.addSubview(label)
+        root.layoutIfNeeded()
         XCTAssertTrue(button.subviews.contains { $0 === button.titleLabel })
         let screen = AXInMemoryScreen(root, screen: "Bag")
         let findings = AXAuditInMemory.audit(screen).findings
