@@ -8,12 +8,12 @@ extension RoleInference {
     /// them again for every file would repeat the same set lookups thousands of times.
     static func byClass(_ className: String, inherits: [String]) -> (roles: Roles, elementByDefault: Bool) {
         let key = ClassKey(className: className, inherits: inherits)
-        if let known = classMemoLock.withLock({ classMemo[key] }) { return known }
+        if let known = classMemo.withLock({ $0[key] }) { return known }
         let classes = [className] + inherits
         let found = (roles: roles(classes: classes, traits: []), elementByDefault: isElementByDefault(classes: classes))
-        classMemoLock.withLock {
+        classMemo.withLock { memo in
             // Bounded: a file of a million made-up classes must not fill memory for the rest of the run.
-            if classMemo.count < classMemoLimit { classMemo[key] = found }
+            if memo.count < classMemoLimit { memo[key] = found }
         }
         return found
     }
@@ -23,6 +23,5 @@ extension RoleInference {
         var inherits: [String]
     }
     private static let classMemoLimit = 4096
-    private static let classMemoLock = Lock()
-    nonisolated(unsafe) private static var classMemo: [ClassKey: (roles: Roles, elementByDefault: Bool)] = [:]
+    private static let classMemo = Locked<[ClassKey: (roles: Roles, elementByDefault: Bool)]>([:])
 }
