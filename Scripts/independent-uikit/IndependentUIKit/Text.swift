@@ -13,6 +13,9 @@ open class UILabel: UIView {
         // "This class changes the default value of this property to false":
         // https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled
         isUserInteractionEnabled = false
+        // "This class changes the default value of this property to true":
+        // https://developer.apple.com/documentation/uikit/uilabel-clipstobounds
+        clipsToBounds = true
     }
 
     /// The system font at 17 points unless set (setting nil restores it; `UIFont!`):
@@ -114,8 +117,16 @@ open class UIImageView: UIView {
         self.image = image
     }
 
+    /// Its own when set, else its image's: UIAccessibilityIdentification.h says of UIImage's
+    /// identifier "Defaults to the filename of the image, if available. The default identifier
+    /// for a UIImageView will be the identifier of its UIImage." (The web page for the
+    /// property says only "nil unless set"; the header is the one that speaks of image views.)
+    open override var accessibilityIdentifier: String? {
+        get { super.accessibilityIdentifier ?? image?.accessibilityIdentifier }
+        set { super.accessibilityIdentifier = newValue }
+    }
+
     // Not an element by default, with the image trait (docs silent; a device's image view is
-    // skipped by VoiceOver until made an element). Its identifier is its own: the docs say
-    // nothing of taking the image's, so it is nil unless set.
+    // skipped by VoiceOver until made an element).
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 }

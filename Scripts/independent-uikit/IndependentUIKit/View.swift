@@ -223,6 +223,13 @@ open class UIWindow: UIView {
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor
 open class UIScrollView: UIView {
+    /// "Some subclasses of UIView, like UIScrollView, override the default value to true":
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
     /// The bounds' origin: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     open var contentOffset: CGPoint {
         get { bounds.origin }
