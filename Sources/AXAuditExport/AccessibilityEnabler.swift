@@ -5,8 +5,8 @@
 // accessibility properties read nil.
 //
 // `_AXSSetAutomationEnabled` is a PRIVATE function of Apple's libAccessibility. It is
-// meant for test processes: the exporter calls it only from tests (AXAuditXCTest) and
-// from DEBUG builds, never from a release build an app ships. The library is loaded
+// meant for test processes: by default the exporter calls it only in a test process
+// (XCTest loaded) or a DEBUG build, never in a release build an app ships. The library is loaded
 // with dlopen and the function found with dlsym, so nothing links against it; where
 // either fails the export goes on and says why, once.
 #if canImport(Darwin)

@@ -66,8 +66,9 @@ extension AXAuditExport {
         /// At most this many elements are read from one container's `accessibilityElementCount()`.
         public var maximumVendedElementCount: Int
         /// Switched on before every walk (it loads and calls once per process): see
-        /// `AXAccessibilityEnabler`. nil: leave accessibility as it is. The default is
-        /// `.system` in DEBUG builds and in AXAuditXCTest, nil in release builds.
+        /// `AXAccessibilityEnabler`. nil: leave accessibility as it is. The default
+        /// (`defaultEnabler`) is `.system` in a test process or a DEBUG build on Apple
+        /// platforms, nil in an app's release build.
         public var accessibilityEnabler: AXAccessibilityEnabler?
         /// How long the run loop turns after a view controller's window is made key and
         /// visible and laid out, before the walk: 0 turns it once, which lets SwiftUI build
@@ -90,11 +91,15 @@ extension AXAuditExport {
             self.renderTime = renderTime
         }
 
-        /// `.system` where the private library may be used: DEBUG builds on Apple platforms.
-        /// Elsewhere (release builds, Linux, where there is no libAccessibility) nil.
+        /// `.system` where the private library may be used: on Apple platforms, a DEBUG build,
+        /// or a test process (XCTest is loaded) built for release, as `xcodebuild test
+        /// -configuration Release` makes. Elsewhere nil: an app's release build, and Linux,
+        /// which has no libAccessibility.
         public static var defaultEnabler: AXAccessibilityEnabler? {
-            #if DEBUG && canImport(Darwin)
+            #if canImport(Darwin) && DEBUG
             return .system
+            #elseif canImport(Darwin)
+            return NSClassFromString("XCTestCase") != nil ? .system : nil
             #else
             return nil
             #endif

@@ -119,8 +119,10 @@ final class AccessibilityEnablerTests: XCTestCase {
             "/Sim/Root/usr/lib/libAccessibility.dylib")
     }
 
-    @MainActor func testOnLinuxAndInReleaseBuildsNothingIsEnabledByDefault() async {
-        #if DEBUG && canImport(Darwin)
+    /// A test process on an Apple platform enables, in a DEBUG build or a release one (XCTest
+    /// is loaded); Linux has no libAccessibility to load.
+    @MainActor func testInATestProcessTheSystemLibraryIsTheDefaultExceptOnLinux() async {
+        #if canImport(Darwin)
         XCTAssertTrue(AXAuditExport.Options().accessibilityEnabler === AXAccessibilityEnabler.system)
         #else
         XCTAssertNil(AXAuditExport.Options().accessibilityEnabler)

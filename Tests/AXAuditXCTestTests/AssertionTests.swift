@@ -161,5 +161,32 @@ final class AssertionTests: FailureRecordingTestCase {
         XCTAssertTrue(recorded.first?.description.contains("[element-label]") == true, "\(recorded)")
         XCTAssertTrue(recorded.first?.description.contains("#buy") == true, "\(recorded)")
     }
+
+    /// Every UIKit entry point asks its enabler before it reads the first view: a view, a
+    /// controller, and the assertion itself. The library here does not exist, so the walks
+    /// also show that a failed enabler leaves the audit as it was.
+    @MainActor func testEachEntryPointSwitchesAccessibilityOnBeforeItsWalk() async throws {
+        let enabler = AXAccessibilityEnabler(libraryPath: "/nonexistent/usr/lib/libAccessibility.dylib")
+        var seenByTheWalk: [AXAccessibilityEnabler.Outcome?] = []
+        var options = AXAuditExport.Options(accessibilityEnabler: enabler)
+        options.customize = { object, _ in
+            if object is UIButton { seenByTheWalk.append(enabler.outcome) }
+            return .export
+        }
+        let size = CGSize(width: 390, height: 844)
+        let withEnabler = AXAuditInMemory.findings(of: ProductGridViewController(), size: size, options: options)
+        XCTAssertEqual(enabler.requests, 1)
+        _ = AXAuditInMemory.findings(of: HostingScreens.productPage(), options: options)
+        XCTAssertEqual(enabler.requests, 2, "no button in the hosting screen, but asked all the same")
+        let recorded = failures { AXAssertAccessible(ProductGridViewController(), size: size, options: options) }
+        XCTAssertEqual(enabler.requests, 3)
+        XCTAssertFalse(seenByTheWalk.isEmpty)
+        XCTAssertTrue(seenByTheWalk.allSatisfy { $0 != nil }, "asked before the first view was read")
+        guard case .unavailable = enabler.outcome else { return XCTFail("\(String(describing: enabler.outcome))") }
+        let without = AXAuditInMemory.findings(
+            of: ProductGridViewController(), size: size, options: AXAuditExport.Options(accessibilityEnabler: nil))
+        XCTAssertEqual(withEnabler, without, "an enabler that cannot load changes nothing")
+        XCTAssertEqual(recorded.count, without.filter { $0.severity >= .warning }.count)
+    }
     #endif
 }
