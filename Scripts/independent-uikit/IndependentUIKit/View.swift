@@ -283,3 +283,37 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor
+open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1, value2, subtitle
+    }
+
+    /// The default superview for what the cell displays; apps add their content here:
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+    public let contentView: UIView
+
+    /// The designated initializer: https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    /// The docs give no size; 320 by 44 is the standard row height's cell (an assumption).
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+    }
+
+    /// UIView's `init(frame:)`, through the designated initializer, then the frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+        contentView.frame = bounds
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+}
