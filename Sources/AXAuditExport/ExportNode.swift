@@ -29,6 +29,8 @@ public struct AXExportNode: Sendable, Equatable {
     public var accessibilityLanguage: String?
     /// `accessibilityUserInputLabels`: the names Voice Control and Full Keyboard Access accept.
     public var userInputLabels: [String] = []
+    /// `accessibilityCustomRotors`, written as `<customRotor>` children in order.
+    public var customRotors: [CustomRotor] = []
     /// `accessibilityRespondsToUserInteraction`, when it says something the traits do not.
     public var respondsToUserInteraction: Bool?
     /// Where VoiceOver says the element sits among its container's: "1 of 3" in a segmented
@@ -112,6 +114,18 @@ public struct AXExportNode: Sendable, Equatable {
     /// UIKit's `UIAccessibilityContainerType`, as the format spells it.
     public enum ContainerType: String, Sendable {
         case dataTable, list, landmark, semanticGroup
+    }
+
+    /// One of `accessibilityCustomRotors`: the name VoiceOver speaks, and for a rotor made with
+    /// `init(systemType:itemSearch:)` its `UIAccessibilityCustomRotor.SystemRotorType` as Swift
+    /// spells it (`heading`, `headingLevel1`, `link`, …). A rotor with neither is not written.
+    public struct CustomRotor: Sendable, Equatable {
+        public var name: String
+        public var systemType: String?
+        public init(name: String, systemType: String? = nil) {
+            self.name = name
+            self.systemType = systemType
+        }
     }
 
     /// An element's place among its container's elements, counted from 1.

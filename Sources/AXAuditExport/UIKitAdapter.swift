@@ -308,6 +308,9 @@ struct AXExportUIKitReader {
         node.containerType = Self.containerType(element.accessibilityContainerType)
         node.accessibilityLanguage = element.accessibilityLanguage
         node.userInputLabels = element.accessibilityUserInputLabels ?? []
+        node.customRotors = (element.accessibilityCustomRotors ?? []).map {
+            AXExportNode.CustomRotor(name: $0.name, systemType: Self.systemRotorTypeName($0.systemRotorType))
+        }
         if element.isAccessibilityElement {
             // Written only where it says more than the traits: UIKit derives it from them, and
             // "an element with UIAccessibilityTraitNotEnabled returns NO" (UIAccessibility.h).
@@ -346,35 +349,6 @@ struct AXExportUIKitReader {
         #else
         return _getSuperclass(type)
         #endif
-    }
-
-    private static let traitTable: [(UIAccessibilityTraits, String)] = [
-        (.button, "button"), (.link, "link"), (.image, "image"), (.selected, "selected"),
-        (.staticText, "staticText"), (.header, "header"), (.adjustable, "adjustable"),
-        (.notEnabled, "notEnabled"), (.searchField, "searchField"), (.summaryElement, "summaryElement"),
-        (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"), (.updatesFrequently, "updatesFrequently"),
-        (.startsMediaSession, "startsMediaSession"), (.allowsDirectInteraction, "allowsDirectInteraction"),
-        (.causesPageTurn, "causesPageTurn"), (.tabBar, "tabBar"),
-    ]
-
-    /// The traits the format names; iOS 17's `toggleButton` where the system has it
-    /// (a switch carries it there). Traits the format does not name (`supportsZoom`) are left out.
-    static func traitNames(_ traits: UIAccessibilityTraits) -> [String] {
-        var names = traitTable.compactMap { traits.contains($0.0) ? $0.1 : nil }
-        if #available(iOS 17.0, tvOS 17.0, macCatalyst 17.0, *), traits.contains(.toggleButton) {
-            names.append("toggleButton")
-        }
-        return names
-    }
-
-    static func containerType(_ type: UIAccessibilityContainerType) -> AXExportNode.ContainerType? {
-        switch type {
-        case .dataTable: .dataTable
-        case .list: .list
-        case .landmark: .landmark
-        case .semanticGroup: .semanticGroup
-        default: nil
-        }
     }
 
     static func rect(_ r: CGRect) -> AXExportNode.Rect {

@@ -51,7 +51,8 @@ package struct AXExportXMLWriter {
             raw("<element")
             writeAttributes(of: node, id: ids.id(at: index), ids: ids)
             index += 1
-            if node.children.isEmpty && node.customActions.isEmpty && node.userInputLabels.isEmpty {
+            let rotors = node.customRotors.filter(Self.isWritten)
+            if node.children.isEmpty && node.customActions.isEmpty && node.userInputLabels.isEmpty && rotors.isEmpty {
                 raw("/>\n")
                 continue
             }
@@ -66,6 +67,13 @@ package struct AXExportXMLWriter {
                 indent(stack.count + 1)
                 raw("<userInputLabel")
                 attribute("name", label)
+                raw("/>\n")
+            }
+            for rotor in rotors {
+                indent(stack.count + 1)
+                raw("<customRotor")
+                if !rotor.name.isEmpty { attribute("name", rotor.name) }
+                if let type = rotor.systemType, !type.isEmpty { attribute("systemType", type) }
                 raw("/>\n")
             }
             stack.append((node.children, 0))
@@ -114,6 +122,11 @@ package struct AXExportXMLWriter {
     }
 
     // MARK: - Values
+
+    /// A rotor the importer accepts: a name or a system type (docs/hierarchy-format.md).
+    package static func isWritten(_ rotor: AXExportNode.CustomRotor) -> Bool {
+        !rotor.name.isEmpty || !(rotor.systemType ?? "").isEmpty
+    }
 
     /// The accessibility geometry and the attributes beside it, as written, in order.
     package static func geometryAttributes(of node: AXExportNode) -> [(name: StaticString, value: String)] {

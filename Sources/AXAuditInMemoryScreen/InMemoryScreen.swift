@@ -140,8 +140,9 @@ private struct Builder {
             fill(&draft, from: node, id: ids.id(at: index), index: elementIndex)
             drafts.append(draft)
             index += 1
-            line += 1 + node.customActions.count + node.userInputLabels.count
-            if !node.children.isEmpty || !node.customActions.isEmpty || !node.userInputLabels.isEmpty {
+            let rotors = node.customRotors.lazy.filter(AXExportXMLWriter.isWritten).count
+            line += 1 + node.customActions.count + node.userInputLabels.count + rotors
+            if !node.children.isEmpty || !node.customActions.isEmpty || !node.userInputLabels.isEmpty || rotors > 0 {
                 stack.append(Frame(nodes: node.children, next: 0, parent: elementIndex))
             }
         }
@@ -220,6 +221,11 @@ private struct Builder {
         if !ignored.isEmpty { e.ignoredRules = ignored.listNames(separatedBy: Self.ignoreSeparators) }
         e.customActions = node.customActions.map(WrittenForm.string)
         e.userInputLabels = node.userInputLabels.map(WrittenForm.string)
+        e.customRotors = node.customRotors.filter(AXExportXMLWriter.isWritten).map {
+            CustomRotor(
+                name: WrittenForm.string($0.name),
+                systemType: $0.systemType.flatMap { $0.isEmpty ? nil : WrittenForm.string($0) })
+        }
         if let f = WrittenForm.frame(node.accessibilityFrame) {
             e.accessibilityFrame = Rect(x: f.x, y: f.y, width: f.width, height: f.height)
         }

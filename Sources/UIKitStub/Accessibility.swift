@@ -102,6 +102,9 @@ open class UIResponder {
     open var accessibilityViewIsModal: Bool = false
     open var shouldGroupAccessibilityChildren: Bool = false
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// nil unless set (iOS 10; the page carries only the declaration).
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomrotors
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]?
     /// Screen coordinates; "default == nil" (UIKit's header UIAccessibility.h; the page
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitypath
     /// carries only the declaration). Using its bounds where the frame is empty, as SwiftUI's

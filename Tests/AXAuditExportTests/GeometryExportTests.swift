@@ -113,6 +113,30 @@ final class GeometryExportTests: XCTestCase {
         XCTAssertEqual(doc.element("ax.0.1")?.attributes["accessibilityRespondsToUserInteraction"], "true")
     }
 
+    /// `accessibilityCustomRotors`, in order: a named rotor by its name, a system one by its
+    /// type as Swift spells it; one with neither (an empty name) is not written, as the format
+    /// would refuse it. Markup in a name is escaped.
+    @MainActor func testCustomRotorsAreWrittenInOrder() async throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let article = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        let none: UIAccessibilityCustomRotor.Search = { _ in nil }
+        article.accessibilityCustomRotors = [
+            UIAccessibilityCustomRotor(name: "Unread <new> & old", itemSearch: none),
+            UIAccessibilityCustomRotor(systemType: .headingLevel2, itemSearch: none),
+            UIAccessibilityCustomRotor(name: "", itemSearch: none),
+            UIAccessibilityCustomRotor(systemType: .landmark, itemSearch: none),
+        ]
+        root.addSubview(article)
+        root.addSubview(UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 100)))
+        let doc = try exported(root)
+        let rotors = try XCTUnwrap(doc.element("ax.0.0")).children.filter { $0.name == "customRotor" }
+        XCTAssertEqual(rotors.map { $0.attributes["name"] }, ["Unread <new> & old", nil, nil])
+        XCTAssertEqual(rotors.map { $0.attributes["systemType"] }, [nil, "headingLevel2", "landmark"])
+        XCTAssertEqual(doc.element("ax.0.1")?.children.count, 0, "no rotors: no children")
+        XCTAssertNil(AXExportUIKitReader.systemRotorTypeName(.none))
+        XCTAssertEqual(AXExportUIKitReader.systemRotorTypeName(.misspelledWord), "misspelledWord")
+    }
+
     @MainActor func testSegmentsAndTabsKnowTheirPlace() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])

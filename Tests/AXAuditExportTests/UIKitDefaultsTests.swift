@@ -116,6 +116,19 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertTrue(second.accessibilityTraits.contains([.button, .selected]))
     }
 
+    /// …/nsobject-swift.class/accessibilitycustomrotors: an optional nobody set is nil. …/uiaccessibilitycustomrotor/
+    /// systemrotortype-swift.property: `.none` for a rotor made with a name. A system rotor's name
+    /// is not documented: the stub gives it none (what UIKit reads back needs a simulator).
+    @MainActor func testRotorDefaults() async {
+        XCTAssertNil(UIView(frame: .zero).accessibilityCustomRotors)
+        let named = UIAccessibilityCustomRotor(name: "Unread") { _ in nil }
+        XCTAssertEqual(named.name, "Unread")
+        XCTAssertEqual(named.systemRotorType, .none)
+        let headings = UIAccessibilityCustomRotor(systemType: .heading) { _ in nil }
+        XCTAssertEqual(headings.systemRotorType, .heading)
+        XCTAssertEqual(UIAccessibilityCustomRotor.SystemRotorType.landmark.rawValue, 18, "UIAccessibilityCustomRotor.h")
+    }
+
     /// UIAccessibility.h and UIAccessibilityContainer.h: activation point "Mid-point of the
     /// accessibilityFrame", path nil, language nil, container type none, responds-to-interaction
     /// "derived from other accessibility properties", NO with the not-enabled trait.

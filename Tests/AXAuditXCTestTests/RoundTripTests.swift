@@ -107,6 +107,7 @@ final class RoundTripTests: FailureRecordingTestCase {
             $0.isEnabled = false
             $0.customActions = ["Add to wishlist", "Share"]
             $0.userInputLabels = ["Buy", "Buy shoes"]
+            $0.customRotors = [.init(name: "Sizes"), .init(name: "", systemType: "headingLevel2")]
             $0.containerPosition = .init(.series, index: 2, count: 3)
         }
         let card = node("ProductCardCell", rect(16, 110, 171, 240)) {
@@ -249,6 +250,10 @@ final class RoundTripTests: FailureRecordingTestCase {
         XCTAssertEqual(h.element(id: "ax.0.5")?.alpha, 0.35)
         XCTAssertEqual(h.root.frame, Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(h.element(id: "buy-shoes")?.location, SourceLocation(line: 8, column: 7))
+        XCTAssertEqual(
+            h.element(id: "buy-shoes")?.customRotors,
+            [CustomRotor(name: "Sizes"), CustomRotor(name: "", systemType: "headingLevel2")])
+        XCTAssertEqual(h.element(id: "buy-shoes")?.userInputLabels, ["Buy", "Buy shoes"])
         // The modal alert hides the screen: VoiceOver reads only the alert's label.
         XCTAssertEqual(VoiceOverOrder(h).stops.map { h[$0].text }, ["Saved"])
     }
@@ -299,6 +304,11 @@ final class RoundTripTests: FailureRecordingTestCase {
             label("rules") {
                 $0.ignoredRules = ["a,b", "c d", "all"]
                 $0.customActions = ["<&>", "\u{2}"]
+                // Neither a name nor a type: not written; a control character and a type no iOS has: kept.
+                $0.customRotors = [
+                    .init(name: ""), .init(name: "", systemType: ""), .init(name: "\u{1}<"),
+                    .init(name: "", systemType: "spaceship"),
+                ]
             },
         ]
         // A chain deeper than the writer's indentation (32) and id paths (12).
@@ -339,6 +349,9 @@ final class RoundTripTests: FailureRecordingTestCase {
         XCTAssertEqual(numbers.textColor, RGBAColor(red: 1, green: 0, blue: 128.0 / 255, alpha: 1))
         XCTAssertEqual(h.elements.first { $0.text == "roles" }?.traits, [.button, .staticText, .header])
         XCTAssertEqual(h.elements.first { $0.text == "rules" }?.ignoredRules, ["ab", "cd", "all"])
+        XCTAssertEqual(
+            h.elements.first { $0.text == "rules" }?.customRotors,
+            [CustomRotor(name: "\\u{0001}<"), CustomRotor(name: "", systemType: "spaceship")])
         XCTAssertTrue(h.elements.contains { $0.id?.hasPrefix("ax-n") == true }, "ids restart past 12 steps")
         XCTAssertEqual(h.elements.last?.location.column, 2 * 32 + 1, "indentation stops at 32 levels")
     }

@@ -182,6 +182,10 @@ enum KitchenSink {
         card.addSubview(rating)
         card.accessibilityElements = [volume, icon, rating]
         card.accessibilityContainerType = .semanticGroup
+        card.accessibilityCustomRotors = [
+            UIAccessibilityCustomRotor(name: "Settings with changes") { _ in nil },
+            UIAccessibilityCustomRotor(systemType: .heading) { _ in nil },
+        ]
         volume.accessibilityLanguage = "en-GB"
         rating.accessibilityActivationPoint = CGPoint(x: 80, y: 170)  // screen coordinates: the first star
         rating.accessibilityFrame = CGRect(x: 60, y: 150, width: 120, height: 40)

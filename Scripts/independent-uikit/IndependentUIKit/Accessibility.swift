@@ -66,13 +66,6 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomsystemrotortype
-public enum UIAccessibilityCustomSystemRotorType: Int, Sendable {
-    case none = 0
-    case link, visitedLink, heading, headingLevel1, headingLevel2, headingLevel3, headingLevel4, headingLevel5
-    case headingLevel6, boldText, italicText, underlineText, misspelledWord, image, textField, table, list, landmark
-}
-
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor
 @MainActor
 open class UIAccessibilityCustomRotor: NSObject {
@@ -81,7 +74,16 @@ open class UIAccessibilityCustomRotor: NSObject {
     /// A system rotor's name is empty unless set (docs silent; a device names it by its type).
     open var name: String
     open var itemSearchBlock: Search
-    open private(set) var systemRotorType: UIAccessibilityCustomSystemRotorType = .none
+    open private(set) var systemRotorType: SystemRotorType = .none
+
+    /// UIKit's `UIAccessibilityCustomSystemRotorType`, which Swift sees nested in the rotor:
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/systemrotortype-swift.enum
+    public enum SystemRotorType: Int, Sendable {
+        case none = 0
+        case link, visitedLink, heading, headingLevel1, headingLevel2, headingLevel3, headingLevel4, headingLevel5
+        case headingLevel6, boldText, italicText, underlineText, misspelledWord, image, textField, table, list
+        case landmark
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/init(name:itemsearch:)
     public init(name: String, itemSearch: @escaping Search) {
@@ -90,7 +92,7 @@ open class UIAccessibilityCustomRotor: NSObject {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomrotor/init(systemtype:itemsearch:)
-    public init(systemType type: UIAccessibilityCustomSystemRotorType, itemSearch: @escaping Search) {
+    public init(systemType type: SystemRotorType, itemSearch: @escaping Search) {
         name = ""
         itemSearchBlock = itemSearch
         systemRotorType = type
