@@ -152,10 +152,8 @@ public struct Auditor: Sendable {
         // Rules are handed out one at a time: they differ widely in cost, so a
         // fixed split would leave one worker idle.
         let next = Locked(0)
-        let rank = { (i: Int) in
-            Self.costliestFirst.firstIndex(of: type(of: rules[i]).description.id) ?? Self.costliestFirst.count
-        }
-        let takingOrder = rules.indices.sorted { (rank($0), $0) < (rank($1), $1) }
+        let priority = rules.map { type(of: $0).workerPriority }
+        let takingOrder = rules.indices.sorted { (-priority[$0], $0) < (-priority[$1], $1) }
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let k = next.withLock { next in
@@ -169,22 +167,6 @@ public struct Auditor: Sendable {
         }
         return results.take().map { $0 ?? [] }
     }
-
-    /// The order in which workers take the rules listed (the others follow in
-    /// configuration order), from `axaudit-bench profile` of the large benchmark
-    /// file. The costliest, duplicate-label, goes first: taken in configuration
-    /// order, it started when the rest were nearly done, and one worker ran it
-    /// alone. card-aggregated-label, the other rule with large tables, comes after
-    /// the mid-sized ones, so that it does not run beside duplicate-label and the
-    /// two tables are not held at once. reading-order-interleaved comes early for
-    /// the same reason: at the end it ran beside card-aggregated-label with all of
-    /// duplicate-label's findings held, which made the memory peak.
-    static let costliestFirst = [
-        "duplicate-label", "cell-accessibility-element", "reading-order-interleaved", "label-redundant-trait",
-        "text-contrast",
-        "reading-order-primary-last", "cell-hidden-control", "element-label", "image-label",
-        "card-aggregated-label",
-    ]
 }
 
 /// Where `axaudit-ignore` applies: for each element, the nearest element at or

@@ -167,11 +167,18 @@ public protocol Rule: Sendable {
     static func explanation(of problem: Problem, at index: Element.Index, in hierarchy: Hierarchy) -> FindingExplanation
     /// The configuration's `thresholds` keys this rule reads (`context.thresholds`).
     static var options: [ThresholdKey] { get }
+    /// How early a worker takes the rule when a screen's rules are shared out
+    /// among threads (`Auditor.ruleWorkers`): higher first, equal ones in
+    /// configuration order. A costly rule taken last runs alone while the other
+    /// workers wait; `axaudit-bench profile` shows what each rule costs.
+    static var workerPriority: Int { get }
 }
 
 extension Rule {
     /// Most rules have no thresholds.
     public static var options: [ThresholdKey] { [] }
+    /// Most rules cost little: taken in configuration order, after the costly ones.
+    public static var workerPriority: Int { 0 }
 }
 
 /// What a finding says: what is wrong, and how to fix it.

@@ -137,6 +137,9 @@ struct CardAggregatedLabelRule: Rule {
 
     init() {}
 
+    /// After the mid-sized rules, so that its tables are not held beside duplicate-label's.
+    static var workerPriority: Int { 1 }
+
     /// The fix for a card that is not one element or has no label: make it one,
     /// with the label its content reads as and its controls as custom actions.
     private static func fix(for e: Element, _ content: CardContent, _ h: Hierarchy) -> String? {

@@ -129,6 +129,9 @@ struct CellAccessibilityElementRule: Rule {
 
     init() {}
 
+    /// Among the costlier rules (`Rule.workerPriority`).
+    static var workerPriority: Int { 9 }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let counts = context.table(ReachedElementCounts.self).of

@@ -112,6 +112,9 @@ struct CellHiddenControlRule: Rule {
 
     init() {}
 
+    /// Among the costlier rules (`Rule.workerPriority`).
+    static var workerPriority: Int { 4 }
+
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let order = context.order

@@ -103,6 +103,9 @@ struct DuplicateLabelRule: Rule {
 
     init() {}
 
+    /// The costliest rule: first, so that it does not start when the rest are nearly done and run alone.
+    static var workerPriority: Int { 10 }
+
     /// The stop says the same as the stops before it in its group: `first` (the
     /// first VoiceOver reads) and `others` more, all items of `list`. `title` is
     /// the item's own title, when its cell or card shows one.

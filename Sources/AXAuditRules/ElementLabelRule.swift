@@ -110,6 +110,9 @@ struct ElementLabelRule: Rule {
 
     init() {}
 
+    /// Among the costlier rules (`Rule.workerPriority`).
+    static var workerPriority: Int { 3 }
+
     /// The element says nothing of what it is; the explanation reads the rest from it.
     enum Problem: Sendable, Equatable {
         case noLabel

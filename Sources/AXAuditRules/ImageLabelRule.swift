@@ -79,6 +79,9 @@ struct ImageLabelRule: Rule {
 
     init() {}
 
+    /// Among the costlier rules (`Rule.workerPriority`).
+    static var workerPriority: Int { 2 }
+
     static let traitWords: Set<String> = [
         "image", "images", "picture", "pictures", "photo", "photos", "photograph", "pic",
     ]

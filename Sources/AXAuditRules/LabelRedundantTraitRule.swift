@@ -107,6 +107,9 @@ struct LabelRedundantTraitRule: Rule {
 
     init() {}
 
+    /// Among the costlier rules (`Rule.workerPriority`).
+    static var workerPriority: Int { 7 }
+
     /// The word VoiceOver speaks for each trait this rule knows.
     enum TraitWord: String, CaseIterable {
         case button, link, image, tab, heading

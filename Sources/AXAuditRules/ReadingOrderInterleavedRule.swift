@@ -95,6 +95,10 @@ struct ReadingOrderInterleavedRule: Rule {
 
     init() {}
 
+    /// Early: late, it would run beside card-aggregated-label while duplicate-label's findings
+    /// are held, and the three make the memory peak.
+    static var workerPriority: Int { 8 }
+
     func check(_ context: AuditContext) -> [Finding] {
         let cardOf = context.outermostCardsOrGridCells()
         // By card: the position of its first stop, and the card read right after its latest stop.

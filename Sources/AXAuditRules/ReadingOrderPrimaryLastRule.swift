@@ -75,6 +75,9 @@ struct ReadingOrderPrimaryLastRule: Rule {
 
     init() {}
 
+    /// Among the costlier rules (`Rule.workerPriority`).
+    static var workerPriority: Int { 5 }
+
     static var options: [ThresholdKey] { [.wholeNumber("primaryLastTextLength", \.primaryLastTextLength, minimum: 1)] }
 
     func check(_ context: AuditContext) -> [Finding] {

@@ -122,6 +122,9 @@ struct TextContrastRule: Rule {
 
     init() {}
 
+    /// Among the costlier rules (`Rule.workerPriority`).
+    static var workerPriority: Int { 6 }
+
     /// Per element: the opaque color behind it (its own `backgroundColor`, else the nearest
     /// ancestor's; translucent colors composited over what is below), as an index into
     /// `colors`; none when no opaque color is known below. One forward pass.
