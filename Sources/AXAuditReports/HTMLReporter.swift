@@ -255,8 +255,8 @@ public struct HTMLReporter: Reporter, Sendable {
         }
         for severity in [Severity.error, .warning, .info] {
             if let n = counts[severity] {
-                let word = severity == .info ? "info" : severity.rawValue + (n == 1 ? "" : "s")
-                w.write(" <span class=\"count sev-\(severity.rawValue)\">\(n) \(word)</span>")
+                let count = severity == .info ? "\(n) info" : counted(n, severity.rawValue)
+                w.write(" <span class=\"count sev-\(severity.rawValue)\">\(count)</span>")
             }
         }
         if !file.hasInputError && file.findings.isEmpty { w.write(" <span class=\"count ok\">no findings</span>") }

@@ -10,8 +10,8 @@ enum ProblemGroupsReporting {
     /// `ProductCardCell · card-aggregated-label · error · 37 screens (first: Home.xml:40:5)`.
     static func line(_ group: ProblemGroup) -> String {
         var line = group.component.name + " · " + group.ruleID + " · " + group.severity.rawValue + " · "
-        line += group.screens == 1 ? "1 screen" : "\(group.screens) screens"
-        if group.findings > group.screens { line += ", \(group.findings) findings" }
+        line += counted(group.screens, "screen")
+        if group.findings > group.screens { line += ", " + counted(group.findings, "finding") }
         line += " (first: \(group.firstFile):\(group.firstLocation.line):\(group.firstLocation.column))"
         return line
     }
@@ -86,7 +86,7 @@ extension HTMLReporter {
         writeGroupsTable(groups.prefix(ProblemGroupsReporting.shown), run, screenNumbers, into: w)
         if groups.count > ProblemGroupsReporting.shown {
             let more = groups.count - ProblemGroupsReporting.shown
-            w.write("<details class=\"more-groups\"><summary>\(more) more problem\(more == 1 ? "" : "s")</summary>\n")
+            w.write("<details class=\"more-groups\"><summary>\(counted(more, "more problem"))</summary>\n")
             writeGroupsTable(groups.dropFirst(ProblemGroupsReporting.shown), run, screenNumbers, into: w)
             w.write("</details>\n")
         }
