@@ -68,6 +68,10 @@ public struct AuditRun: Sendable {
     /// annotation about the input itself (an input warning or error), not
     /// about a rule, gives as its rule.
     public static let inputRuleID = "input"
+    /// What names an input error where a report gives each problem a kind: the
+    /// SARIF notification's descriptor, the JUnit error's type, the Code Quality
+    /// check, the rule of the error's fingerprint.
+    public static let inputErrorID = "input-error"
 
     public var files: [FileReport]
     public var rules: [RuleDescription]

@@ -28,7 +28,9 @@ public enum FindingFingerprint {
     public static func fingerprints(ofInputErrorsOf file: FileReport) -> [String] {
         var seen: [String: Int] = [:]
         return file.inputErrors.map { error in
-            let key = BaselineEntry(screen: file.screen, rule: "input-error", element: error.message, message: "").key
+            let key = BaselineEntry(
+                screen: file.screen, rule: AuditRun.inputErrorID, element: error.message, message: ""
+            ).key
             let occurrence = seen[key, default: 0] + 1
             seen[key] = occurrence
             return value(key: key, occurrence: occurrence)

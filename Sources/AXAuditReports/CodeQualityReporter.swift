@@ -35,8 +35,6 @@ public struct CodeQualityReporter: Reporter {
         }
     }
 
-    package static let inputErrorCheckName = "input-error"
-
     public func write(_ run: AuditRun, to output: inout some TextOutputStream) {
         let cwd = ReportPaths.normalized(workingDirectory ?? ReportPaths.currentDirectory())
         let json = JSONWriter()
@@ -59,7 +57,7 @@ public struct CodeQualityReporter: Reporter {
             let errorFingerprints = FindingFingerprint.fingerprints(ofInputErrorsOf: file)
             for (error, fingerprint) in zip(file.inputErrors, errorFingerprints) {
                 issue(
-                    description: error.message, check: Self.inputErrorCheckName, fingerprint: fingerprint,
+                    description: error.message, check: AuditRun.inputErrorID, fingerprint: fingerprint,
                     severity: "critical", path: file.path, line: error.location.line)
                 json.flush(into: &output)
             }

@@ -110,7 +110,7 @@ public struct JUnitReporter: Reporter {
                     if file.inputErrorCount > 1 {
                         message += " (and \(counted(file.inputErrorCount - 1, "more input error")))"
                     }
-                    xml.leaf("error", [("type", "input-error"), ("message", message)]) {
+                    xml.leaf("error", [("type", AuditRun.inputErrorID), ("message", message)]) {
                         for error in file.inputErrors {
                             xml.text(
                                 "\(error.place(in: file.path)): error: \(TextReporter.oneLine(error.message))\n"

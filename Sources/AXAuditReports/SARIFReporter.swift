@@ -130,7 +130,7 @@ public struct SARIFReporter: Reporter {
                                                             }
                                                         }
                                                         json.key("descriptor") {
-                                                            json.object { json.field("id", "input-error") }
+                                                            json.object { json.field("id", AuditRun.inputErrorID) }
                                                         }
                                                     }
                                                 }

@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
         for file in run.files {
             for error in file.inputErrors {
                 out.write(
-                    "\(error.place(in: LogText.lineStart(file.path))): error: \(TextReporter.oneLine(error.message)) [input]\n"
+                    "\(error.place(in: LogText.lineStart(file.path))): error: \(TextReporter.oneLine(error.message)) [\(AuditRun.inputRuleID)]\n"
                 )
             }
             let shown = quiet ? file.findings.filter { run.fails($0.severity) } : file.findings

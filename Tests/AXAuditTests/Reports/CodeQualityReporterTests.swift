@@ -84,7 +84,7 @@ final class CodeQualityReporterTests: TemporaryDirectoryTestCase {
         let run = try run(["Bad.xml": hostile, "Missing-close.xml": "<hierarchy version=\"1\"><element"])
         XCTAssertTrue(run.files.allSatisfy(\.hasInputError))
         let issues = try issues(run)
-        let errors = issues.filter { $0["check_name"] as? String == CodeQualityReporter.inputErrorCheckName }
+        let errors = issues.filter { $0["check_name"] as? String == AuditRun.inputErrorID }
         XCTAssertEqual(errors.count, run.files.reduce(0) { $0 + $1.inputErrors.count })
         XCTAssertTrue(errors.allSatisfy { $0["severity"] as? String == "critical" })
         XCTAssertEqual(
