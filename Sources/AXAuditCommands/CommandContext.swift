@@ -42,7 +42,7 @@ package final class CommandContext {
     /// false when it cannot (a full disk, a closed pipe): a command whose output
     /// is lost must not exit 0.
     func writeOutput(_ text: String, what: String) -> Bool {
-        var stream = FileOutputStream(fd: output)
+        let stream = FileOutputStream(fd: output)
         stream.write(text)
         do {
             try stream.finish()

@@ -83,9 +83,7 @@ public enum Importer {
         // the short read says it ended (no 256 KB buffer to clear per 5 KB screen).
         var buffer = [UInt8](repeating: 0, count: max(4096, min(XMLEventReader.chunkSize, size + 1)))
         do throws(InputError) {
-            var count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
-                try InputFile.readFully(fd, into: b)
-            }
+            var count = try InputFile.readFully(fd, into: &buffer)
             if count == 0 { throw InputError("the file is empty", at: SourceLocation(line: 1, column: 1)) }
             let head = buffer[0..<min(count, 4)]
             if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
@@ -93,9 +91,7 @@ public enum Importer {
             {
                 var all = Array(buffer[0..<count])
                 while true {
-                    count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
-                        try InputFile.readFully(fd, into: b)
-                    }
+                    count = try InputFile.readFully(fd, into: &buffer)
                     if count == 0 { break }
                     all.append(contentsOf: buffer[0..<count])
                 }
@@ -105,15 +101,13 @@ public enum Importer {
             if TextInput.isText(buffer[skip..<count], option: option) {
                 var all = Array(buffer[skip..<count])
                 while count == buffer.count {
-                    count = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
-                        try InputFile.readFully(fd, into: b)
-                    }
+                    count = try InputFile.readFully(fd, into: &buffer)
                     all.append(contentsOf: buffer[0..<count])
                 }
                 return TextInput.importText(all, file: path, as: option, limits: limits)
             }
-            let read: SplitImport.Read = { offset, buffer throws(InputError) in
-                try InputFile.read(fd, at: offset, into: buffer)
+            let read: SplitImport.Read = { offset, buffer, count throws(InputError) in
+                try InputFile.read(fd, at: offset, into: &buffer, count: count)
             }
             if let split = SplitImport.importIfSplit(
                 file: path, size: size, skip: skip, option: option, limits: limits,
@@ -127,13 +121,13 @@ public enum Importer {
             var onlyWhitespace = true
             var parsing = reader.start()
             while parsing {
-                let next = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) -> Int in
+                buffer.withUnsafeBufferPointer { b in
                     let chunk = UnsafeBufferPointer(rebasing: b[skip..<count])
                     if onlyWhitespace { onlyWhitespace = chunk.allSatisfy(Importer.isWhitespace) }
                     parsing = reader.feed(chunk, isLast: false)
-                    // readFully stops short only at the end of the file.
-                    return parsing && count == b.count ? try InputFile.readFully(fd, into: b) : 0
                 }
+                // readFully stops short only at the end of the file.
+                let next = parsing && count == buffer.count ? try InputFile.readFully(fd, into: &buffer) : 0
                 skip = 0
                 count = next
                 if count == 0 { break }

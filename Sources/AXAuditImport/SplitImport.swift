@@ -30,8 +30,8 @@ enum SplitImport {
         var openElements: Int
     }
 
-    /// Reads up to `buffer.count` bytes at `offset`; fewer only at the end.
-    typealias Read = @Sendable (Int, UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int
+    /// Reads up to `count` bytes at `offset` into the start of `buffer`; fewer only at the end.
+    typealias Read = @Sendable (_ offset: Int, _ buffer: inout [UInt8], _ count: Int) throws(InputError) -> Int
 
     /// How far to look for a split line around the middle of the file.
     static let searchWindow = 1 << 16
@@ -99,7 +99,7 @@ enum SplitImport {
 
     private static func bytes(at offset: Int, count: Int, read: Read) throws(InputError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
-        let got = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try read(offset, b) }
+        let got = try read(offset, &buffer, count)
         buffer.removeSubrange(got...)
         return buffer
     }
@@ -111,9 +111,7 @@ enum SplitImport {
         var count = 0, offset = 0, afterCR = false
         while offset < end {
             let want = min(buffer.count, end - offset)
-            let got = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
-                try read(offset, UnsafeMutableBufferPointer(rebasing: b[0..<want]))
-            }
+            let got = try read(offset, &buffer, want)
             if got == 0 { break }
             buffer.withUnsafeBufferPointer { b in
                 let chunk = UnsafeBufferPointer(rebasing: b[0..<got])
@@ -163,9 +161,7 @@ enum SplitImport {
         var offset = start
         while offset < end {
             let want = min(buffer.count, end - offset)
-            let got = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in
-                try read(offset, UnsafeMutableBufferPointer(rebasing: b[0..<want]))
-            }
+            let got = try read(offset, &buffer, want)
             if got == 0 { break }
             offset += got
             let parsing = buffer.withUnsafeBufferPointer {
@@ -192,11 +188,9 @@ enum SplitImport {
 
     /// Reads bytes in memory.
     static func reader(of bytes: [UInt8]) -> Read {
-        { offset, buffer in
-            let count = max(0, min(buffer.count, bytes.count - offset))
-            bytes.withUnsafeBufferPointer { source in
-                if count > 0 { buffer.baseAddress!.update(from: source.baseAddress! + offset, count: count) }
-            }
+        { offset, buffer, want in
+            let count = max(0, min(want, bytes.count - offset))
+            if count > 0 { buffer.replaceSubrange(0..<count, with: bytes[offset..<offset + count]) }
             return count
         }
     }

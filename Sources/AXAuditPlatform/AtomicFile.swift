@@ -17,8 +17,9 @@ public struct FileWriteError: Error, CustomStringConvertible {
 /// A report on its way to a file descriptor: text is gathered into 256 KB
 /// blocks and written block by block, so a report of any size needs no more
 /// memory than one block. The first failed write is kept (and later text
-/// dropped) for `finish()` to report.
-public struct FileOutputStream: TextOutputStream {
+/// dropped) for `finish()` to report. A class, so that a report writer that
+/// holds it as any `TextOutputStream` appends to its block, not to a copy.
+public final class FileOutputStream: TextOutputStream {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var failure: Int32 = 0
@@ -29,13 +30,14 @@ public struct FileOutputStream: TextOutputStream {
         buffer.reserveCapacity(Self.blockSize)
     }
 
-    public mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { write(utf8: UnsafeRawBufferPointer($0)) }
+    public func write(_ string: String) {
+        guard failure == 0 else { return }
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= Self.blockSize { flush() }
     }
 
     /// Text given as UTF-8 (see `write(utf8:to:)`).
-    mutating func write(utf8 bytes: UnsafeRawBufferPointer) {
+    func write(utf8 bytes: [UInt8]) {
         guard failure == 0 else { return }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.blockSize { flush() }
@@ -45,56 +47,50 @@ public struct FileOutputStream: TextOutputStream {
     /// straight into a file's buffer, else as a String. (Making a String of a
     /// megabyte checks it as UTF-8 and copies it, only for the file's buffer to
     /// copy it again.)
-    static func write<Stream: TextOutputStream>(utf8 bytes: UnsafeRawBufferPointer, to stream: inout Stream) {
-        if Stream.self == FileOutputStream.self {
-            withUnsafeMutablePointer(to: &stream) { pointer in
-                pointer.withMemoryRebound(to: FileOutputStream.self, capacity: 1) { $0.pointee.write(utf8: bytes) }
-            }
+    package static func write<Stream: TextOutputStream>(utf8 bytes: [UInt8], to stream: inout Stream) {
+        if let file = stream as? FileOutputStream {
+            file.write(utf8: bytes)
         } else {
             stream.write(String(decoding: bytes, as: UTF8.self))
         }
     }
 
-    /// `write(utf8:to:)` for bytes a report writer collected in an array.
-    package static func write<Stream: TextOutputStream>(utf8 bytes: [UInt8], to stream: inout Stream) {
-        bytes.withUnsafeBytes { write(utf8: $0, to: &stream) }
-    }
-
     /// Writes what is buffered; throws the first error any write met.
-    public mutating func finish() throws(FileWriteError) {
+    public func finish() throws(FileWriteError) {
         flush()
         if failure != 0 { throw FileWriteError.system(failure) }
     }
 
-    private mutating func flush() {
+    private func flush() {
         guard failure == 0, !buffer.isEmpty else { return }
-        failure = buffer.withUnsafeBytes { Self.writeAll($0, to: fd) }
+        failure = Self.writeAll(buffer, to: fd)
         buffer.removeAll(keepingCapacity: true)
     }
 
     /// Writes all of `text` to `fd` at once, unbuffered (see `writeAll(_:to:)`).
     public static func writeAll(_ text: String, to fd: Int32) -> Int32 {
-        var text = text
-        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+        writeAll(Array(text.utf8), to: fd)
     }
 
     /// Writes all of `bytes` to `fd`, again after a partial write or an
     /// interruption; 0, or the `errno` of the write that failed (`EIO` for one
-    /// that wrote nothing, which would otherwise be retried for ever).
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
-        var written = 0
-        while written < bytes.count {
+    /// that wrote nothing, which would otherwise be retried for ever). What a
+    /// partial write left is copied to an array of its own, as a system call is
+    /// handed the start of an array, never a place inside it.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+        var rest = bytes
+        while !rest.isEmpty {
             #if canImport(Glibc)
-            let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            let n = Glibc.write(fd, rest, rest.count)
             #elseif canImport(Darwin)
-            let n = Darwin.write(fd, bytes.baseAddress! + written, bytes.count - written)
+            let n = Darwin.write(fd, rest, rest.count)
             #endif
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
             }
             if n == 0 { return EIO }
-            written += n
+            rest = n == rest.count ? [] : Array(rest[n...])
         }
         return 0
     }
@@ -155,11 +151,11 @@ public enum AtomicFile {
         if failure == nil && fsync(fd) != 0 { failure = .system() }
         if close(fd) != 0 && failure == nil { failure = .system() }
         if failure == nil
-            && PathName.withCString(temporary, { from in PathName.withCString(target) { rename(from, $0) } }) != 0
+            && rename(PathName.cString(temporary), PathName.cString(target)) != 0
         {
             failure = .system()
         }
-        if failure != nil { PathName.withCString(temporary) { _ = unlink($0) } }
+        if failure != nil { unlink(PathName.cString(temporary)) }
         TemporaryFiles.forget(temporary)
         if let failure { throw failure }
     }
@@ -194,7 +190,7 @@ public enum AtomicFile {
     }
 
     private static func writeInPlace(to path: String, _ body: (inout FileOutputStream) -> Void) throws(FileWriteError) {
-        let fd = PathName.withCString(path) { open($0, O_WRONLY | O_CLOEXEC) }
+        let fd = open(PathName.cString(path), O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileWriteError.system() }
         defer { close(fd) }
         var output = FileOutputStream(fd: fd)

@@ -31,7 +31,7 @@ package enum Directory {
     /// system lists them. An entry the file system leaves untyped is typed by
     /// `lstat`, so symbolic links are never followed.
     package static func entries(atPath path: String) throws(ListingError) -> [Entry] {
-        guard let handle = PathName.withCString(path, { opendir($0) }) else {
+        guard let handle = opendir(PathName.cString(path)) else {
             throw ListingError(reason: InputFile.describe(errno))
         }
         defer { closedir(handle) }
@@ -46,7 +46,7 @@ package enum Directory {
                 var info = stat()
                 let full = path.hasSuffix("/") ? path + name : path + "/" + name
                 isDirectory =
-                    PathName.withCString(full, { lstat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                    lstat(PathName.cString(full), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
             entries.append(Entry(name: name, isDirectory: isDirectory))
         }

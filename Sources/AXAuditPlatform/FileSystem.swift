@@ -52,15 +52,18 @@ package enum PathName {
         return out
     }
 
-    /// Calls `body` with the C string of the file name `path` stands for.
-    package static func withCString<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+    /// The file name `path` stands for as a C string (its bytes and a NUL), to
+    /// hand to a system call: `open(PathName.cString(path), O_RDONLY)`.
+    package static func cString(_ path: String) -> [CChar] {
         // Every escape starts with the byte 0xF4; most names have none.
-        guard path.utf8.contains(0xF4) else { return try path.withCString(body) }
-        var bytes = self.bytes(path)
-        bytes.append(0)
-        return try bytes.withUnsafeBufferPointer { buffer in
-            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
-        }
+        var name = path.utf8.contains(0xF4) ? bytes(path) : Array(path.utf8)
+        name.append(0)
+        return name.map { CChar(truncatingIfNeeded: $0) }
+    }
+
+    /// The bytes of a C string (up to its NUL) held in a buffer a system call filled.
+    package static func string(fromCString buffer: [CChar]) -> String {
+        string(fromBytes: buffer.prefix { $0 != 0 }.map { UInt8(truncatingIfNeeded: $0) })
     }
 
     /// The command's arguments with their bytes kept (`CommandLine.arguments`
@@ -104,7 +107,8 @@ package enum FileSystem {
     /// The status of what `path` names, following links (`lstat` when `followingLinks` is false).
     package static func status(_ path: String, followingLinks: Bool = true) -> Status? {
         var info = stat()
-        let result = PathName.withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) }
+        let name = PathName.cString(path)
+        let result = followingLinks ? stat(name, &info) : lstat(name, &info)
         guard result == 0 else { return nil }
         return status(info)
     }
@@ -154,7 +158,7 @@ package enum FileSystem {
             directory = parent
         }
         for directory in missing.reversed() {
-            if PathName.withCString(directory, { mkdir($0, 0o777) }) != 0 && errno != EEXIST { return false }
+            if mkdir(PathName.cString(directory), 0o777) != 0 && errno != EEXIST { return false }
         }
         return true
     }
@@ -182,26 +186,27 @@ package enum FileSystem {
 
     /// The current directory, absolute and without links.
     package static func currentDirectory() -> String {
-        guard let directory = getcwd(nil, 0) else { return "." }
-        defer { free(directory) }
-        return PathName.string(
-            fromBytes: UnsafeBufferPointer(start: directory, count: strlen(directory)).lazy.map {
-                UInt8(bitPattern: $0)
-            })
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        // A directory deeper than PATH_MAX: a larger buffer, as `getcwd(NULL, 0)` would allocate.
+        while getcwd(&buffer, buffer.count) == nil {
+            guard errno == ERANGE else { return "." }
+            buffer = [CChar](repeating: 0, count: buffer.count * 2)
+        }
+        return PathName.string(fromCString: buffer)
     }
 
     static func readLink(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = PathName.withCString(path) { readlink($0, &buffer, buffer.count - 1) }
+        let count = readlink(PathName.cString(path), &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
         return PathName.string(fromBytes: buffer[..<count].map { UInt8(bitPattern: $0) })
     }
 
     static func realPath(_ path: String) -> String? {
-        guard let resolved = PathName.withCString(path, { realpath($0, nil) }) else { return nil }
-        defer { free(resolved) }
-        return PathName.string(
-            fromBytes: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map { UInt8(bitPattern: $0) })
+        // PATH_MAX bytes, as POSIX asks of a buffer given to `realpath`.
+        var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard realpath(PathName.cString(path), &resolved) != nil else { return nil }
+        return PathName.string(fromCString: resolved)
     }
 
     /// Why a file that configures the run is not to be trusted, or nil: a file
@@ -223,9 +228,7 @@ package enum FileSystem {
         guard let (fd, _) = try? InputFile.openRegular(path: path) else { return nil }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
-        guard let read = try? bytes.withUnsafeMutableBufferPointer({ try InputFile.readFully(fd, into: $0) }) else {
-            return nil
-        }
+        guard let read = try? InputFile.readFully(fd, into: &bytes) else { return nil }
         return Array(bytes.prefix(read))
     }
 

@@ -12,7 +12,7 @@ public enum InputFile {
         let start = SourceLocation.wholeFile
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
         // before the check below rejects it; reads of regular files ignore the flag.
-        let fd = PathName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        let fd = open(PathName.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw InputError("cannot read the file: \(describe(errno))", at: start) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
@@ -42,9 +42,7 @@ public enum InputFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = try chunk.withUnsafeMutableBufferPointer { (buffer) throws(InputError) in
-                try readFully(STDIN_FILENO, into: buffer)
-            }
+            let count = try readFully(STDIN_FILENO, into: &chunk)
             bytes.append(contentsOf: chunk.prefix(count))
             if bytes.count > limit {
                 throw InputError(
@@ -55,39 +53,55 @@ public enum InputFile {
         }
     }
 
-    /// Reads until `buffer` is full or the file ends; returns the count read.
-    package static func readFully(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) throws(InputError) -> Int
+    /// Reads until the first `count` bytes of `buffer` (all of it by default) are
+    /// filled or the file ends; returns the count read.
+    package static func readFully(_ fd: Int32, into buffer: inout [UInt8], count: Int? = nil) throws(InputError) -> Int
     {
-        #if canImport(Glibc)
-        try fill(buffer) { start, count, _ in Glibc.read(fd, start, count) }
-        #elseif canImport(Darwin)
-        try fill(buffer) { start, count, _ in Darwin.read(fd, start, count) }
-        #endif
+        try fill(&buffer, count: count ?? buffer.count) { part, count, _ in
+            #if canImport(Glibc)
+            return Glibc.read(fd, &part, count)
+            #elseif canImport(Darwin)
+            return Darwin.read(fd, &part, count)
+            #endif
+        }
     }
 
     /// The same from `offset`, without moving the file offset, so that two
     /// threads can read one file (`SplitImport`).
-    package static func read(_ fd: Int32, at offset: Int, into buffer: UnsafeMutableBufferPointer<UInt8>)
-        throws(InputError)
-        -> Int
+    package static func read(_ fd: Int32, at offset: Int, into buffer: inout [UInt8], count: Int? = nil)
+        throws(InputError) -> Int
     {
-        try fill(buffer) { start, count, filled in pread(fd, start, count, off_t(offset + filled)) }
+        try fill(&buffer, count: count ?? buffer.count) { part, count, filled in
+            return pread(fd, &part, count, off_t(offset + filled))
+        }
     }
 
-    /// Calls `readSome(where, how many, filled so far)` until `buffer` is full or it reads nothing.
+    /// Calls `readSome(into, how many, filled so far)` until `count` bytes of
+    /// `buffer` are filled or it reads nothing. The first read goes straight into
+    /// `buffer`; after a short one (a pipe, the end of the file) the rest is read
+    /// into a chunk of its own and copied, as a system call is handed the start
+    /// of an array, never a place inside it.
     private static func fill(
-        _ buffer: UnsafeMutableBufferPointer<UInt8>,
-        _ readSome: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+        _ buffer: inout [UInt8], count: Int, _ readSome: (inout [UInt8], Int, Int) -> Int
     ) throws(InputError) -> Int {
+        precondition(count <= buffer.count)
         var filled = 0
-        while filled < buffer.count {
-            let count = readSome(buffer.baseAddress! + filled, buffer.count - filled, filled)
-            if count < 0 {
+        var rest: [UInt8] = []
+        while filled < count {
+            let got: Int
+            if filled == 0 {
+                got = readSome(&buffer, count, 0)
+            } else {
+                if rest.isEmpty { rest = [UInt8](repeating: 0, count: min(count - filled, 1 << 16)) }
+                got = readSome(&rest, min(rest.count, count - filled), filled)
+                if got > 0 { buffer.replaceSubrange(filled..<filled + got, with: rest[..<got]) }
+            }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw InputError("cannot read the file: \(describe(errno))", at: .wholeFile)
             }
-            if count == 0 { break }
-            filled += count
+            if got == 0 { break }
+            filled += got
         }
         return filled
     }

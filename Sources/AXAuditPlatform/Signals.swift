@@ -15,7 +15,7 @@ package enum TemporaryFiles {
     /// the descriptor, or -1 with `errno` set.
     static func create(_ path: String) -> Int32 {
         paths.withLock { paths in
-            let fd = PathName.withCString(path) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            let fd = open(PathName.cString(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { paths.insert(path) }
             return fd
         }
@@ -66,7 +66,7 @@ package enum TemporaryFiles {
         while sigwait(&set, &signal) != 0 {}
         // The lock is kept to the end: no write starts another temporary file meanwhile.
         paths.withLock { paths in
-            for path in paths { PathName.withCString(path) { _ = unlink($0) } }
+            for path in paths { unlink(PathName.cString(path)) }
             _exit(128 + signal)
         }
     }

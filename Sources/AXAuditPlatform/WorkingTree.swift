@@ -121,7 +121,7 @@ package struct WorkingTree: Sendable {
         if let refusal = refusalToRead(path) { throw .refused(refusal) }
         // The path the links led to, opened without following a link in its last place.
         let target = resolve(path).path ?? path
-        let fd = PathName.withCString(target) { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK) }
+        let fd = open(PathName.cString(target), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if fd < 0 { throw errno == ENOENT ? .missing : .refused(InputFile.describe(errno)) }
         defer { close(fd) }
         switch FileSystem.status(descriptor: fd)?.kind {
@@ -134,9 +134,7 @@ package struct WorkingTree: Sendable {
         while true {
             let count: Int
             do {
-                count = try chunk.withUnsafeMutableBufferPointer { (buffer) throws(InputError) in
-                    try InputFile.readFully(fd, into: buffer)
-                }
+                count = try InputFile.readFully(fd, into: &chunk)
             } catch {
                 throw .refused(error.message)
             }

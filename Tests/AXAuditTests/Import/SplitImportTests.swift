@@ -166,8 +166,8 @@ final class SplitImportTests: XCTestCase {
                 expected += 1
             }
             let longest = Int.random(in: 1...600, using: &generator)
-            let counted = try SplitImport.lineBreaks(before: end) { offset, buffer throws(InputError) in
-                let n = min(buffer.count, longest, bytes.count - offset)
+            let counted = try SplitImport.lineBreaks(before: end) { offset, buffer, count throws(InputError) in
+                let n = min(count, longest, bytes.count - offset)
                 for k in 0..<n { buffer[k] = bytes[offset + k] }
                 return n
             }
