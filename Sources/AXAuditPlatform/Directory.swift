@@ -37,9 +37,7 @@ package enum Directory {
         defer { closedir(handle) }
         var entries: [Entry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                PathName.string(fromBytes: $0.prefix { $0 != 0 })
-            }
+            let name = PathName.string(fromBytes: nameBytes(&entry.pointee.d_name))
             guard name != "." && name != ".." else { continue }
             var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
@@ -51,6 +49,16 @@ package enum Directory {
             entries.append(Entry(name: name, isDirectory: isDirectory))
         }
         return entries
+    }
+
+    /// The bytes of the name in an entry `readdir` returned, up to its NUL. The
+    /// one pointer of the listing: `d_name` comes into Swift as a tuple of
+    /// `CChar` (256 on Linux, 1024 on Darwin), which has no other view as bytes.
+    /// It is read in place and only up to the NUL (the system's record may end
+    /// before the tuple does). `testDirectoryEntriesMatchFileManager` checks the
+    /// names against `FileManager`'s.
+    private static func nameBytes<Name>(_ name: inout Name) -> [UInt8] {
+        withUnsafeBytes(of: &name) { Array($0.prefix { $0 != 0 }) }
     }
 }
 

@@ -67,7 +67,10 @@ package enum PathName {
     }
 
     /// The command's arguments with their bytes kept (`CommandLine.arguments`
-    /// decodes them lossily).
+    /// decodes them lossily). The one place the platform layer reads through a
+    /// pointer it is given: the C strings of `argv`, which Swift offers no other
+    /// way (`testCommandLineArgumentsAreTheProcessArguments` checks it against
+    /// `/proc/self/cmdline`).
     package static var commandLineArguments: [String] {
         (0..<Int(CommandLine.argc)).map { i in
             guard let argument = CommandLine.unsafeArgv[i] else { return "" }

@@ -129,6 +129,35 @@ final class SystemCallTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(FileSystem.currentDirectory(), expected)
     }
 
+    /// The arguments keep their bytes: on Linux as the kernel lists them in `/proc/self/cmdline`.
+    func testCommandLineArgumentsAreTheProcessArguments() throws {
+        #if os(Linux)
+        let listed = try Data(contentsOf: URL(fileURLWithPath: "/proc/self/cmdline"))
+        let expected = listed.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
+            PathName.string(fromBytes: Array($0))
+        }
+        XCTAssertEqual(PathName.commandLineArguments, expected)
+        #else
+        XCTAssertEqual(PathName.commandLineArguments, CommandLine.arguments)
+        #endif
+        XCTAssertFalse(PathName.commandLineArguments.isEmpty)
+    }
+
+    /// Listed names are `FileManager`'s, also the long, the odd and the decomposed.
+    func testDirectoryListsUnusualNamesAsFileManagerDoes() throws {
+        let names = [
+            String(repeating: "n", count: 255), String(repeating: "é", count: 127), "-leading dash", " spaces ",
+            "line\nbreak", "tab\there", "back\\slash", "quote\"'", "\u{7F}del", "e\u{301}", "日本語.xml", "🙂",
+            "...", ".. x", "a", String(repeating: "🙂", count: 63),
+        ]
+        for name in names {
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()), name)
+        }
+        let listed = try Directory.entries(atPath: directory).map(\.name)
+        XCTAssertEqual(listed.sorted(), try FileManager.default.contentsOfDirectory(atPath: directory).sorted())
+        XCTAssertEqual(Set(listed), Set(names))
+    }
+
     /// Report text written through the generic stream API reaches a file as it
     /// reaches a String, also past the 256 KB block.
     func testFileOutputStreamWritesWhatAStringStreamGets() throws {
