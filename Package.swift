@@ -11,12 +11,12 @@ import PackageDescription
 let independentUIKit = Context.environment["AXAUDIT_INDEPENDENT_UIKIT"] == "1"
 
 // The layers, each a target that sees only the ones below it (docs/ARCHITECTURE.md):
-// model ← platform ← import, engine ← rules, reports ← AXAudit (the runner) ← AXAuditCommands ← the executable.
+// model ← platform ← import, engine ← rules, reports ← AXAuditKit (the runner) ← AXAuditCommands ← the executable.
 let package = Package(
     name: "axaudit",
     platforms: [.macOS(.v14), .iOS(.v15), .macCatalyst(.v15)],
     products: [
-        .library(name: "AXAuditKit", targets: ["AXAudit"]),
+        .library(name: "AXAuditKit", targets: ["AXAuditKit"]),
         .executable(name: "axaudit", targets: ["AXAuditCLI"]),
         .library(name: "AXAuditExport", targets: ["AXAuditExport"]),
         .library(name: "AXAuditXCTest", targets: ["AXAuditXCTest"]),
@@ -45,23 +45,23 @@ let package = Package(
         .target(name: "AXAuditRules", dependencies: ["AXAuditModel", "AXAuditEngine"]),
         .target(name: "AXAuditReports", dependencies: ["AXAuditModel", "AXAuditPlatform", "AXAuditEngine"]),
         .target(
-            name: "AXAudit",
+            name: "AXAuditKit",
             dependencies: [
                 "AXAuditModel", "AXAuditPlatform", "AXAuditImport", "AXAuditEngine", "AXAuditRules", "AXAuditReports",
             ]
         ),
-        // The command's target has a name of its own: "axaudit" beside the library "AXAudit" would
-        // differ only in case, and their build outputs collide on a case-insensitive disk.
+        // No two names in this package differ only in case (the package and the command are
+        // "axaudit"): their build outputs would collide on a case-insensitive disk.
         // The subcommands, one type each, run in process by the tests; the executable maps their status to exit.
-        .target(name: "AXAuditCommands", dependencies: ["AXAudit"]),
-        .executableTarget(name: "AXAuditCLI", dependencies: ["AXAudit", "AXAuditCommands", "CMalloc"]),
-        .executableTarget(name: "axaudit-bench", dependencies: ["AXAudit", "AXAuditExport", "AXAuditInMemoryScreen"]),
+        .target(name: "AXAuditCommands", dependencies: ["AXAuditKit"]),
+        .executableTarget(name: "AXAuditCLI", dependencies: ["AXAuditKit", "AXAuditCommands", "CMalloc"]),
+        .executableTarget(name: "axaudit-bench", dependencies: ["AXAuditKit", "AXAuditExport", "AXAuditInMemoryScreen"]),
         // libFuzzer target: built with -DFUZZING and --sanitize=fuzzer (docs/ARCHITECTURE.md, "Fuzzing");
         // a plain build replays files through the same pipeline.
-        .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAudit"]),
+        .executableTarget(name: "axaudit-fuzz", dependencies: ["AXAuditKit"]),
         // Fuzz/ holds inputs the tests read from disk by path, not resources.
         .testTarget(
-            name: "AXAuditTests", dependencies: ["AXAudit", "AXAuditCommands", "axaudit-fuzz"], exclude: ["Fuzz"]),
+            name: "AXAuditTests", dependencies: ["AXAuditKit", "AXAuditCommands", "axaudit-fuzz"], exclude: ["Fuzz"]),
         // The exporter for apps: no dependencies on Apple platforms. On Linux its
         // UIKit adapter is compiled and tested against UIKitStub, a stand-in for
         // the UIKit API it reads; nothing else uses the stub.
@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "AXAuditXCTest",
             dependencies: [
-                "AXAudit", "AXAuditExport", "AXAuditInMemoryScreen",
+                "AXAuditKit", "AXAuditExport", "AXAuditInMemoryScreen",
                 .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
                 .target(name: "XCUIStub", condition: .when(platforms: [.linux])),
             ]
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "AXAuditXCTestTests",
             dependencies: [
-                "AXAuditXCTest", "AXAudit", "AXAuditExport",
+                "AXAuditXCTest", "AXAuditKit", "AXAuditExport",
                 .target(name: "UIKitStub", condition: .when(platforms: [.linux])),
                 .target(name: "XCUIStub", condition: .when(platforms: [.linux])),
             ]

@@ -7,7 +7,7 @@
 #
 # Usage: Scripts/independent-uikit/check.sh [MODULES]
 # MODULES: the directory of a finished `swift build`'s modules (default .build/debug/Modules),
-# for AXAudit and XCUIStub, which AXAuditXCTest imports. When the default is missing only the
+# for AXAuditKit and XCUIStub, which AXAuditXCTest imports. When the default is missing only the
 # exporter is compiled; a MODULES given that is missing is an error.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -46,7 +46,7 @@ if [[ ! -d "$modules" ]]; then
   exit 0
 fi
 # $out comes first, so that its UIKitStub and AXAuditExport are found before the build's own.
-# AXAudit's module names CLibXML2 (libxml2's module map), which the compiler must find too.
+# AXAuditKit's import layer names CLibXML2 (libxml2's module map), which the compiler must find too.
 imports=(-I "$out" -I "$modules" -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap
   -Xcc -I/usr/include/libxml2)
 "${swiftc[@]}" -emit-module -module-name AXAuditXCTest -emit-module-path "$out/AXAuditXCTest.swiftmodule" \

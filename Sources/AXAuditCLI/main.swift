@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 import AXAuditCommands
 
 #if canImport(Glibc)

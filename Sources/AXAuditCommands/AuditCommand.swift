@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// `axaudit [audit] PATH...`: audits hierarchy files and writes the reports.
 package enum AuditCommand: Command {

@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// A subcommand of `axaudit`: its name, what it does, its options and how it
 /// runs. A new command is a type conforming to this and one entry in

@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// `--config`'s help, for `audit` and `order` alike.
 let configHelp = "configuration file (default: .axaudit.json in this directory or a parent)"

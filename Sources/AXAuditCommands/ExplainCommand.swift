@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// `axaudit explain RULE`: a rule's full description and examples.
 package enum ExplainCommand: Command {

@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// A usage problem: one line naming it and pointing to the command's `--help`, exit 2.
 package struct UsageError: Error, Equatable {

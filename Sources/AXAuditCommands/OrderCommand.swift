@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// `axaudit order FILE`: the simulated VoiceOver order of a screen, or its order snapshot.
 package enum OrderCommand: Command {

@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// `axaudit rules`: the rules, one a line, or their Markdown pages.
 package enum RulesCommand: Command {

@@ -4,7 +4,7 @@ import UIKit
 #elseif os(Linux) && canImport(UIKitStub)
 import UIKitStub
 #endif
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 
 /// Audits the screen `node` describes in process and records one test failure

@@ -1,10 +1,10 @@
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 
 /// Audits exported screens in process, without asserting: what `AXAssertAccessible`
 /// runs, for callers that want the findings themselves (a debug menu, a test
-/// that expects some). Not named `AXAudit`: a type of that name would hide the
-/// `AXAudit` module from qualified names (`AXAudit.Finding`) in every file that
+/// that expects some). Its name is not a module's: a type named like a module would hide the
+/// module from qualified names (`AXAuditKit.Finding`) in every file that
 /// imports both.
 public enum AXAuditInMemory {
     /// The findings axaudit reports on the screen `node` describes, in report

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import AXAudit
+import AXAuditKit
 
 extension AuditConfiguration {
     /// The team's `.axaudit.json`, found as `axaudit` finds it: in the directory of

@@ -6,7 +6,7 @@ import UIKit
 #elseif os(Linux) && canImport(UIKitStub)
 import UIKitStub
 #endif
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStub))

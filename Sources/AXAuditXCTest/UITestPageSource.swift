@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 
 /// One element of a UI test's snapshot (`XCUIElementSnapshot`), as values: what

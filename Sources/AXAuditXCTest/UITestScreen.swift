@@ -2,7 +2,7 @@ import XCTest
 #if os(Linux) && canImport(XCUIStub)
 import XCUIStub
 #endif
-import AXAudit
+import AXAuditKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 
 /// libFuzzer's entry point (build: docs/ARCHITECTURE.md, "Fuzzing").
 @_cdecl("LLVMFuzzerTestOneInput")

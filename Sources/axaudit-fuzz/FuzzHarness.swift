@@ -1,4 +1,4 @@
-import AXAudit
+import AXAuditKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

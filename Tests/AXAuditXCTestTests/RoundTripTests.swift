@@ -4,7 +4,7 @@ import UIKit
 #elseif os(Linux)
 import UIKitStub
 #endif
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 @testable import AXAuditXCTest
 

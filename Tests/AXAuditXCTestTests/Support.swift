@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 @testable import AXAuditXCTest
 

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 @testable import AXAuditXCTest
 

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditCommands
 
 /// The command table, run in process: dispatch, each command's own `--help`,

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditCommands
 
 /// `--write-baseline` records the findings and exits 0: the summary must not

@@ -1,5 +1,5 @@
 import XCTest
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditEngine
 @testable import AXAuditImport
 @testable import AXAuditModel

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditModel
 @testable import AXAuditPlatform
 

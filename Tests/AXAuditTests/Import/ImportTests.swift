@@ -1,6 +1,6 @@
 import XCTest
 import Dispatch
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditEngine
 @testable import AXAuditImport
 @testable import AXAuditModel

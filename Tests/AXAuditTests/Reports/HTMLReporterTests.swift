@@ -6,7 +6,7 @@ import libxml2
 #endif
 import Foundation
 import XCTest
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditEngine
 @testable import AXAuditImport
 @testable import AXAuditModel

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditReports
 
 /// Each format says what it reads of a run; the runner keeps that and no more.

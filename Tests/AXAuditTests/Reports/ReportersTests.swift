@@ -6,7 +6,7 @@ import CLibXML2
 #else
 import libxml2
 #endif
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditEngine
 @testable import AXAuditImport
 @testable import AXAuditModel

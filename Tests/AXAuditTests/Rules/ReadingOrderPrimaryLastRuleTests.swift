@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import AXAudit
+@testable import AXAuditKit
 @testable import AXAuditEngine
 @testable import AXAuditImport
 @testable import AXAuditModel

@@ -1,4 +1,4 @@
-@testable import AXAudit
+@testable import AXAuditKit
 
 // Assertions read a finding's text piece by piece; each piece renders the
 // finding again, which only tests can afford. Reports call `rendered()` once.

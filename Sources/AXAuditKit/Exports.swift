@@ -1,4 +1,4 @@
-// `import AXAudit` gives a library user every layer: the model, the platform calls, the importers,
+// `import AXAuditKit` gives a library user every layer: the model, the platform calls, the importers,
 // the engine, the rules and the reports.
 @_exported import AXAuditEngine
 @_exported import AXAuditImport
