@@ -5,7 +5,7 @@ import UIKit
 #else
 import UIKitStub
 #endif
-import AXAudit
+import AXAuditKit
 import AXAuditExport
 @testable import AXAuditXCTest
 
