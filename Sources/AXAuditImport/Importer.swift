@@ -359,7 +359,7 @@ final class FormatDispatcher: XMLEventHandler {
             return .success(.axaudit)
         case "hierarchy":
             return .undecided
-        case "AppiumAUT", "XCUIElementTypeApplication":
+        case "AppiumAUT", KnownClasses.PageSourceType.application:
             return .success(.xcuitest)
         case _ where root.hasPrefix("UIA"):
             return .failure(XCUITestHierarchyBuilder.legacyMessage)

@@ -74,7 +74,7 @@ enum TextInput {
                 "this is a page source or debugDescription written as a quoted string (a Python or Swift literal, with escapes such as \\n): save the string's value, not its representation, e.g. write driver.page_source to the file, or print(app.debugDescription). "
                 + supported
         }
-        for marker in ["<AppiumAUT", "<XCUIElementTypeApplication", "<hierarchy"] {
+        for marker in ["<AppiumAUT", "<" + KnownClasses.PageSourceType.application, "<hierarchy"] {
             if let line = lineHolding(marker, in: bytes) {
                 return
                     "this text holds a page source inside other text (line \(line) has \(marker)…): a source file's string, a log; save that XML on its own, from its first '<' to its root's end tag. "

@@ -1,5 +1,8 @@
 import AXAuditModel
 import AXAuditPlatform
+
+private typealias PageSourceType = KnownClasses.PageSourceType
+
 /// Appium / WebDriverAgent XCUITest page sources (`driver.page_source` with the
 /// XCUITest driver): `<AppiumAUT><XCUIElementTypeApplication …>…</AppiumAUT>`,
 /// or a bare `<XCUIElementTypeApplication>` root; and macaca app-inspector's
@@ -177,14 +180,14 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             // An open cell around this element collects what it holds.
             let parent = open.count - 1
             open[parent].switchValues += closing.switchValues
-            if element.className == "XCUIElementTypeSwitch" || element.className == "XCUIElementTypeToggle" {
+            if PageSourceType.switches.contains(element.className) {
                 open[parent].switchValues.append(element.accessibilityValue)
             } else if closing.holdsControl || element.roles.contains(.control)
                 || Self.textInputTypes.contains(element.className)
             {
                 open[parent].holdsControl = true
             }
-            if !hidden, element.className == "XCUIElementTypeStaticText", let text = element.text,
+            if !hidden, element.className == PageSourceType.staticText, let text = element.text,
                 !text.trimmingSpaces().isEmpty
             {
                 open[parent].texts.append(text)
@@ -239,7 +242,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
 
     /// An alert, an action sheet or a popover: what UIKit presents modally.
     static func isPresentation(_ type: String) -> Bool {
-        type == "XCUIElementTypeAlert" || type == "XCUIElementTypeSheet" || type == "XCUIElementTypePopover"
+        PageSourceType.presentations.contains(type)
     }
 
     /// VoiceOver keeps to a presented alert, action sheet or popover (UIKit
@@ -254,8 +257,8 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         for i in elements.indices where !elements[i].isHidden && isPresentation(elements[i].className) {
             var container = i
             while let parent = elements[container].parent.map(Int.init), parent != 0,
-                elements[parent].className != "XCUIElementTypeWindow",
-                elements[parent].className != "XCUIElementTypeApplication"
+                elements[parent].className != PageSourceType.window,
+                elements[parent].className != PageSourceType.application
             {
                 container = parent
             }
@@ -281,10 +284,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     }
 
     /// Text fields and views: elements in UIKit, labelled or not.
-    static let textInputTypes: Set<String> = [
-        "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField", "XCUIElementTypeSearchField",
-        "XCUIElementTypeTextView",
-    ]
+    static let textInputTypes = PageSourceType.textFields.union([PageSourceType.textView])
 
     /// Older sources have no `accessible` attribute. A control (a button, switch,
     /// slider, link…, by type or traits) or a text field or view is then an
@@ -297,7 +297,7 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
     static func fallbackIsAccessible(_ element: ElementDraft, hasChildren: Bool) -> Bool {
         if element.roles.contains(.control) || textInputTypes.contains(element.className) { return true }
         guard let label = element.accessibilityLabel, !label.isEmpty else { return false }
-        if element.className == "XCUIElementTypeApplication" || element.className == "XCUIElementTypeWindow" {
+        if element.className == PageSourceType.application || element.className == PageSourceType.window {
             return false
         }
         if element.roles == .container && hasChildren { return false }
@@ -384,14 +384,14 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
         let className = arena.intern(type ?? name)
         element.className = className
         element.roles = Self.roles(type: className, traits: element.traits)
-        if className == "XCUIElementTypeStaticText" {
+        if className == PageSourceType.staticText {
             // WebDriverAgent's value of a static text is its text, else its label.
             if let value = element.accessibilityValue, !value.isEmpty {
                 element.text = value
             } else {
                 element.text = element.accessibilityLabel
             }
-        } else if className == "XCUIElementTypeTextView" || className == "XCUIElementTypeTextField",
+        } else if className == PageSourceType.textView || className == PageSourceType.textField,
             let value = element.accessibilityValue, !value.isEmpty
         {
             element.text = value
@@ -405,18 +405,18 @@ final class XCUITestHierarchyBuilder: HierarchyBuilder {
             warningList.append(InputError(missingAccessibleMessage, at: location))
         }
         let isTextCellCandidate =
-            accessible == nil && className == "XCUIElementTypeCell"
+            accessible == nil && className == PageSourceType.cell
             && (element.accessibilityLabel ?? "").trimmingSpaces().isEmpty
         if isTextCellCandidate { collectingCells += 1 }
         open.append(
             OpenElement(
                 needsFallback: accessible == nil,
                 notVisible: visible == false || hasNoFrame || Self.liesOutside(element.frame, applicationFrame),
-                isWebView: className == "XCUIElementTypeWebView",
-                isAccessible: accessible == true, isCell: className == "XCUIElementTypeCell",
+                isWebView: className == PageSourceType.webView,
+                isAccessible: accessible == true, isCell: className == PageSourceType.cell,
                 isTextCellCandidate: isTextCellCandidate))
 
-        if className == "XCUIElementTypeApplication" && !sawApplication {
+        if className == PageSourceType.application && !sawApplication {
             sawApplication = true
             if let name = element.accessibilityIdentifier, !name.isEmpty {
                 screen = name

@@ -73,9 +73,19 @@ extension KnownClasses {
         public static let statusBar = "XCUIElementTypeStatusBar"
         public static let link = "XCUIElementTypeLink"
         public static let webView = "XCUIElementTypeWebView"
+        public static let cell = "XCUIElementTypeCell"
+        public static let staticText = "XCUIElementTypeStaticText"
+        public static let textField = "XCUIElementTypeTextField"
+        public static let textView = "XCUIElementTypeTextView"
         /// The text, secure text and search fields.
         public static let textFields: Set<String> = [
-            "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField", "XCUIElementTypeSearchField",
+            textField, "XCUIElementTypeSecureTextField", "XCUIElementTypeSearchField",
+        ]
+        /// A switch, and SwiftUI's toggle as newer sources name it.
+        public static let switches: Set<String> = ["XCUIElementTypeSwitch", "XCUIElementTypeToggle"]
+        /// An alert, an action sheet and a popover: what UIKit presents modally.
+        public static let presentations: Set<String> = [
+            "XCUIElementTypeAlert", "XCUIElementTypeSheet", "XCUIElementTypePopover",
         ]
     }
 }
