@@ -12,14 +12,14 @@ import CMalloc
 
 #if os(Linux) && canImport(CMalloc)
 // A block of 128 KiB or more gets its own mapping, returned to the system when
-// freed. glibc raises that threshold to the size of each such block freed, and
-// the rules' tables (arrays of one entry per element, freed rule after rule)
-// then stayed resident in the heap and raised the memory peak.
+// freed. Left alone, glibc raises that threshold to the size of each such block
+// freed, and the rules' tables (arrays of one entry per element, freed rule after
+// rule) stay resident in the heap and raise the memory peak.
 _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
 // Each file's hierarchy and findings are let go before the next file is read.
-// glibc gave the freed top of its heaps back to the system down to the last
-// default threshold after each file, and took it again, page fault by page
-// fault, for the next, which slowed runs of many small screens; a heap now keeps some spare.
+// Without spare room at the top of its heaps, glibc gives the freed top back to
+// the system after each file and takes it again, page fault by page fault, for
+// the next: a run of many small screens would pay that once a screen.
 _ = mallopt(M_TOP_PAD, 1 << 20)
 #endif
 TemporaryFiles.removeOnSignals()

@@ -231,8 +231,8 @@ public enum ConfigurationFile {
     }
 
     /// `axaudit init`: a starter configuration that changes nothing: every key is
-    /// there, empty, with notes on what it takes. (A severity for every rule, as
-    /// it once held, replaced each finding's own: a rule's warnings became errors.)
+    /// there, empty, with notes on what it takes. (Not a severity for every rule:
+    /// that would replace each finding's own, and a rule's warnings would become errors.)
     public static func starter(availableRules: [any Rule.Type]) -> String {
         let defaults = thresholdKeys(availableRules).map { "\($0.key) \($0.defaultText)" }.joined(separator: ", ")
         return """

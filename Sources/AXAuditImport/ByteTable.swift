@@ -10,8 +10,8 @@ import Darwin
 /// thousands of times in a file (class names, `inherits` lists, trait lists).
 struct ByteTable<Value> {
     /// A key's bytes are `keys[start ..< start + count]`: one array for all keys, so
-    /// that reading an entry retains nothing (an array per key was retained and
-    /// released at every lookup, several per element).
+    /// that reading an entry retains nothing (an array per key would be retained
+    /// and released at every lookup, several per element).
     private struct Entry {
         var hash: UInt64
         var start: Int

@@ -410,7 +410,7 @@ final class NativeHierarchyBuilder: HierarchyBuilder {
             byClass.roles == .container ? RoleInference.roles(classes: [], traits: element.traits) : byClass.roles
         element.isAccessibilityElement = element.isAccessibilityElementAttribute ?? byClass.elementByDefault
         // Moved into the arena's array: passed on without `consume`, the element
-        // was copied in (its table retained) and this one destroyed.
+        // would be copied in (its table retained) and this one destroyed.
         arena.push(consume element)
     }
 

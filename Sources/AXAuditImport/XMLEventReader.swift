@@ -42,8 +42,8 @@ extension XMLEventHandler {
 struct RawAttributes: Sequence {
     fileprivate let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     let count: Int
-    /// Unmanaged: the reader outlives the call, and a reference counted one was
-    /// retained and released around every attribute's name lookup.
+    /// Unmanaged: the reader outlives the call, and a reference counted one would
+    /// be retained and released around every attribute's name lookup.
     fileprivate let reader: Unmanaged<XMLEventReader>
 
     struct Attribute {
@@ -118,7 +118,7 @@ public struct ImportLimits: Sendable {
 final class XMLEventReader {
     private let limits: ImportLimits
     /// Held strongly (it never holds the reader): calls through a `let` need no
-    /// retain, where an unowned one was retained and released around every event.
+    /// retain, where an unowned one would be retained and released around every event.
     private let handler: XMLEventHandler
     private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private var firstError: InputError? { didSet { failed = firstError != nil } }

@@ -9,7 +9,7 @@ import Dispatch
 /// (see `Finding`), so that an audit does not hold the text of all its findings
 /// at once. Here text still to be written is written a block at a time, the
 /// block shared out among `jobs` threads: a large file's findings take long to
-/// write on one thread, and the rules used to write them on every core. Text
+/// write on one thread, while the rules that found them ran on every core. Text
 /// already written, or with one thread to write it, is read finding by finding.
 public struct FindingsWithText: Sequence {
     private let findings: [Finding]

@@ -78,8 +78,8 @@ public struct TextReporter: Reporter {
         return line
     }
 
-    /// Writes the line piece by piece: building it by interpolation first was
-    /// slow, and the report is written by one thread after all the others are
+    /// Writes the line piece by piece rather than building it by interpolation
+    /// first: the report is written by one thread after all the others are
     /// done. JUnit entries start with the same line without the rule id (their
     /// test case names the rule), written on their own (`JUnitReporter.writeEntry`).
     /// `shownFile` is the finding's file as `LogText.lineStart` shows it, when

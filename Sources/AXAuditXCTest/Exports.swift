@@ -1,3 +1,3 @@
 // `AXInMemoryScreen` lives in AXAuditInMemoryScreen, which does not link XCTest (the
-// benchmark times it); `import AXAuditXCTest` still gives it to a test, as it always has.
+// benchmark times it); `import AXAuditXCTest` gives it to a test all the same.
 @_exported import AXAuditInMemoryScreen
