@@ -29,10 +29,10 @@ final class CardAggregatedLabelRuleTests: XCTestCase {
         XCTAssertEqual(summary(findings), ["#card error"])
         XCTAssertTrue(findings[0].message.contains("ProductCardCell #card"), findings[0].message)
         XCTAssertTrue(findings[0].message.contains("as 4 separate stops"), findings[0].message)
-        let suggestion = findings[0].fix ?? ""
-        XCTAssertTrue(suggestion.contains("card.isAccessibilityElement = true"), suggestion)
-        XCTAssertTrue(suggestion.contains("accessibilityLabel = \"Trail shoes, $89, 4.5 out of 5 stars\""), suggestion)
-        XCTAssertTrue(suggestion.contains("UIAccessibilityCustomAction(name: \"Buy\")"), suggestion)
+        let fix = findings[0].fix ?? ""
+        XCTAssertTrue(fix.contains("card.isAccessibilityElement = true"), fix)
+        XCTAssertTrue(fix.contains("accessibilityLabel = \"Trail shoes, $89, 4.5 out of 5 stars\""), fix)
+        XCTAssertTrue(fix.contains("UIAccessibilityCustomAction(name: \"Buy\")"), fix)
     }
 
     func testLabelCoveringTextsInAnotherCaseAndPunctuationPasses() {

@@ -41,7 +41,7 @@ final class RatingLabelAndValueRuleTests: XCTestCase {
         XCTAssertEqual(result(value: "4", label: "Rating, out of 10 stars"), ["#r warning"])
     }
 
-    func testSuggestionCarriesTheScaleAndTheValue() {
+    func testTheFixCarriesTheScaleAndTheValue() {
         let xml = screen(
             """
             <element id="r" class="StarRatingView" frame="0 0 100 16" maximumValue="5"

@@ -71,10 +71,10 @@ final class TextContrastRuleTests: XCTestCase {
             findings[0].message.contains("#777777 on background #FFFFFF has a contrast of 4.48:1, needs 4.5:1"),
             findings[0].message)
         // The suggested color passes.
-        let suggestion = findings[0].fix ?? ""
-        XCTAssertTrue(suggestion.contains("label.textColor = .label"), suggestion)
-        let hex = suggestion.split(separator: " ").first { $0.hasPrefix("#") && $0.count == 7 }.map(String.init)
-        XCTAssertNotNil(hex, suggestion)
+        let fix = findings[0].fix ?? ""
+        XCTAssertTrue(fix.contains("label.textColor = .label"), fix)
+        let hex = fix.split(separator: " ").first { $0.hasPrefix("#") && $0.count == 7 }.map(String.init)
+        XCTAssertNotNil(hex, fix)
         if let hex { XCTAssertGreaterThanOrEqual(color(hex).contrastRatio(over: white), 4.5) }
     }
     let white = color("#FFFFFF")
