@@ -9,7 +9,7 @@ Catalyst, found on Linux (docs/ARCHITECTURE.md, "Apple platforms").
    branch that platform does not compile;
 2. modules: no Linux-only module is imported or named (`Glibc.read`) in Sources/
    or Tests/ outside an `#if` branch that every Apple platform leaves out;
-3. names: no two targets, products or files of the repository differ only in case.
+3. names: no two targets, products, the package itself or files of the repository differ only in case.
 
 Usage: check.py [--package DIR] [--index-store DIR | --skip-availability]
 Prints `file:line:col: error: …` for each problem; exits 1 if there is one."""
@@ -166,6 +166,19 @@ def check_names(package, dump):
 
     collisions("targets", [t["name"] for t in dump["targets"]], "Package.swift")
     collisions("products", [p["name"] for p in dump["products"]], "Package.swift")
+    # A target beside a product or the package itself (say a module "AXAudit" in the package and
+    # command "axaudit"): their build outputs and module files share folders too. Pairs of one kind
+    # are reported above.
+    kinds = {}
+    for kind, names in (("package", [dump["name"]]), ("target", [t["name"] for t in dump["targets"]]),
+                        ("product", [p["name"] for p in dump["products"]])):
+        for name in names:
+            kinds.setdefault(name.lower(), {}).setdefault(name, set()).add(kind)
+    for spellings in sorted(kinds.values(), key=lambda s: sorted(s)):
+        if len(spellings) > 1 and len(set().union(*spellings.values())) > 1:
+            listed = " and ".join(f'{"/".join(sorted(spellings[s]))} "{s}"' for s in sorted(spellings))
+            problems.append(f"Package.swift: error: the {listed} differ only in case: on a case-insensitive "
+                            f"disk (a Mac's default) their build outputs overwrite each other; rename one")
     paths = []
     for root, directories, files in os.walk(package):
         directories[:] = sorted(d for d in directories if d not in SKIPPED_DIRECTORIES)

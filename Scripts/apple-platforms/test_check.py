@@ -70,17 +70,18 @@ class CheckTests(unittest.TestCase):
             shutil.copytree(os.path.join(FIXTURES, "case-names"), package)
             status, errors, result = run_check(package, "--skip-availability")
             self.assertEqual(status, 1, result.stdout + result.stderr)
-            self.assertEqual(len(errors), 2, errors)
+            self.assertEqual(len(errors), 3, errors)
             self.assertIn('the targets "Tool" and "tool" differ only in case', errors[0])
             self.assertIn('the products "Kit" and "kit" differ only in case', errors[1])
+            self.assertIn('the package "Fixture" and product "fixture" differ only in case', errors[2])
             # Made here, never committed: a Mac could not check both out.
             shutil.copy(os.path.join(package, "One", "One.swift"), os.path.join(package, "One", "one.swift"))
             os.mkdir(os.path.join(package, "two"))
             status, errors, result = run_check(package, "--skip-availability")
             self.assertEqual(status, 1)
-            self.assertEqual(len(errors), 4, errors)
-            self.assertIn('One: error: the paths "One/One.swift" and "One/one.swift" differ only in case', errors[3])
-            self.assertIn('.: error: the paths "Two" and "two" differ only in case', errors[2])
+            self.assertEqual(len(errors), 5, errors)
+            self.assertIn('One: error: the paths "One/One.swift" and "One/one.swift" differ only in case', errors[4])
+            self.assertIn('.: error: the paths "Two" and "two" differ only in case', errors[3])
 
     def test_repository_passes(self):
         status, errors, result = run_check(REPOSITORY)
