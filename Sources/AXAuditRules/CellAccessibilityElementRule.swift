@@ -208,13 +208,14 @@ struct CellAccessibilityElementRule: Rule {
                 "expose \(Text.list(names)) as accessibilityCustomActions or through the cell's traits and value")
         }
         let fix = fixes.joined(separator: "; ")
-        var swiftUIFix = ".accessibilityElement(children: .combine) on the row's view (\(h[cell].displayName))"
-        if !content.controls.isEmpty {
-            swiftUIFix +=
-                "; or .accessibilityElement(children: .ignore) with .accessibilityLabel("
+        let actions =
+            content.controls.isEmpty
+            ? ""
+            : "; or .accessibilityElement(children: .ignore) with .accessibilityLabel("
                 + Text.swiftLiteral(Text.joinedLabel(content.labelParts)) + ") and an .accessibilityAction(named:) for "
                 + Text.list(content.controls.map { h[$0].stopName })
-        }
+        let swiftUIFix =
+            ".accessibilityElement(children: .combine) on the row's view (\(h[cell].displayName))\(actions)"
         return FindingExplanation(message, fix: fix, swiftUIFix: swiftUIFix)
     }
 }

@@ -253,15 +253,12 @@ struct CellHiddenControlRule: Rule {
             + "VoiceOver never focuses the control, so the user cannot \(kind) it"
             + (e.isValueControl ? " or hear its state" : "")
             + ", and the \(ownerKind) exposes it neither as a custom action nor through its traits and value."
-        var fix = "\(ownerKind).accessibilityCustomActions = [\(actions[0])]"
-        if e.isValueControl {
-            fix +=
-                "; or \(ownerKind).accessibilityTraits.insert(\(e.isSwitch ? ".button" : ".adjustable")) with \(ownerKind).accessibilityValue = the control's state"
-                + (e.isSwitch ? " (\"On\"/\"Off\")" : "")
-        } else {
-            fix +=
-                "; or \(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
-        }
+        let throughTraits =
+            e.isValueControl
+            ? "\(ownerKind).accessibilityTraits.insert(\(e.isSwitch ? ".button" : ".adjustable")) with "
+                + "\(ownerKind).accessibilityValue = the control's state" + (e.isSwitch ? " (\"On\"/\"Off\")" : "")
+            : "\(ownerKind).accessibilityTraits.insert(.button) if activating the \(ownerKind) performs it"
+        let fix = "\(ownerKind).accessibilityCustomActions = [\(actions[0])]; or \(throughTraits)"
         return FindingExplanation(message, fix: fix)
     }
 }

@@ -183,23 +183,28 @@ struct ElementLabelRule: Rule {
             }
         let message = "\(e.displayName) is an accessibility element VoiceOver stops on, but it has no label, \(says)."
         let name = control ? (e.isSwitch ? "toggle" : (e.isValueControl ? "slider" : "button")) : "view"
-        var fix = "\(name).accessibilityLabel = \"<what it is or does>\""
-        if control, let caption = caption(of: index, in: h) {
-            // A slider row: the caption beside the control names it.
-            fix = "\(name).accessibilityLabel = " + Text.swiftLiteral(caption) + " (the caption beside it)"
-        } else if let identifier = e.accessibilityIdentifier, !identifier.isEmpty {
-            fix += " (its identifier is \(Text.quoted(identifier)))"
-        } else if let image = e.image, !image.isEmpty {
-            fix += " (it shows the image \(Text.quoted(image)))"
-        }
-        if !control { fix += ", or \(name).isAccessibilityElement = false if it is decorative" }
-        var swiftUIFix = ".accessibilityLabel(\"<what it is or does>\")"
-        if control, let caption = caption(of: index, in: h) {
-            swiftUIFix = ".accessibilityLabel(" + Text.swiftLiteral(caption) + ") (the caption beside it)"
-        }
-        swiftUIFix += " on \(e.displayName)"
-        if e.isSwitch || e.isValueControl { swiftUIFix += ", or give the Toggle or Slider a title and .labelsHidden()" }
-        if !control { swiftUIFix += ", or .accessibilityHidden(true) if it is decorative" }
+        // A slider row: the caption beside the control names it.
+        let captionBeside = control ? Self.caption(of: index, in: h) : nil
+        let identifier = e.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+        let image = e.image.flatMap { $0.isEmpty ? nil : $0 }
+        let label =
+            if let captionBeside {
+                "\(Text.swiftLiteral(captionBeside)) (the caption beside it)"
+            } else if let identifier {
+                "\"<what it is or does>\" (its identifier is \(Text.quoted(identifier)))"
+            } else if let image {
+                "\"<what it is or does>\" (it shows the image \(Text.quoted(image)))"
+            } else {
+                "\"<what it is or does>\""
+            }
+        let decorative = control ? "" : ", or \(name).isAccessibilityElement = false if it is decorative"
+        let fix = "\(name).accessibilityLabel = \(label)\(decorative)"
+        let swiftUILabel =
+            captionBeside.map { ".accessibilityLabel(\(Text.swiftLiteral($0))) (the caption beside it)" }
+            ?? ".accessibilityLabel(\"<what it is or does>\")"
+        let titled = e.isSwitch || e.isValueControl ? ", or give the Toggle or Slider a title and .labelsHidden()" : ""
+        let hidden = control ? "" : ", or .accessibilityHidden(true) if it is decorative"
+        let swiftUIFix = "\(swiftUILabel) on \(e.displayName)\(titled)\(hidden)"
         return FindingExplanation(message, fix: fix, swiftUIFix: swiftUIFix)
     }
 

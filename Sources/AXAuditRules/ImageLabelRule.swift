@@ -183,13 +183,12 @@ struct ImageLabelRule: Rule {
             let message =
                 "\(e.displayName): the accessibilityLabel \(Text.quoted(label)) repeats the image trait "
                 + "(\"\(word)\"): VoiceOver already says \"image\", so the user hears it twice."
-            var fix = "Describe only the content"
-            if !words.isEmpty {
-                let rest = words.joined(separator: " ")
-                fix +=
-                    ": imageView.accessibilityLabel = "
+            let rest = words.joined(separator: " ")
+            let fix =
+                words.isEmpty
+                ? "Describe only the content"
+                : "Describe only the content: imageView.accessibilityLabel = "
                     + Text.swiftLiteral(rest.prefix(1).uppercased() + rest.dropFirst())
-            }
             return FindingExplanation(message, fix: fix)
         }
     }

@@ -210,10 +210,13 @@ struct RatingLabelAndValueRule: Rule {
         let message = "\(e.displayName) is a rating, but " + phrases.joined(separator: "; ") + "."
 
         // Suggested label and value.
-        var suggestedLabel = label ?? "Average customer rating"
-        if let maximum, !Self.statesScale(suggestedLabel, maximum: maximum) {
-            suggestedLabel += ", out of \(Text.format(maximum)) stars"
-        }
+        let givenLabel = label ?? "Average customer rating"
+        let suggestedLabel =
+            if let maximum, !Self.statesScale(givenLabel, maximum: maximum) {
+                "\(givenLabel), out of \(Text.format(maximum)) stars"
+            } else {
+                givenLabel
+            }
         var fixes: [String] = []
         // The same as SwiftUI modifiers on the rating's view.
         var modifiers: [String] = []

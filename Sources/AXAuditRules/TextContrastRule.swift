@@ -238,21 +238,21 @@ struct TextContrastRule: Rule {
             parts.append("it is one VoiceOver stop, and text inside it has too little contrast: " + Text.list(texts))
         }
         let message = "\(e.displayName): " + parts.joined(separator: "; ") + ": low-vision users cannot read it."
-        var fix = "label.textColor = .label (adapts to Dark Mode)"
         // The nearest passing color, for the stop's own text or else the first text inside.
-        if let c = problem.own ?? problem.inner.first?.item,
-            let passing = Self.passingColor(c.text, on: c.background, threshold: c.threshold)
-        {
-            fix +=
-                ", or a color such as \(passing) ("
-                + Self.formatRatio(RGBAColor.contrastRatio(passing, c.background), below: .infinity)
-                + " on \(c.background))"
+        let checked = problem.own ?? problem.inner.first?.item
+        let passing = checked.flatMap { c in
+            Self.passingColor(c.text, on: c.background, threshold: c.threshold).map { passing in
+                ", or a color such as \(passing) "
+                    + "(\(Self.formatRatio(RGBAColor.contrastRatio(passing, c.background), below: .infinity)) on \(c.background))"
+            }
         }
-        if !problem.inner.isEmpty {
-            let names = problem.inner.map { Text.quoted(h[$0.index].text ?? "", limit: 30) }
-            fix += problem.own == nil ? " for the labels showing " : ", and the same for the labels showing "
-            fix += Text.list(names)
-        }
+        let names = problem.inner.map { Text.quoted(h[$0.index].text ?? "", limit: 30) }
+        let inside =
+            names.isEmpty
+            ? ""
+            : (problem.own == nil ? " for the labels showing " : ", and the same for the labels showing ")
+                + Text.list(names)
+        let fix = "label.textColor = .label (adapts to Dark Mode)\(passing ?? "")\(inside)"
         return FindingExplanation(message, fix: fix)
     }
 }

@@ -246,14 +246,15 @@ struct TextNotSpokenRule: Rule {
                 "\(e.displayName): the accessibilityLabel \(Text.quoted(label, limit: 60)) leaves out "
                 + Text.list(missing.map { Text.quoted($0, limit: 30) })
                 + ", which the element shows: VoiceOver users do not hear \(missing.count == 1 ? "it" : "them")."
-            var fix =
-                "view.accessibilityLabel = " + Text.swiftLiteral(Text.joinedLabel([label.trimmingSpaces()] + missing))
             // A control's detail may be its value instead, which keeps the name short for voice control.
-            if e.isControl && Text.isBlank(e.accessibilityValue) {
-                fix +=
-                    " (or view.accessibilityValue = " + Text.swiftLiteral(Text.joinedLabel(missing))
-                    + ", which VoiceOver reads after the label)"
-            }
+            let asValue =
+                e.isControl && Text.isBlank(e.accessibilityValue)
+                ? " (or view.accessibilityValue = \(Text.swiftLiteral(Text.joinedLabel(missing))), "
+                    + "which VoiceOver reads after the label)"
+                : ""
+            let fix =
+                "view.accessibilityLabel = \(Text.swiftLiteral(Text.joinedLabel([label.trimmingSpaces()] + missing)))"
+                + asValue
             return FindingExplanation(message, fix: fix)
         }
     }
