@@ -149,14 +149,17 @@ extension String {
     /// byte search for identifiers such as class names and short literals.
     /// Foundation's `contains` compares as NSString, with Unicode rules class names
     /// do not need; the standard library's needs macOS 13 and iOS 16.
+    /// The string is read in place (`withUTF8Bytes`), not copied.
     package func containsUTF8(_ needle: String) -> Bool {
-        let haystack = Array(utf8), needle = Array(needle.utf8)
+        let needle = Array(needle.utf8)
         guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        return withUTF8Bytes { count, byte in
+            guard needle.count <= count else { return false }
+            for start in 0...(count - needle.count) where byte(start) == first {
+                if needle.indices.allSatisfy({ byte(start + $0) == needle[$0] }) { return true }
+            }
+            return false
         }
-        return false
     }
 }
 
