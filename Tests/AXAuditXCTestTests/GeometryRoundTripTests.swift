@@ -76,5 +76,46 @@ final class GeometryRoundTripTests: XCTestCase {
             XCTAssertNil(chart.activationPoint)
         }
     }
+
+    /// The rules use the geometry as VoiceOver does, from UIKit views: a card button under a
+    /// "Buy" button is reported by overlapping-controls until its activation point moves to the
+    /// strip the button does not cover (the rule's own fix); a 20-point close button whose
+    /// accessibility frame is 44 points is still too small to touch, as touch targets are the
+    /// view's frame.
+    @MainActor func testTheRulesUseTheActivationPointAndTheViewsFrame() async throws {
+        func findings(cardActivationPoint: CGPoint?) throws -> [[Finding]] {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let root = UIView(frame: window.bounds)
+            window.addSubview(root)
+            let card = UIButton(frame: CGRect(x: 16, y: 100, width: 358, height: 120))
+            card.accessibilityLabel = "Trail shoes"
+            card.accessibilityIdentifier = "card"
+            if let cardActivationPoint { card.accessibilityActivationPoint = cardActivationPoint }
+            let buy = UIButton(frame: CGRect(x: 16, y: 100, width: 358, height: 100))
+            buy.accessibilityLabel = "Buy"
+            buy.accessibilityIdentifier = "buy"
+            let close = UIButton(frame: CGRect(x: 350, y: 20, width: 20, height: 20))
+            close.accessibilityLabel = "Close"
+            close.accessibilityIdentifier = "close"
+            close.accessibilityFrame = CGRect(x: 338, y: 8, width: 44, height: 44)
+            for v in [card, buy, close] { root.addSubview(v) }
+            let inMemory = AXAuditInMemory.findings(of: root, screen: "Overlap")
+            let xml = AXAuditExport.xml(of: root, screen: "Overlap")
+            let fromFile = Auditor().audit(
+                try XCTUnwrap(Importer.importBytes(Array(xml.utf8), file: "o.xml").hierarchy))
+            return [inMemory, fromFile.findings]
+        }
+        for found in try findings(cardActivationPoint: nil) {
+            XCTAssertEqual(
+                found.filter { $0.ruleID == "overlapping-controls" }.map(\.element.accessibilityIdentifier), ["buy"])
+            XCTAssertEqual(
+                found.filter { $0.ruleID == "touch-target-size" }.map(\.element.accessibilityIdentifier), ["close"])
+        }
+        for found in try findings(cardActivationPoint: CGPoint(x: 195, y: 210)) {
+            XCTAssertEqual(found.filter { $0.ruleID == "overlapping-controls" }.count, 0, "\(found.map(\.message))")
+            XCTAssertEqual(
+                found.filter { $0.ruleID == "touch-target-size" }.map(\.element.accessibilityIdentifier), ["close"])
+        }
+    }
 }
 #endif
