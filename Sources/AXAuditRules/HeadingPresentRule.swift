@@ -105,7 +105,9 @@ struct HeadingPresentRule: Rule {
 
     init() {}
 
-    static var options: [ThresholdKey] { [.wholeNumber("headingMinimumStops", \.headingMinimumStops, minimum: 1)] }
+    /// A screen with at least this many stops needs a heading.
+    static let minimumStops = ThresholdKey.wholeNumber("headingMinimumStops", default: 10, minimum: 1)
+    static var options: [ThresholdKey] { [minimumStops] }
 
     /// How many stops the screen has, and the threshold. The finding is on the
     /// first text stop that is not a number or a time, the likely title.
@@ -155,7 +157,7 @@ struct HeadingPresentRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let stops = context.order.stops
-        guard stops.count >= context.thresholds.headingMinimumStops else { return [] }
+        guard stops.count >= Int(context.thresholds[Self.minimumStops]) else { return [] }
         var firstText: Element.Index?
         var followsFigures = false
         for stop in stops {
@@ -178,7 +180,7 @@ struct HeadingPresentRule: Rule {
             context.finding(
                 Self.self, at: title,
                 Problem(
-                    stops: stops.count, minimum: context.thresholds.headingMinimumStops,
+                    stops: stops.count, minimum: Int(context.thresholds[Self.minimumStops]),
                     followsFigures: followsFigures))
         ]
     }

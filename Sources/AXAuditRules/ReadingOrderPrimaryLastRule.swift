@@ -78,11 +78,13 @@ struct ReadingOrderPrimaryLastRule: Rule {
     /// Among the costlier rules (`Rule.workerPriority`).
     static var workerPriority: Int { 5 }
 
-    static var options: [ThresholdKey] { [.wholeNumber("primaryLastTextLength", \.primaryLastTextLength, minimum: 1)] }
+    /// Text at least this long counts as long content.
+    static let longTextLength = ThresholdKey.wholeNumber("primaryLastTextLength", default: 80, minimum: 1)
+    static var options: [ThresholdKey] { [longTextLength] }
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let threshold = context.thresholds.primaryLastTextLength
+        let threshold = Int(context.thresholds[Self.longTextLength])
         let cardOf = context.table(OutermostCards.self).of
         // By card: its stops in VoiceOver order, its first long text, and the control read after it.
         var stopsOf: [Element.Index: [Element.Index]] = [:]

@@ -4,6 +4,7 @@ import XCTest
 @testable import AXAuditEngine
 @testable import AXAuditImport
 @testable import AXAuditModel
+@testable import AXAuditRules
 
 /// Messages and exit statuses that tell what happened: a starter configuration
 /// that changes nothing, errors with their reason and no made-up place, and
@@ -24,8 +25,12 @@ final class CommandMessagesTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(starter.exclude.isEmpty)
         XCTAssertEqual(
             starter.rules.map { type(of: $0).description.id }, defaults.rules.map { type(of: $0).description.id })
-        XCTAssertEqual(starter.thresholds.primaryLastTextLength, defaults.thresholds.primaryLastTextLength)
-        XCTAssertEqual(starter.thresholds.minimumTouchTarget, defaults.thresholds.minimumTouchTarget)
+        XCTAssertEqual(
+            starter.thresholds[ReadingOrderPrimaryLastRule.longTextLength],
+            defaults.thresholds[ReadingOrderPrimaryLastRule.longTextLength])
+        XCTAssertEqual(
+            starter.thresholds[TouchTargetSizeRule.minimumTouchTarget],
+            defaults.thresholds[TouchTargetSizeRule.minimumTouchTarget])
         XCTAssertNil(starter.thresholds.readingOrderRowTolerance)
 
         let command = try BuiltCommand()
