@@ -123,9 +123,16 @@ open class UIResponder {
     /// "If no language is set, the user's language is used … default == nil" (UIAccessibility.h).
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylanguage
     open var accessibilityLanguage: String?
-    /// Voice Control's names for the element; nil or empty by default.
+    /// Voice Control's names for the element. UIAccessibility.h: "default == an empty array", and
+    /// null_resettable (setting nil gives the default back); "default on UIKit controls == an array
+    /// with an appropriate label, if different from accessibilityLabel", which label not said: the
+    /// stub's controls keep the empty array (a simulator shows theirs).
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityuserinputlabels
-    open var accessibilityUserInputLabels: [String]!
+    open var accessibilityUserInputLabels: [String]! {
+        get { explicitUserInputLabels ?? [] }
+        set { explicitUserInputLabels = newValue }
+    }
+    private var explicitUserInputLabels: [String]?
     /// "default == derived from other accessibility properties (for example, an element with
     /// UIAccessibilityTraitNotEnabled returns NO)" (UIAccessibility.h; the page
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityrespondstouserinteraction

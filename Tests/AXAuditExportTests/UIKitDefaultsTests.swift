@@ -142,6 +142,12 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertEqual(
             UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds, CGRect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertNil(view.accessibilityLanguage)
+        // UIAccessibility.h: user input labels "default == an empty array", null_resettable.
+        XCTAssertEqual(view.accessibilityUserInputLabels, [])
+        view.accessibilityUserInputLabels = ["Card"]
+        XCTAssertEqual(view.accessibilityUserInputLabels, ["Card"])
+        view.accessibilityUserInputLabels = nil
+        XCTAssertEqual(view.accessibilityUserInputLabels, [])
         XCTAssertEqual(view.accessibilityContainerType, .none)
         XCTAssertFalse(view.clipsToBounds)
         // …/uilabel-clipstobounds: true; …/uiview/clipstobounds: a scroll view's is true.

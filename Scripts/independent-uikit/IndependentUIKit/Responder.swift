@@ -62,7 +62,12 @@ open class UIResponder: NSObject {
     /// an array with an appropriate label, if different from accessibilityLabel". Empty here for
     /// every class: what a control's "appropriate label" is, only a device shows.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityuserinputlabels
-    open var accessibilityUserInputLabels: [String]! = []
+    /// null_resettable in the header: setting nil gives the empty array back.
+    open var accessibilityUserInputLabels: [String]! {
+        get { storedUserInputLabels ?? [] }
+        set { storedUserInputLabels = newValue }
+    }
+    private var storedUserInputLabels: [String]?
 
     /// Default false: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
     open var accessibilityElementsHidden = false
