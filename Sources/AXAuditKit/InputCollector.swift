@@ -122,6 +122,6 @@ public enum InputCollector {
                 }
             }
         }
-        return (result.sorted { $0.path.utf8Precedes($1.path) }, others.sorted { $0.utf8Precedes($1) })
+        return (result.sorted(byUTF8: \.path), others.sorted(byUTF8: { $0 }))
     }
 }

@@ -62,22 +62,14 @@ package enum Directory {
     }
 }
 
-extension String {
-    /// Whether this string's UTF-8 bytes come before `other`'s in byte order, as
-    /// `utf8.lexicographicallyPrecedes` says, compared with `memcmp`: the input
-    /// paths are sorted this way, and the paths of one directory share a long
-    /// prefix that the generic comparison walks byte by byte.
-    package func utf8Precedes(_ other: String) -> Bool {
-        let found = utf8.withContiguousStorageIfAvailable { a in
-            other.utf8.withContiguousStorageIfAvailable { b -> Bool in
-                let common = Swift.min(a.count, b.count)
-                if common > 0 {
-                    let order = memcmp(a.baseAddress!, b.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return a.count < b.count
-            }
-        }
-        return (found ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+extension Sequence {
+    /// The elements in the byte order of the UTF-8 of `key` (as
+    /// `utf8.lexicographicallyPrecedes` orders them): input paths are sorted
+    /// this way. Each key's bytes are taken once, as an array, rather than
+    /// walking two `String.UTF8View`s in every comparison of the sort.
+    package func sorted(byUTF8 key: (Element) -> String) -> [Element] {
+        map { (bytes: Array(key($0).utf8), element: $0) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+            .map(\.element)
     }
 }

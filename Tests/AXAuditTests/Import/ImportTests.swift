@@ -287,11 +287,10 @@ final class ImportTests: XCTestCase {
             "/tmp/x/screen-0001.xml", "/tmp/x/screen-0002.xml", "/tmp/x/screen-000.xml",
             String(repeating: "x", count: 40),
         ]
-        for a in strings {
-            for b in strings {
-                XCTAssertEqual(a.utf8Precedes(b), a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
-            }
-        }
+        XCTAssertEqual(
+            strings.sorted(byUTF8: { $0 }), strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        XCTAssertEqual(
+            strings.reversed().sorted(byUTF8: { $0 }), strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
     func testPaths() throws {

@@ -25,7 +25,7 @@ final class PlatformTests: TemporaryDirectoryTestCase {
             return Directory.Entry(name: name, isDirectory: type == .typeDirectory)
         }
         XCTAssertEqual(
-            entries.sorted { $0.name.utf8Precedes($1.name) }, expected.sorted { $0.name.utf8Precedes($1.name) })
+            entries.sorted(byUTF8: \.name), expected.sorted(byUTF8: \.name))
         XCTAssertEqual(
             entries.filter(\.isDirectory).map(\.name).sorted(), [".hidden", "dir", "dir.xml", "Écran"].sorted())
         // A path with a trailing slash lists the same.
@@ -102,17 +102,20 @@ final class PlatformTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(slots.take(), (0..<100).map { $0 % 7 == 0 ? nil : "task \($0)" })
     }
 
-    /// The `memcmp` comparison agrees with the generic one on strings that share
-    /// long prefixes, differ in length, or are not ASCII.
-    func testUTF8PrecedesMatchesTheGenericComparison() {
+    /// The byte order of the keys' UTF-8, as the generic comparison gives it, on
+    /// strings that share long prefixes, differ in length, or are not ASCII.
+    func testSortedByUTF8MatchesTheGenericComparison() {
         let prefix = String(repeating: "/tmp/benchdata/screens-2000/", count: 3)
         var strings = ["", "a", "ab", "b", "é", "e\u{301}", "\u{7F}", "\u{80}", "日本", "🙂"]
         strings += strings.map { prefix + $0 }
         strings += [String(prefix.dropLast()), prefix + "screen-0001.xml", prefix + "screen-0001.xml.bak"]
-        for a in strings {
-            for b in strings {
-                XCTAssertEqual(a.utf8Precedes(b), a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
-            }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let shuffled = strings.shuffled(using: &generator)
+            XCTAssertEqual(
+                shuffled.sorted(byUTF8: { $0 }), shuffled.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         }
+        let entries = strings.map { Directory.Entry(name: $0, isDirectory: false) }.reversed()
+        XCTAssertEqual(entries.sorted(byUTF8: \.name).map(\.name), strings.sorted(byUTF8: { $0 }))
     }
 }
