@@ -329,10 +329,15 @@ final class UISegment: UIView {
 
 @MainActor
 open class UITextField: UIControl {
+    /// "This value is nil by default." https://developer.apple.com/documentation/uikit/uitextfield/text
     open var text: String?
     open var placeholder: String?
-    open var font: UIFont? = UIFont.systemFont(ofSize: 17)
-    open var textColor: UIColor? = UIColor.label
+    /// "The default value of this property is the body style of the system font."
+    /// https://developer.apple.com/documentation/uikit/uitextfield/font
+    open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)
+    /// "The default value for this property is a black color" (black in dark mode too, as documented).
+    /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor
+    open var textColor: UIColor? = UIColor.black
     open var adjustsFontForContentSizeCategory: Bool = false
     public override init(frame: CGRect) {
         super.init(frame: frame)

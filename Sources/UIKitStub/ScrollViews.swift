@@ -17,8 +17,11 @@ open class UIScrollView: UIView {
 @MainActor
 open class UITextView: UIScrollView {
     open var text: String! = ""
-    open var font: UIFont? = UIFont.systemFont(ofSize: 17)
-    open var textColor: UIColor? = UIColor.label
+    /// "The default value of this property is the body style of the system font."
+    /// https://developer.apple.com/documentation/uikit/uitextview/font
+    open var font: UIFont? = UIFont.preferredFont(forTextStyle: .body)
+    /// "The default text color is black." https://developer.apple.com/documentation/uikit/uitextview/textcolor
+    open var textColor: UIColor? = UIColor.black
     open var adjustsFontForContentSizeCategory: Bool = false
     open var isEditable: Bool = true
     public override init(frame: CGRect) {

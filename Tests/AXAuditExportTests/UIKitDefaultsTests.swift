@@ -61,6 +61,26 @@ final class UIKitDefaultsTests: XCTestCase {
         XCTAssertEqual(components(system), [0, 0, 0, 1])
     }
 
+    /// …/uitextfield/font and …/uitextview/font: "the body style of the system font";
+    /// …/uitextfield/textcolor "a black color", …/uitextview/textcolor "black" (documented so, in
+    /// dark mode too: a device that answers the label colour instead shows the page is out of date).
+    @MainActor func testTextFieldAndTextViewDefaults() async {
+        let body = UIFont.preferredFont(forTextStyle: .body).pointSize
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        func components(_ color: UIColor?) -> [CGFloat] {
+            var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+            _ = color?.resolvedColor(with: dark).getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a]
+        }
+        let field = UITextField(frame: .zero)
+        XCTAssertEqual(field.font?.pointSize, body)
+        XCTAssertEqual(components(field.textColor), [0, 0, 0, 1])
+        XCTAssertNil(field.placeholder)
+        let textView = UITextView(frame: .zero)
+        XCTAssertEqual(textView.font?.pointSize, body)
+        XCTAssertEqual(components(textView.textColor), [0, 0, 0, 1])
+    }
+
     /// …/uiaccessibilitytraits/togglebutton (iOS 17): a switch is a toggle button.
     @MainActor func testASwitchIsAToggleButton() async {
         let toggle = UISwitch(frame: .zero)

@@ -65,12 +65,12 @@ open class UITextField: UIControl {
     private var storedText: String?
     /// nil unless set: https://developer.apple.com/documentation/uikit/uitextfield/placeholder
     open var placeholder: String?
-    /// Docs: the default is black, or the label colour in the current SDK; nil is allowed.
+    /// "The default value for this property is a black color":
     /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor
-    open var textColor: UIColor? = .label
-    /// Docs: nil means the system font at 12 points; the property reads back the font in use.
+    open var textColor: UIColor? = .black
+    /// "The default value of this property is the body style of the system font":
     /// https://developer.apple.com/documentation/uikit/uitextfield/font
-    open var font: UIFont? = .systemFont(ofSize: 12)
+    open var font: UIFont? = .preferredFont(forTextStyle: .body)
     open var adjustsFontForContentSizeCategory = false
 
     override var defaultIsAccessibilityElement: Bool { true }
@@ -90,10 +90,11 @@ open class UITextField: UIControl {
 open class UITextView: UIScrollView {
     /// An empty string by default: https://developer.apple.com/documentation/uikit/uitextview/text
     open var text: String! = ""
-    /// https://developer.apple.com/documentation/uikit/uitextview/textcolor
-    open var textColor: UIColor? = .label
+    /// "The default text color is black": https://developer.apple.com/documentation/uikit/uitextview/textcolor
+    open var textColor: UIColor? = .black
+    /// "The default value of this property is the body style of the system font":
     /// https://developer.apple.com/documentation/uikit/uitextview/font
-    open var font: UIFont? = .systemFont(ofSize: 12)
+    open var font: UIFont? = .preferredFont(forTextStyle: .body)
     open var adjustsFontForContentSizeCategory = false
     override var defaultIsAccessibilityElement: Bool { true }
 }
