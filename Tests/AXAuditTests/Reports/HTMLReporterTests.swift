@@ -158,7 +158,7 @@ final class HTMLReporterTests: XCTestCase {
     }
 
     /// Audits the given files (name → contents) with the test rule, in name order.
-    private func run(_ files: [String: String]) throws -> AuditRun {
+    func run(_ files: [String: String]) throws -> AuditRun {
         for (name, contents) in files {
             try contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
         }
@@ -167,12 +167,12 @@ final class HTMLReporterTests: XCTestCase {
         return runner.run(paths: [directory], failOn: .error)
     }
 
-    private func file(_ run: AuditRun, _ name: String) throws -> FileReport {
+    func file(_ run: AuditRun, _ name: String) throws -> FileReport {
         try XCTUnwrap(run.files.first { $0.path.hasSuffix("/" + name) })
     }
 
     /// The `details.screen` whose path is `name`, as an XPath prefix.
-    private func screenXPath(_ document: HTMLDocument, _ name: String) throws -> String {
+    func screenXPath(_ document: HTMLDocument, _ name: String) throws -> String {
         let screens = document.nodes("//details[\(HTMLDocument.hasClass("screen"))]")
         let index = try XCTUnwrap(screens.firstIndex { $0.text.contains("/" + name) }, "no screen for \(name)")
         return "(//details[\(HTMLDocument.hasClass("screen"))])[\(index + 1)]"
@@ -288,113 +288,6 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(names.map(\.text), ["<b>Hostile</b> & co"])
     }
 
-    func testEscapingHelper() {
-        XCTAssertEqual(
-            HTMLEscaping.escape(Self.hostile), "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot; ]]&gt;")
-        XCTAssertEqual(
-            HTMLEscaping.escape("a'b\u{0}c\u{1B}d\u{7F}e\u{85}f\ng\th"),
-            "a&#39;b\u{2400}c\u{241B}d\u{2421}e\u{FFFD}f\ng&#9;h")
-        XCTAssertEqual(HTMLEscaping.escape("مرحبا 👩🏽‍💻 \u{202E}x"), "مرحبا 👩🏽‍💻 &#x202E;x")
-        XCTAssertEqual(
-            HTMLEscaping.escape(String(String.UnicodeScalarView([Unicode.Scalar(0xFFFE)!, Unicode.Scalar(0xFDD0)!]))),
-            "\u{FFFD}\u{FFFD}")
-    }
-
-    /// The definition `HTMLEscaping.escape` follows, one scalar at a time.
-    static func scalarEscape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n": out.unicodeScalars.append(scalar)
-            case "\t": out += "&#9;"
-            default:
-                let v = scalar.value
-                if v < 0x20 {
-                    out.unicodeScalars.append(Unicode.Scalar(0x2400 + v)!)
-                } else if v == 0x7F {
-                    out += "\u{2421}"
-                } else if (0x80...0x9F).contains(v) || (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE {
-                    out += "\u{FFFD}"
-                } else if LogText.isInvisible(scalar) {
-                    out += "&#x" + String(v, radix: 16, uppercase: true) + ";"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return ReportStreamingTests.referenceLogCommandEscapes(out, bracket: "&#91;", colon: "&#58;")
-    }
-
-    /// Scalars on both sides of every boundary the byte-level escape checks.
-    static let escapingEdges: [String] =
-        [
-            "a", " ", "~", "(", "=", "@", "&", "<", ">", "\"", "'", "\n", "\t", "\r", "\0", "\u{1}", "\u{1F}", "\u{7F}",
-            "é", "e\u{301}", "👩🏽‍💻", "مرحبا", "日本",
-        ]
-        + [
-            // (Noncharacters cannot be written as literals.)
-            0x80, 0x85, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF, 0x100, 0x7FF, 0x800,
-            0xD7FF, 0xE000, 0xEFFE, 0xEFFF, 0xFDCF, 0xFDD0, 0xFDE5, 0xFDEF, 0xFDF0,
-            0xFE0F, 0xFFBF, 0xFFEF, 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x1F600, 0x1FBFF,
-            0x1FFBF, 0x1FFEF, 0x1FFFD, 0x1FFFE, 0x1FFFF, 0x2FFFE, 0x3FFFF, 0xEFFFE,
-            0x10FFFD, 0x10FFFE, 0x10FFFF,
-        ].map { String(Unicode.Scalar(UInt32($0))!) }
-
-    private func assertEscapingAgrees(_ s: String, file: StaticString = #filePath, line: UInt = #line) {
-        // Bytes, not String ==, which would equate canonically equivalent text.
-        let expected = Array(Self.scalarEscape(s).utf8)
-        XCTAssertEqual(Array(HTMLEscaping.escape(s).utf8), expected, s.debugDescription, file: file, line: line)
-        // The report's writer escapes into its bytes, and must agree too.
-        let writer = HTMLWriter()
-        writer.write("<")
-        writer.escaped(s)
-        var flushed = ""
-        writer.flush(into: &flushed)
-        XCTAssertEqual(Array(flushed.utf8), [UInt8(ascii: "<")] + expected, s.debugDescription, file: file, line: line)
-    }
-
-    /// How the report spelled numbers before the writer wrote their digits itself.
-    static func referenceNumber(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
-        return String(r)
-    }
-
-    func testNumbersAreSpelledAsTheRoundedDouble() {
-        var random = SystemRandomNumberGenerator()
-        var values: [Double] = [
-            0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.015, 1.005, 2.675, 0.1, 0.29, 10, 99.99, 99.995,
-            -12.5, 1e-9, -1e-9, 1e12, 1e13 - 0.01, 1e13, 1e13 + 0.5, -1e13, 1e15, 1e16, 1e20, -1e20,
-            .nan, .infinity, -.infinity, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
-        ]
-        for _ in 0..<20_000 {
-            let scale = [1.0, 10, 1_000, 100_000, 1e9, 1e12, 1e14][Int.random(in: 0..<7, using: &random)]
-            values.append(Double.random(in: -scale...scale, using: &random))
-            // Exactly on a half hundredth, where rounding could go either way.
-            values.append(Double(Int.random(in: -2_000_000...2_000_000, using: &random)) / 200)
-        }
-        for v in values {
-            let writer = HTMLWriter()
-            writer.number(v)
-            var text = ""
-            writer.flush(into: &text)
-            XCTAssertEqual(text, Self.referenceNumber(v), "\(v)")
-        }
-        for n in [0, 7, 9, 10, 99, 100, 12_345, 1_000_000, Int.max, -1, -250, Int.min] {
-            let writer = HTMLWriter()
-            writer.integer(n)
-            var text = ""
-            writer.flush(into: &text)
-            XCTAssertEqual(text, String(n))
-        }
-    }
-
     /// The page goes out a megabyte at a time, and whole: through a file's
     /// buffer it is byte for byte the page built as one String.
     func testALargePageIsWrittenInPiecesAndWhole() throws {
@@ -419,49 +312,6 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(stream.text, whole)
         try AtomicFile.write(to: dir + "/report.html") { HTMLReporter().write(run, to: &$0) }
         XCTAssertEqual(try String(contentsOfFile: dir + "/report.html", encoding: .utf8), whole)
-    }
-
-    func testEscapingAgreesWithTheScalarDefinitionOnEdgeStrings() {
-        for edge in Self.escapingEdges {
-            for s in [edge, "x" + edge, edge + "x", edge + edge, "ab" + edge + "cd" + edge + "ef"] {
-                assertEscapingAgrees(s)
-            }
-        }
-        assertEscapingAgrees("")
-        assertEscapingAgrees(Self.escapingEdges.joined())
-        assertEscapingAgrees(String(repeating: "plain text, nothing to escape ", count: 40))
-        assertEscapingAgrees(String(repeating: "x", count: 1000) + "<")
-        // Unchanged text comes back as it is.
-        XCTAssertEqual(
-            HTMLEscaping.escape("UILabel (text) hierarchy/element[2]"), "UILabel (text) hierarchy/element[2]")
-    }
-
-    func testEscapingAgreesWithTheScalarDefinitionOnEveryScalar() {
-        // Scalars are escaped one by one, so runs of 256 consecutive scalars cover them all quickly.
-        var scalars: [Unicode.Scalar] = []
-        for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            scalars.append(scalar)
-            if scalars.count == 256 || value == 0x10FFFF {
-                assertEscapingAgrees(String(String.UnicodeScalarView(scalars)))
-                scalars.removeAll(keepingCapacity: true)
-            }
-        }
-    }
-
-    func testEscapingAgreesWithTheScalarDefinitionOnRandomStrings() {
-        var generator = SeededRandom(5)
-        for _ in 0..<5_000 {
-            let pieces = (0..<Int.random(in: 0...12, using: &generator)).map { _ -> String in
-                if Int.random(in: 0..<4, using: &generator) == 0 {
-                    // Any scalar, most often a small one.
-                    let limit: UInt32 = [0x80, 0x800, 0x10000, 0x110000].randomElement(using: &generator)!
-                    return Unicode.Scalar(UInt32.random(in: 0..<limit, using: &generator)).map { String($0) } ?? "?"
-                }
-                return Self.escapingEdges.randomElement(using: &generator)!
-            }
-            assertEscapingAgrees(pieces.joined())
-        }
     }
 
     func testStreamingToAFileGivesTheRenderedReport() throws {
@@ -540,173 +390,4 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertEqual(document.nodes("//link | //iframe | //img | //object | //embed").count, 0)
     }
 
-    /// Screens drawn several at once, and large ones drawn as they are written
-    /// between them, give the page one thread writes, whatever the jobs.
-    func testScreensDrawnAtOnceGiveTheSamePage() throws {
-        var files: [String: String] = [
-            "a-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n",
-            "m-broken.xml": "<hierarchy",
-        ]
-        for k in 0..<9 {
-            var xml = "<hierarchy version=\"1\" screen=\"S\(k) &amp; é\" width=\"390\" height=\"844\">\n"
-            for i in 0..<(k % 3 == 1 ? 40 : 3 + k) {
-                let severity = ["error", "warning", "info"][(i + k) % 3]
-                xml +=
-                    "<element id=\"\(severity)-\(i)\" class=\"UILabel\" frame=\"0 \(i * 20) 390 20\" text=\"T\(i) 👩🏽‍💻\"/>\n"
-            }
-            files["s\(k).xml"] = xml + "</hierarchy>\n"
-        }
-        let run = try run(files)
-        XCTAssertEqual(run.files.filter(\.hasInputError).count, 2)
-        var alone = HTMLReporter()
-        // Screens of more than 30 elements are written as they are drawn.
-        alone.largestScreenDrawnAside = 30
-        let expected = alone.render(run)
-        XCTAssertEqual(try HTMLDocument(expected).nodes("//details[\(HTMLDocument.hasClass("screen"))]").count, 11)
-        for jobs in [2, 3, 4, 16] {
-            var reporter = HTMLReporter(jobs: jobs)
-            reporter.largestScreenDrawnAside = 30
-            XCTAssertEqual(reporter.render(run), expected, "jobs \(jobs)")
-            var file = ReportStreamingTests.RecordingStream()
-            reporter.write(run, to: &file)
-            XCTAssertEqual(file.text, expected, "jobs \(jobs), streamed")
-        }
-        XCTAssertEqual(ReportFormat.html.reporter(ReportOptions(jobs: 2)).render(run), expected)
-    }
-
-    func testScreensWithInputErrorsComeFirst() throws {
-        let run = try run([
-            "grid.xml": Self.grid, "rtl.xml": Self.rtl,
-            "z-broken.xml": "<hierarchy version=\"1\">\n  <element frame=\"0 0 1\"\n",
-        ])
-        let broken = try file(run, "z-broken.xml")
-        let error = try XCTUnwrap(broken.inputErrors.first)
-        XCTAssertEqual(run.files.last?.path, broken.path)
-
-        let document = try HTMLDocument(HTMLReporter().render(run))
-        let screens = document.nodes("//details[\(HTMLDocument.hasClass("screen"))]")
-        XCTAssertEqual(screens.count, 3)
-        XCTAssertTrue(screens[0].has(class: "has-input-error"))
-        XCTAssertEqual(screens[0].attributes["open"] != nil, true)
-        XCTAssertFalse(screens[1].has(class: "has-input-error"))
-        XCTAssertFalse(screens[2].has(class: "has-input-error"))
-        // The located error instead of a drawing.
-        let first = "(//details[\(HTMLDocument.hasClass("screen"))])[1]"
-        let errors = document.nodes(first + "//pre[\(HTMLDocument.hasClass("input-error"))]")
-        XCTAssertEqual(broken.inputErrors.count, 2)
-        XCTAssertEqual(
-            errors.map(\.text),
-            broken.inputErrors.map {
-                "\(broken.path):\($0.location.line):\($0.location.column): error: \($0.message)"
-            })
-        XCTAssertEqual(error.location, SourceLocation(line: 2, column: 3))
-        XCTAssertEqual(document.nodes(first + "//svg").count, 0)
-        XCTAssertEqual(document.nodes(first + "//template").count, 0)
-        // The other screens draw lazily: their SVG is inside a template.
-        XCTAssertEqual(
-            document.nodes(
-                "(//details[\(HTMLDocument.hasClass("screen"))])[2]//template[\(HTMLDocument.hasClass("drawing"))]/svg"
-            ).count, 1)
-    }
-
-    func testRightToLeftBadgesGoRightToLeftInEachRow() throws {
-        let run = try run(["rtl.xml": Self.rtl])
-        let report = try file(run, "rtl.xml")
-        let hierarchy = try XCTUnwrap(report.hierarchy)
-        let order = try XCTUnwrap(report.order)
-        XCTAssertEqual(order.stops.map { hierarchy[$0].id }, ["r1c3", "r1c2", "r1c1", "r2c3", "r2c2", "r2c1"])
-
-        let document = try HTMLDocument(HTMLReporter().render(run))
-        let badges = document.nodes("//g[\(HTMLDocument.hasClass("badge"))]")
-        XCTAssertEqual(badges.map { $0.attributes["data-element"] }, order.stops.map { String($0) })
-        let circles = document.nodes("//g[\(HTMLDocument.hasClass("badge"))]/circle")
-        XCTAssertEqual(
-            circles.map { "\($0.attributes["cx"]!),\($0.attributes["cy"]!)" },
-            ["250,20", "150,20", "50,20", "250,120", "150,120", "50,120"])
-        // Drawn as the frames say: nothing mirrored; text aligned to each box's trailing (left) edge.
-        let svg = try XCTUnwrap(document.nodes("//svg[\(HTMLDocument.hasClass("screen"))]").first)
-        // (libxml2's HTML parser lowercases attribute names; browsers keep SVG's `viewBox`.)
-        XCTAssertEqual(svg.attributes["viewbox"], "0 0 300 200")
-        let texts = document.nodes("//g[\(HTMLDocument.hasClass("role-text"))]//text")
-        XCTAssertEqual(texts.count, 6)
-        XCTAssertTrue(texts.allSatisfy { $0.attributes["text-anchor"] == "end" })
-        XCTAssertEqual(
-            document.nodes("//g[@data-element='\(hierarchy.indexByID["r1c3"]!)']/rect/@x").map(\.text), ["200"])
-    }
-
-    func testViewBoxFallsBackToTheBoundsOfAllFrames() throws {
-        let xml = """
-            <hierarchy version="1" screen="S">
-              <element class="UILabel" frame="-10 20 50 10" text="a"/>
-              <element class="UILabel" frame="30 60 100 40" text="b"/>
-            </hierarchy>
-            """
-        let run = try run(["s.xml": xml])
-        let document = try HTMLDocument(HTMLReporter().render(run))
-        XCTAssertEqual(
-            document.nodes("//svg[\(HTMLDocument.hasClass("screen"))]/@viewbox").map(\.text), ["-10 20 140 80"])
-    }
-
-    func testALargeScreenRendersQuicklyWithOneBadgePerStop() throws {
-        var xml = "<hierarchy version=\"1\" screen=\"Big\" width=\"390\" height=\"20000\">\n"
-        for i in 0..<2000 {
-            xml +=
-                "<element class=\"UILabel\" frame=\"\(i % 2 == 0 ? 0 : 195) \((i / 2) * 20) 195 20\" text=\"Item \(i)\"/>\n"
-        }
-        xml += "</hierarchy>\n"
-        let run = try run(["big.xml": xml])
-        let start = Date()
-        let html = HTMLReporter().render(run)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
-        let document = try HTMLDocument(html)
-        let badges = document.nodes("//g[\(HTMLDocument.hasClass("badge"))]")
-        XCTAssertEqual(badges.count, 2000)
-        XCTAssertEqual(badges.map { $0.attributes["data-stop"] ?? "" }, (1...2000).map(String.init))
-        // Sizes follow the viewBox: a badge fits a 20-point row.
-        let radius = try XCTUnwrap(
-            Double(document.nodes("//g[\(HTMLDocument.hasClass("badge"))]/circle/@r").first?.text ?? ""))
-        XCTAssertLessThanOrEqual(radius, 10)
-    }
-
-    /// Element paths are bounded in a deep tree, in the model and in the HTML
-    /// report's stack of paths alike.
-    func testPathsAreBoundedInADeepTree() throws {
-        let depth = 200
-        var xml = ""
-        for k in 0..<depth {
-            let id = k == 150 ? #" id="mid""# : ""
-            xml += #"<element class="UIView"\#(id) frame="0 0 10 10">"#
-        }
-        xml += String(repeating: "</element>", count: depth)
-        let hierarchy = try FT.hierarchy(FT.doc(xml))
-        XCTAssertEqual(hierarchy.path(of: 3), "hierarchy/element[1]/element[1]/element[1]")
-        XCTAssertEqual(
-            hierarchy.path(of: 20), "…/" + Array(repeating: "element[1]", count: 16).joined(separator: "/"))
-        XCTAssertEqual(
-            hierarchy.path(of: 155), "#mid/" + Array(repeating: "element[1]", count: 4).joined(separator: "/"))
-        var paths = EscapedPaths(hierarchy)
-        for i in 1..<hierarchy.elementsBelowRoot {
-            let index = Element.Index(i)
-            XCTAssertEqual(paths.path(of: index), HTMLEscaping.escape(hierarchy.path(of: index)), "element \(i)")
-            XCTAssertLessThanOrEqual(hierarchy.path(of: index).count, 16 * 12 + 8)
-        }
-    }
-
-    /// The screens drawn aside at once are bounded by their size together, not
-    /// only by the number of jobs: 48 jobs do not hold 48 large screens' pages.
-    func testScreensDrawnAtOnceAreBoundedBySize() {
-        let reporter = HTMLReporter(jobs: 48)
-        let large = Array(repeating: 19_000, count: 100)
-        XCTAssertEqual(reporter.roundSize(from: 0, weights: large), 2)
-        let small = Array(repeating: 500, count: 100)
-        XCTAssertEqual(reporter.roundSize(from: 0, weights: small), 48)
-        XCTAssertEqual(reporter.roundSize(from: 90, weights: small), 10)
-        XCTAssertEqual(reporter.roundSize(from: 0, weights: [30_000, 10]), 0)
-        XCTAssertEqual(reporter.roundSize(from: 0, weights: [10, 10, 30_000]), 2)
-        XCTAssertEqual(HTMLReporter(jobs: 1).roundSize(from: 0, weights: small), 0)
-        for start in 0..<large.count {
-            let round = reporter.roundSize(from: start, weights: large)
-            XCTAssertLessThanOrEqual(large[start..<(start + round)].reduce(0, +), reporter.drawnAsideBudget)
-        }
-    }
 }
