@@ -136,7 +136,8 @@ struct LabelInNameRule: Rule {
         // Other missing texts are text-not-spoken's: the two rules split one comparison.
         context.table(LabelledTexts.self).missing.filter(\.isTitleNotInLabel).compactMap { missing in
             let inputLabels = context.hierarchy[missing.owner].userInputLabels
-            let titles = inputLabels.isEmpty ? missing.titles : missing.titles.filter { !Self.isIn(inputLabels, $0) }
+            var index = InputLabelIndex(inputLabels)
+            let titles = inputLabels.isEmpty ? missing.titles : missing.titles.filter { !index.holds($0) }
             guard !titles.isEmpty else { return nil }
             return context.finding(Self.self, at: missing.owner, Problem(titles: titles, details: missing.details))
         }
@@ -144,11 +145,6 @@ struct LabelInNameRule: Rule {
 
     /// Voice Control matches what the user says against each user input label: a
     /// title is accepted when one of them holds all its words.
-    private static func isIn(_ inputLabels: [String], _ title: String) -> Bool {
-        let words = Words(title, spoken: true)
-        return inputLabels.contains { Words($0, spoken: true).contains(allOf: words) }
-    }
-
     static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
         let e = h[index]
         let label = e.accessibilityLabel ?? ""

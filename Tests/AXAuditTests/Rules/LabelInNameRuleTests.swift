@@ -129,4 +129,39 @@ final class LabelInNameRuleTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("label-in-name"), "\(error)")
         }
     }
+    /// A control with thousands of titles and thousands of user input labels: each
+    /// title is looked up by its words, not compared with every label, so the
+    /// work grows with the words, not with titles times labels (a hostile screen
+    /// of 4,000 of each took 42 seconds when every pair was compared).
+    func testManyTitlesAndInputLabelsAreNotComparedPairwise() {
+        let count = 3000
+        var index = InputLabelIndex((0..<count).map { "Share \($0) post" } + ["Order now please"])
+        for i in 0..<count {
+            XCTAssertFalse(index.holds("Send \(i)"))
+            XCTAssertFalse(index.holds("Share post missing\(i)"))
+        }
+        XCTAssertTrue(index.holds("Share 2999"))
+        XCTAssertTrue(index.holds("ORDER NOW!"))
+        XCTAssertTrue(index.holds("post"))
+        XCTAssertFalse(index.holds("order later"))
+        XCTAssertLessThanOrEqual(index.comparisons, 2 * count + 16, "titles were compared with every label")
+    }
+
+    /// The same at the rule: the titles no input label holds are the finding's.
+    func testManyTitlesAndInputLabels() throws {
+        let count = 500
+        let labels = (0..<count).map { #"<userInputLabel name="Share \#($0)"/>"# }.joined(separator: "\n")
+        let titles = (0..<count).map { #"<element class="UILabel" frame="0 0 10 10" text="Share \#($0 * 2)"/>"# }
+            .joined(separator: "\n")
+        let xml = screen(
+            """
+            <element id="send" class="SendControl" inherits="UIControl UIView" frame="0 0 300 44" isAccessibilityElement="true" accessibilityLabel="Post">
+            \(labels)
+            \(titles)
+            </element>
+            """)
+        let finding = try XCTUnwrap(runRule(rule, xml).first)
+        XCTAssertTrue(finding.message.contains("Share 500"), finding.message)
+        XCTAssertFalse(finding.message.contains("Share 498\""), finding.message)
+    }
 }
