@@ -44,6 +44,12 @@ public enum InputCollector {
                 continue
             }
             if status.kind == .directory && !path.lowercased().hasSuffix(".xml") {
+                // Listing it would name files outside the tree (or walk all of `/`).
+                if let refusal = WorkingTree.current().refusalToRead(path) {
+                    inputs.append(
+                        Input(path: path, error: InputError("cannot read the directory: " + refusal, at: start)))
+                    continue
+                }
                 let found = files(under: path)
                 if found.xml.isEmpty {
                     let kinds = counted(

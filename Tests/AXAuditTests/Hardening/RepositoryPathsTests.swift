@@ -97,6 +97,23 @@ final class RepositoryPathsTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.stdout.contains("home.xml"), "the other inputs are audited")
     }
 
+    /// A directory named on the command line that is a link out of the tree is
+    /// not listed: its files' names (and, for a link to `/`, a walk of the whole
+    /// machine) stay out of the run. The other inputs are audited.
+    func testADirectoryLinkOutOfTheTreeIsNotListed() throws {
+        try FileManager.default.createDirectory(atPath: outside + "/deeper", withIntermediateDirectories: true)
+        try FT.write(screen("Away"), to: outside + "/SECRET-name.xml")
+        try FT.write(#"{"type": "Application", "rect": {}}"#, to: outside + "/deeper/SECRET-page.json")
+        link(outside, at: "Screens")
+        let result = try axaudit(["Screens", "Screens/deeper", "home.xml", "--format", "json"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(
+            result.stdout.contains("cannot read the directory: a symbolic link leads out of the working tree"),
+            result.stdout)
+        XCTAssertFalse((result.stdout + result.stderr).contains("SECRET"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("home.xml"), "the other inputs are audited")
+    }
+
     /// A directory search reads the first bytes of `*.json` and `*.txt` files to
     /// name the screens it passes over: never through a link out of the tree.
     func testAPassedOverLinkOutOfTheTreeIsNotRead() throws {
