@@ -38,6 +38,11 @@ package enum OrderCommand: Command {
 
     package static func run(_ options: Options, in context: CommandContext) throws -> Int32 {
         guard let file = options.file else { throw UsageError("order needs a FILE") }
+        // As an audit reads its inputs: a link the repository holds may not lead out of it.
+        if let refusal = WorkingTree.current().refusalToRead(file) {
+            context.printError("\(file): error: cannot read the file: \(refusal)")
+            return 2
+        }
         let imported = Importer.importFile(atPath: file, as: options.inputFormat)
         for error in imported.errors {
             context.printError("\(error.place(in: file)): error: \(error.message)")

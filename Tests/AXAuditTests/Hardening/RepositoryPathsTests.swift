@@ -114,6 +114,24 @@ final class RepositoryPathsTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(result.stdout.contains("home.xml"), "the other inputs are audited")
     }
 
+    /// `axaudit order FILE` reads its file as an audit does: not through a link
+    /// out of the tree (the error for a file that is no screen quotes its start).
+    func testOrderOfALinkOutOfTheTreeIsNotRead() throws {
+        try FT.write("SECRET-TOKEN=abc\n", to: outside + "/token")
+        link(outside + "/token", at: "token.xml")
+        for arguments in [["order", "token.xml"], ["order", "token.xml", "--snapshot"]] {
+            let result = try axaudit(arguments)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "token.xml: error: cannot read the file: a symbolic link leads out of the working tree"),
+                result.stderr)
+            XCTAssertFalse((result.stdout + result.stderr).contains("SECRET"), result.stderr)
+        }
+        let inside = try axaudit(["order", "home.xml"])
+        XCTAssertEqual(inside.status, 0, inside.stderr)
+    }
+
     /// A directory search reads the first bytes of `*.json` and `*.txt` files to
     /// name the screens it passes over: never through a link out of the tree.
     func testAPassedOverLinkOutOfTheTreeIsNotRead() throws {
