@@ -105,9 +105,7 @@ struct HeadingPresentRule: Rule {
 
     init() {}
 
-    /// A screen with at least this many stops needs a heading.
-    static let minimumStops = ThresholdKey.wholeNumber("headingMinimumStops", default: 10, minimum: 1)
-    static var options: [ThresholdKey] { [minimumStops] }
+    static var options: [ThresholdKey] { [.headingMinimumStops] }
 
     /// How many stops the screen has, and the threshold. The finding is on the
     /// first text stop that is not a number or a time, the likely title.
@@ -157,7 +155,7 @@ struct HeadingPresentRule: Rule {
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
         let stops = context.order.stops
-        guard stops.count >= Int(context.thresholds[Self.minimumStops]) else { return [] }
+        guard stops.count >= Int(context.thresholds[.headingMinimumStops]) else { return [] }
         var firstText: Element.Index?
         var followsFigures = false
         for stop in stops {
@@ -180,7 +178,7 @@ struct HeadingPresentRule: Rule {
             context.finding(
                 Self.self, at: title,
                 Problem(
-                    stops: stops.count, minimum: Int(context.thresholds[Self.minimumStops]),
+                    stops: stops.count, minimum: Int(context.thresholds[.headingMinimumStops]),
                     followsFigures: followsFigures))
         ]
     }
@@ -198,4 +196,9 @@ struct HeadingPresentRule: Rule {
             swiftUIFix: ".accessibilityAddTraits(.isHeader) on the Text that shows "
                 + Text.quoted(e.spokenLabel ?? e.text ?? "") + ", and the same for each section title")
     }
+}
+
+extension ThresholdKey {
+    /// `heading-present`: a screen with at least this many stops needs a heading.
+    public static let headingMinimumStops = ThresholdKey.wholeNumber("headingMinimumStops", default: 10, minimum: 1)
 }

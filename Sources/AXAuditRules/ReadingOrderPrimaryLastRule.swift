@@ -78,13 +78,11 @@ struct ReadingOrderPrimaryLastRule: Rule {
     /// Among the costlier rules (`Rule.workerPriority`).
     static var workerPriority: Int { 5 }
 
-    /// Text at least this long counts as long content.
-    static let longTextLength = ThresholdKey.wholeNumber("primaryLastTextLength", default: 80, minimum: 1)
-    static var options: [ThresholdKey] { [longTextLength] }
+    static var options: [ThresholdKey] { [.primaryLastTextLength] }
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let threshold = Int(context.thresholds[Self.longTextLength])
+        let threshold = Int(context.thresholds[.primaryLastTextLength])
         let cardOf = context.table(OutermostCards.self).of
         // By card: its stops in VoiceOver order, its first long text, and the control read after it.
         var stopsOf: [Element.Index: [Element.Index]] = [:]
@@ -145,4 +143,9 @@ struct ReadingOrderPrimaryLastRule: Rule {
             + textElement.displayName
         return FindingExplanation(message, fix: fix, swiftUIFix: swiftUIFix)
     }
+}
+
+extension ThresholdKey {
+    /// `reading-order-primary-last`: text at least this long counts as long content.
+    public static let primaryLastTextLength = ThresholdKey.wholeNumber("primaryLastTextLength", default: 80, minimum: 1)
 }

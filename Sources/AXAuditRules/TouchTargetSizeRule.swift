@@ -127,14 +127,7 @@ struct TouchTargetSizeRule: Rule {
 
     init() {}
 
-    /// The side an interactive element should have, in points.
-    static let minimumTouchTarget = ThresholdKey.points("minimumTouchTarget", default: 44)
-    /// How many points short of `minimumTouchTarget` a side may be, as the HIG
-    /// asks for "about" 44 points; 0 holds to it exactly.
-    static let touchTargetTolerance = ThresholdKey.points(
-        "touchTargetTolerance", default: 2, allowsZero: true,
-        defaultText: "2 (points short of minimumTouchTarget that pass; 0 for exactly)")
-    static var options: [ThresholdKey] { [minimumTouchTarget, touchTargetTolerance] }
+    static var options: [ThresholdKey] { [.minimumTouchTarget, .touchTargetTolerance] }
 
     /// The smallest side the check asked for (a threshold the configuration may change).
     struct Problem: Sendable, Equatable {
@@ -214,7 +207,7 @@ struct TouchTargetSizeRule: Rule {
 
     func check(_ context: AuditContext) -> [Finding] {
         let h = context.hierarchy
-        let minimum = context.thresholds[Self.minimumTouchTarget]
+        let minimum = context.thresholds[.minimumTouchTarget]
         var findings: [Finding] = []
         // Per element: inside a navigation bar, toolbar or tab bar; one forward pass.
         var inBar = [Bool](repeating: false, count: h.elements.count)
@@ -235,7 +228,7 @@ struct TouchTargetSizeRule: Rule {
             let isTextLink = Self.isTextLink(e)
             let problem = Problem(
                 minimum: isTextLink ? min(minimum, Self.textLinkMinimum) : minimum,
-                tolerance: context.thresholds[Self.touchTargetTolerance], isTextLink: isTextLink)
+                tolerance: context.thresholds[.touchTargetTolerance], isTextLink: isTextLink)
             let passing = Self.smallestPassingSide(problem)
             guard frame.width < passing || frame.height < passing,
                 !(isTextLink && (Self.isInSentence(stop, h) || Self.isSpacedApart(stop, frame, context)))
@@ -275,4 +268,14 @@ struct TouchTargetSizeRule: Rule {
             message,
             fix: fixes.joined(separator: "; ") + " (or enlarge the area that takes touches around the glyph)")
     }
+}
+
+extension ThresholdKey {
+    /// `touch-target-size`: the side an interactive element should have, in points.
+    public static let minimumTouchTarget = ThresholdKey.points("minimumTouchTarget", default: 44)
+    /// `touch-target-size`: how many points short of `minimumTouchTarget` a side
+    /// may be, as the HIG asks for "about" 44 points; 0 holds to it exactly.
+    public static let touchTargetTolerance = ThresholdKey.points(
+        "touchTargetTolerance", default: 2, allowsZero: true,
+        defaultText: "2 (points short of minimumTouchTarget that pass; 0 for exactly)")
 }

@@ -26,11 +26,11 @@ final class CommandMessagesTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(
             starter.rules.map { type(of: $0).description.id }, defaults.rules.map { type(of: $0).description.id })
         XCTAssertEqual(
-            starter.thresholds[ReadingOrderPrimaryLastRule.longTextLength],
-            defaults.thresholds[ReadingOrderPrimaryLastRule.longTextLength])
+            starter.thresholds[.primaryLastTextLength],
+            defaults.thresholds[.primaryLastTextLength])
         XCTAssertEqual(
-            starter.thresholds[TouchTargetSizeRule.minimumTouchTarget],
-            defaults.thresholds[TouchTargetSizeRule.minimumTouchTarget])
+            starter.thresholds[.minimumTouchTarget],
+            defaults.thresholds[.minimumTouchTarget])
         XCTAssertNil(starter.thresholds.readingOrderRowTolerance)
 
         let command = try BuiltCommand()

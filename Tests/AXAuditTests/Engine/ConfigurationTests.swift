@@ -120,28 +120,24 @@ final class ConfigurationTests: XCTestCase {
 
     func testThresholds() throws {
         let configuration = try parse(#"{"thresholds": {"primaryLastTextLength": 120, "minimumTouchTarget": 48.5}}"#)
-        XCTAssertEqual(configuration.thresholds[ReadingOrderPrimaryLastRule.longTextLength], 120)
-        XCTAssertEqual(configuration.thresholds[TouchTargetSizeRule.minimumTouchTarget], 48.5)
+        XCTAssertEqual(configuration.thresholds[.primaryLastTextLength], 120)
+        XCTAssertEqual(configuration.thresholds[.minimumTouchTarget], 48.5)
         // A whole number written with a fraction part is still whole.
         XCTAssertEqual(
-            try parse(#"{"thresholds": {"primaryLastTextLength": 100.0}}"#).thresholds[
-                ReadingOrderPrimaryLastRule.longTextLength], 100)
+            try parse(#"{"thresholds": {"primaryLastTextLength": 100.0}}"#).thresholds[.primaryLastTextLength], 100)
         XCTAssertEqual(
-            try parse(#"{"thresholds": {"primaryLastTextLength": 1}}"#).thresholds[
-                ReadingOrderPrimaryLastRule.longTextLength], 1)
+            try parse(#"{"thresholds": {"primaryLastTextLength": 1}}"#).thresholds[.primaryLastTextLength], 1)
         // Unset thresholds keep their defaults.
         let partial = try parse(#"{"thresholds": {"minimumTouchTarget": 30}}"#)
         XCTAssertEqual(
-            partial.thresholds[ReadingOrderPrimaryLastRule.longTextLength],
-            Thresholds()[ReadingOrderPrimaryLastRule.longTextLength])
-        XCTAssertEqual(partial.thresholds[TouchTargetSizeRule.minimumTouchTarget], 30)
+            partial.thresholds[.primaryLastTextLength],
+            Thresholds()[.primaryLastTextLength])
+        XCTAssertEqual(partial.thresholds[.minimumTouchTarget], 30)
         XCTAssertEqual(try parse("{}").thresholds, Thresholds())
         XCTAssertEqual(
-            try parse(#"{"thresholds": {"touchTargetTolerance": 0}}"#).thresholds[
-                TouchTargetSizeRule.touchTargetTolerance], 0)
+            try parse(#"{"thresholds": {"touchTargetTolerance": 0}}"#).thresholds[.touchTargetTolerance], 0)
         XCTAssertEqual(
-            try parse(#"{"thresholds": {"touchTargetTolerance": 4.5}}"#).thresholds[
-                TouchTargetSizeRule.touchTargetTolerance], 4.5)
+            try parse(#"{"thresholds": {"touchTargetTolerance": 4.5}}"#).thresholds[.touchTargetTolerance], 4.5)
     }
 
     func testBadThresholds() {
@@ -245,7 +241,7 @@ final class ConfigurationTests: XCTestCase {
             }
             """#)
         XCTAssertEqual(configuration.roleMappings.count, 1)
-        XCTAssertEqual(configuration.thresholds[TouchTargetSizeRule.minimumTouchTarget], 48)
+        XCTAssertEqual(configuration.thresholds[.minimumTouchTarget], 48)
         XCTAssertEqual(configuration.exclude.map(\.pattern), ["Generated/**"])
         XCTAssertEqual(configuration.sourcePath, "cfg.json")
         // Only keys that start with $comment: "$note" is a typo like any other.
@@ -384,7 +380,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(ConfigurationFile.discover(from: nested, home: root).path, root + "/.axaudit.json")
 
         let loaded = try ConfigurationFile.load(path: root + "/.axaudit.json")
-        XCTAssertEqual(loaded.thresholds[TouchTargetSizeRule.minimumTouchTarget], 40)
+        XCTAssertEqual(loaded.thresholds[.minimumTouchTarget], 40)
         XCTAssertEqual(loaded.sourcePath, root + "/.axaudit.json")
 
         do throws(ConfigurationError) {

@@ -33,19 +33,19 @@ final class ThresholdKeysTests: XCTestCase {
     /// setting one key leaves the others at theirs.
     func testARuleReadsItsDefaultUntilTheKeyIsSet() throws {
         var thresholds = Thresholds()
-        XCTAssertEqual(thresholds[TouchTargetSizeRule.minimumTouchTarget], 44)
-        XCTAssertEqual(thresholds[TouchTargetSizeRule.touchTargetTolerance], 2)
-        XCTAssertEqual(thresholds[HeadingPresentRule.minimumStops], 10)
-        XCTAssertEqual(thresholds[ReadingOrderPrimaryLastRule.longTextLength], 80)
+        XCTAssertEqual(thresholds[.minimumTouchTarget], 44)
+        XCTAssertEqual(thresholds[.touchTargetTolerance], 2)
+        XCTAssertEqual(thresholds[.headingMinimumStops], 10)
+        XCTAssertEqual(thresholds[.primaryLastTextLength], 80)
         XCTAssertNil(thresholds.readingOrderRowTolerance)
-        thresholds[TouchTargetSizeRule.minimumTouchTarget] = 48
-        XCTAssertEqual(thresholds[TouchTargetSizeRule.minimumTouchTarget], 48)
-        XCTAssertEqual(thresholds[TouchTargetSizeRule.touchTargetTolerance], 2)
+        thresholds[.minimumTouchTarget] = 48
+        XCTAssertEqual(thresholds[.minimumTouchTarget], 48)
+        XCTAssertEqual(thresholds[.touchTargetTolerance], 2)
         XCTAssertNotEqual(thresholds, Thresholds())
         let configured = try parse(#"{"thresholds": {"headingMinimumStops": 3, "readingOrderRowTolerance": 5}}"#)
-        XCTAssertEqual(configured.thresholds[HeadingPresentRule.minimumStops], 3)
+        XCTAssertEqual(configured.thresholds[.headingMinimumStops], 3)
         XCTAssertEqual(configured.thresholds.readingOrderRowTolerance, 5)
-        XCTAssertEqual(configured.thresholds[TouchTargetSizeRule.minimumTouchTarget], 44)
+        XCTAssertEqual(configured.thresholds[.minimumTouchTarget], 44)
     }
 
     /// A value each key takes sets its property and no other; values it does
@@ -69,8 +69,7 @@ final class ThresholdKeysTests: XCTestCase {
         XCTAssertThrowsError(try parse(#"{"thresholds": {"primaryLastTextLength": 2.5}}"#))
         XCTAssertThrowsError(try parse(#"{"thresholds": {"minimumTouchTarget": 0}}"#))
         XCTAssertEqual(
-            try parse(#"{"thresholds": {"touchTargetTolerance": 0}}"#).thresholds[
-                TouchTargetSizeRule.touchTargetTolerance], 0)
+            try parse(#"{"thresholds": {"touchTargetTolerance": 0}}"#).thresholds[.touchTargetTolerance], 0)
     }
 
     /// The starter file names every key with its default, read from `Thresholds()`.
@@ -78,7 +77,7 @@ final class ThresholdKeysTests: XCTestCase {
         let starter = ConfigurationFile.starter()
         for row in keys { XCTAssertTrue(starter.contains("\(row.key) \(row.defaultText)"), row.key) }
         XCTAssertTrue(
-            starter.contains("primaryLastTextLength \(Int(Thresholds()[ReadingOrderPrimaryLastRule.longTextLength])),"))
+            starter.contains("primaryLastTextLength \(Int(Thresholds()[.primaryLastTextLength])),"))
         XCTAssertTrue(starter.contains("minimumTouchTarget 44,"))
         XCTAssertTrue(starter.contains("headingMinimumStops 10,"))
         XCTAssertEqual(try parse(starter).thresholds, Thresholds())

@@ -35,17 +35,17 @@ final class HeadingPresentRuleTests: XCTestCase {
 
     func testTheThresholdComesFromTheConfiguration() throws {
         var thresholds = Thresholds()
-        thresholds[HeadingPresentRule.minimumStops] = 3
+        thresholds[.headingMinimumStops] = 3
         let findings = runRule(rule, page(stops: 3), thresholds: thresholds)
         XCTAssertEqual(summary(findings), ["#title info"])
         XCTAssertTrue(findings[0].message.contains("3 VoiceOver stops (3 or more need one)"), findings[0].message)
-        thresholds[HeadingPresentRule.minimumStops] = 4
+        thresholds[.headingMinimumStops] = 4
         XCTAssertEqual(summary(runRule(rule, page(stops: 3), thresholds: thresholds)), [])
 
         let configuration = try ConfigurationFile.parse(
             Data(#"{"thresholds": {"headingMinimumStops": 25}}"#.utf8), file: "c.json",
             availableRules: RuleRegistry.all)
-        XCTAssertEqual(configuration.thresholds[HeadingPresentRule.minimumStops], 25)
+        XCTAssertEqual(configuration.thresholds[.headingMinimumStops], 25)
         for bad in ["0", "2.5", "\"ten\"", "-1"] {
             XCTAssertThrowsError(
                 try ConfigurationFile.parse(

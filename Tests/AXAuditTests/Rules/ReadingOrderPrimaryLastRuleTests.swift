@@ -24,7 +24,7 @@ final class ReadingOrderPrimaryLastRuleTests: XCTestCase {
         XCTAssertEqual(summary(runRule(ReadingOrderPrimaryLastRule.self, card(text: long))), ["#card warning"])
         XCTAssertEqual(summary(runRule(ReadingOrderPrimaryLastRule.self, card(text: short))), [])
         var lower = Thresholds()
-        lower[ReadingOrderPrimaryLastRule.longTextLength] = 50
+        lower[.primaryLastTextLength] = 50
         XCTAssertEqual(
             summary(runRule(ReadingOrderPrimaryLastRule.self, card(text: short), thresholds: lower)), ["#card warning"])
     }

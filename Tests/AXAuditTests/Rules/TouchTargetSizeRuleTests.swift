@@ -78,7 +78,7 @@ final class TouchTargetSizeRuleTests: XCTestCase {
             <element id="b" class="UIButton" inherits="UIControl UIView" frame="0 0 44 44" accessibilityLabel="A"/>
             """)
         var thresholds = Thresholds()
-        thresholds[TouchTargetSizeRule.minimumTouchTarget] = 48
+        thresholds[.minimumTouchTarget] = 48
         let findings = runRule(rule, xml, thresholds: thresholds)
         XCTAssertEqual(summary(findings), ["#b warning"])
         XCTAssertTrue(findings[0].message.contains("48x48"), findings[0].message)
@@ -89,11 +89,11 @@ final class TouchTargetSizeRuleTests: XCTestCase {
             """)
         XCTAssertEqual(summary(runRule(rule, row)), [])
         var exact = Thresholds()
-        exact[TouchTargetSizeRule.touchTargetTolerance] = 0
+        exact[.touchTargetTolerance] = 0
         XCTAssertEqual(summary(runRule(rule, row, thresholds: exact)), ["#row warning"])
         // No side under WCAG 2.5.8's 24 points passes, whatever the tolerance.
         var small = Thresholds()
-        small[TouchTargetSizeRule.minimumTouchTarget] = 24
+        small[.minimumTouchTarget] = 24
         let button = screen(
             """
             <element id="b" class="UIButton" inherits="UIControl UIView" frame="0 0 100 23" accessibilityLabel="A"/>
