@@ -105,6 +105,8 @@ package enum FileSystem {
         package var group: gid_t
         /// The permission bits, with set-id and sticky bits.
         package var permissions: UInt32
+        /// Which device a character device is (`st_rdev`); nil for any other file.
+        package var characterDevice: UInt64?
     }
 
     /// The status of what `path` names, following links (`lstat` when `followingLinks` is false).
@@ -136,7 +138,20 @@ package enum FileSystem {
             kind: kind,
             identity: Identity(
                 device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)),
-            owner: info.st_uid, group: info.st_gid, permissions: UInt32(info.st_mode) & 0o7777)
+            owner: info.st_uid, group: info.st_gid, permissions: UInt32(info.st_mode) & 0o7777,
+            characterDevice: info.st_mode & S_IFMT == S_IFCHR ? UInt64(truncatingIfNeeded: info.st_rdev) : nil)
+    }
+
+    /// Whether the character device `device` is `/dev/null` or a terminal: the
+    /// controlling one (`/dev/tty`) or the one standard input, output or error
+    /// is. Other devices (`/dev/watchdog`, `/dev/kmsg`, `/dev/port`) act on the
+    /// machine when they are opened or written.
+    package static func isNullOrTerminal(device: UInt64) -> Bool {
+        let named = ["/dev/null", "/dev/tty"].compactMap { status($0)?.characterDevice }
+        let standard = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].compactMap { fd in
+            isatty(fd) == 1 ? status(descriptor: fd)?.characterDevice : nil
+        }
+        return (named + standard).contains(device)
     }
 
     /// The parent directory of `path` (`.` for a bare name) and its last component.

@@ -100,13 +100,19 @@ package struct WorkingTree: Sendable {
     }
 
     /// Why `path` may not be written, or nil. Through a link located in the
-    /// tree, only a character device, pipe or socket (`/dev/stdout`) or a
-    /// regular file in the tree (or a new one) is written.
+    /// tree, only a pipe or socket (`/dev/stdout`), `/dev/null` or a terminal,
+    /// or a regular file in the tree (or a new one) is written.
     package func refusalToWrite(_ path: String) -> String? {
         let resolution = resolve(path)
         guard resolution.linkInTree != nil else { return nil }
-        switch FileSystem.status(path)?.kind {
-        case .other: return nil
+        let status = FileSystem.status(path)
+        switch status?.kind {
+        case .other:
+            guard let device = status?.characterDevice, !FileSystem.isNullOrTerminal(device: device) else {
+                return nil
+            }
+            return
+                "a symbolic link leads out of the working tree (\(root)) to a device that is not a terminal or /dev/null"
         case .regular, nil:
             if !resolution.leavesTree { return nil }
         case .directory, .symbolicLink, .blockDevice: break

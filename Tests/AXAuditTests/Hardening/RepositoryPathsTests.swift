@@ -207,6 +207,28 @@ final class RepositoryPathsTests: TemporaryDirectoryTestCase {
         XCTAssertTrue(exists(repo + "/reports/out.json"))
     }
 
+    /// A committed link to a device other than `/dev/null` or a terminal
+    /// (`/dev/watchdog`, `/dev/kmsg`, `/dev/port` on a runner that runs as root)
+    /// is not written through: opening and writing such a device acts on the machine.
+    func testReportsGoThroughLinksOnlyToTerminalsOrNullAmongDevices() throws {
+        var info = stat()
+        guard stat("/dev/zero", &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else {
+            throw XCTSkip("no /dev/zero device")
+        }
+        link("/dev/zero", at: "zero.sarif")
+        let report = try axaudit(["home.xml", "--report", "sarif:zero.sarif", "--report", "json:inside.json"])
+        XCTAssertEqual(report.status, 2, report.stderr)
+        XCTAssertTrue(
+            report.stderr.contains(
+                "cannot write the sarif report to 'zero.sarif': a symbolic link leads out of the working tree"),
+            report.stderr)
+        XCTAssertTrue(report.stderr.contains("to a device that is not a terminal or /dev/null"), report.stderr)
+        XCTAssertTrue(exists(repo + "/inside.json"), "the other report is written")
+        XCTAssertNotNil(WorkingTree(root: repo).refusalToWrite(repo + "/zero.sarif"))
+        link("/dev/null", at: "null.sarif")
+        XCTAssertNil(WorkingTree(root: repo).refusalToWrite(repo + "/null.sarif"))
+    }
+
     // MARK: - one conflict check
 
     func testALinkIntoProcIsTheFileItNames() throws {
