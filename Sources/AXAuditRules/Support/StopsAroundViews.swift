@@ -33,7 +33,7 @@ extension AuditContext {
         var groups: [FoundAtStop<Item>] = []
         var groupOf: [Element.Index: Int] = [:]
         for (index, item) in found {
-            let stop = inside[Int(index)] ? Element.Index(stops[Int(index)]) : index
+            let stop = stops[index] ?? index
             let k: Int
             if let existing = groupOf[stop] {
                 k = existing
@@ -51,19 +51,19 @@ extension AuditContext {
 }
 
 /// Per element: for a view inside an accessibility element, the outermost
-/// element around it (where VoiceOver stops instead); -1 otherwise. Worked out
-/// once per screen, in one pass (parents before children), and only for a
-/// screen where a rule found something inside an element.
+/// element around it (where VoiceOver stops instead); none for the others.
+/// Worked out once per screen, in one pass (parents before children), and only
+/// for a screen where a rule found something inside an element.
 struct StopsAroundViews: ScreenTable {
-    let stop: [Int32]
+    let stop: ElementMap<Element.Index>
 
     init(_ context: AuditContext) {
         let elements = context.hierarchy.elements
         let inside = context.order.insideElement
-        var stop = [Int32](repeating: -1, count: elements.count)
+        var stop = ElementMap<Element.Index>(for: context.hierarchy)
         for i in elements.indices where inside[i] {
-            guard let p = elements[i].parent.map(Int.init) else { continue }
-            stop[i] = stop[p] >= 0 ? stop[p] : Int32(p)
+            guard let parent = elements[i].parent else { continue }
+            stop[Element.Index(i)] = stop[parent] ?? parent
         }
         self.stop = stop
     }
