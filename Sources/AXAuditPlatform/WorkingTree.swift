@@ -22,6 +22,8 @@ package struct WorkingTree: Sendable {
 
     package static func current() -> WorkingTree {
         let start = FileSystem.currentDirectory()
+        // A removed current directory has no path ("."): no parent to look in.
+        guard start.hasPrefix("/") else { return WorkingTree(root: start) }
         var directory = start
         while true {
             if FileSystem.exists(directory + (directory == "/" ? ".git" : "/.git")) {

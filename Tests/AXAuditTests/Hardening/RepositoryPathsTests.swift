@@ -292,6 +292,25 @@ final class RepositoryPathsTests: TemporaryDirectoryTestCase {
 
     // MARK: - the working tree
 
+    /// A current directory that was removed has no path (`getcwd` fails): the
+    /// search for the working tree ends there instead of looping for ever.
+    func testARemovedCurrentDirectoryDoesNotHang() throws {
+        let binary = try BuiltCommand().binary
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout"), "no timeout(1)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", #"mkdir gone && cd gone && rmdir ../gone && exec /usr/bin/timeout 20 "$0" "$@""#, binary,
+            repo + "/home.xml", "-q",
+        ]
+        process.currentDirectoryURL = URL(fileURLWithPath: repo)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "124: the run hung and was stopped")
+    }
+
     func testTheWorkingTreeIsTheRepositoryAroundTheCurrentDirectory() throws {
         let tree = WorkingTree(root: repo)
         XCTAssertTrue(tree.contains(tree.root + "/snaps/Home.order"))
