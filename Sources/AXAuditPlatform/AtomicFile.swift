@@ -73,8 +73,9 @@ public final class FileOutputStream: TextOutputStream {
     }
 
     /// Writes all of `bytes` to `fd`, again after a partial write or an
-    /// interruption; 0, or the `errno` of the write that failed (`EIO` for one
-    /// that wrote nothing, which would otherwise be retried for ever). What a
+    /// interruption, and once a full non-blocking pipe has room; 0, or the
+    /// `errno` of the write that failed (`EIO` for one that wrote nothing,
+    /// which would otherwise be retried for ever). What a
     /// partial write left is copied to an array of its own, as a system call is
     /// handed the start of an array, never a place inside it.
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
@@ -87,6 +88,10 @@ public final class FileOutputStream: TextOutputStream {
             #endif
             if n < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    InputFile.waitUntilReady(fd, for: Int16(POLLOUT))
+                    continue
+                }
                 return errno
             }
             if n == 0 { return EIO }

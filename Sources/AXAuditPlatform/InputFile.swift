@@ -57,7 +57,7 @@ public enum InputFile {
     /// filled or the file ends; returns the count read.
     package static func readFully(_ fd: Int32, into buffer: inout [UInt8], count: Int? = nil) throws(InputError) -> Int
     {
-        try fill(&buffer, count: count ?? buffer.count) { part, count, _ in
+        try fill(fd, &buffer, count: count ?? buffer.count) { part, count, _ in
             #if canImport(Glibc)
             return Glibc.read(fd, &part, count)
             #elseif canImport(Darwin)
@@ -71,7 +71,7 @@ public enum InputFile {
     package static func read(_ fd: Int32, at offset: Int, into buffer: inout [UInt8], count: Int? = nil)
         throws(InputError) -> Int
     {
-        try fill(&buffer, count: count ?? buffer.count) { part, count, filled in
+        try fill(fd, &buffer, count: count ?? buffer.count) { part, count, filled in
             return pread(fd, &part, count, off_t(offset + filled))
         }
     }
@@ -82,7 +82,7 @@ public enum InputFile {
     /// into a chunk of its own and copied, as a system call is handed the start
     /// of an array, never a place inside it.
     private static func fill(
-        _ buffer: inout [UInt8], count: Int, _ readSome: (inout [UInt8], Int, Int) -> Int
+        _ fd: Int32, _ buffer: inout [UInt8], count: Int, _ readSome: (inout [UInt8], Int, Int) -> Int
     ) throws(InputError) -> Int {
         precondition(count <= buffer.count)
         var filled = 0
@@ -98,12 +98,24 @@ public enum InputFile {
             }
             if got < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    waitUntilReady(fd, for: Int16(POLLIN))
+                    continue
+                }
                 throw InputError("cannot read the file: \(describe(errno))", at: .wholeFile)
             }
             if got == 0 { break }
             filled += got
         }
         return filled
+    }
+
+    /// Waits until `fd` can be read (`POLLIN`) or written (`POLLOUT`): a pipe
+    /// that its other end made non-blocking (a CI runner may leave standard
+    /// input or output so) says "try again" (`EAGAIN`) rather than waiting itself.
+    package static func waitUntilReady(_ fd: Int32, for events: Int16) {
+        var request = pollfd(fd: fd, events: events, revents: 0)
+        _ = poll(&request, 1, -1)
     }
 
     package static func describe(_ code: Int32) -> String {

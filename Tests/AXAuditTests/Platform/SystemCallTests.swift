@@ -174,4 +174,27 @@ final class SystemCallTests: TemporaryDirectoryTestCase {
         try AtomicFile.write(to: directory + "/out.txt") { emit(to: &$0) }
         XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/out.txt"))), Array(text.utf8))
     }
+    /// A pipe its other end made non-blocking (as a CI runner may leave standard
+    /// output or input) says "try again" when it is full or empty: the report
+    /// waits for room and standard input for bytes, instead of failing after the
+    /// first 64 KB.
+    func testNonBlockingPipesAreWaitedFor() throws {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        for end in ends { XCTAssertEqual(fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK), 0) }
+        let written = pattern(1 << 20)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let writer = Thread {
+            let output = FileOutputStream(fd: writeEnd)
+            usleep(100_000)
+            output.write(String(decoding: written.map { $0 % 26 + 65 }, as: UTF8.self))
+            do { try output.finish() } catch { XCTFail("the report was not written: \(error)") }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(readEnd) }
+        var buffer = [UInt8](repeating: 0, count: written.count + 1)
+        XCTAssertEqual(try InputFile.readFully(readEnd, into: &buffer), written.count)
+        XCTAssertTrue(buffer.prefix(written.count).elementsEqual(written.lazy.map { $0 % 26 + 65 }))
+    }
 }
