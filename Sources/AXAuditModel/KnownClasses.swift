@@ -28,13 +28,19 @@ public struct KnownClasses: OptionSet, Hashable, Sendable {
     @inlinable public static var textView: KnownClasses { KnownClasses(rawValue: 1 << 13) }
     /// A keyboard key (`UIAccessibilityElementKBKey`, `XCUIElementTypeKey`).
     @inlinable public static var keyboardKey: KnownClasses { KnownClasses(rawValue: 1 << 14) }
+    /// A hosting view or a class of the `SwiftUI` module: it and what is under it
+    /// are SwiftUI's (`Hierarchy.isSwiftUI`).
+    @inlinable public static var swiftUI: KnownClasses { KnownClasses(rawValue: 1 << 15) }
+    /// A `UIViewRepresentable`'s host: the UIKit view it holds is UIKit's again.
+    @inlinable public static var representableHost: KnownClasses { KnownClasses(rawValue: 1 << 16) }
 
     /// What one class name is; empty for any other name.
     public static func of(_ name: String) -> KnownClasses {
-        // Most names are an app's own classes: no known name is under 7 bytes or over 31.
+        let origin = swiftUIOrigin(of: name)
+        // Most names are an app's own classes: no UIKit name is under 7 bytes or over 31.
         let length = name.utf8.count
-        guard length >= 7, length <= 31 else { return [] }
-        return byName[name] ?? []
+        guard length >= 7, length <= 31, let known = byName[name] else { return origin }
+        return known.union(origin)
     }
 
     /// What a class with these superclasses is.

@@ -10,25 +10,31 @@
 ///   under it as SwiftUI;
 /// - a `UIViewRepresentable`'s host (`PlatformViewHost<…>`) puts the UIKit view
 ///   it holds back in UIKit, so the nearest of the two decides.
+///
+/// Each class name is told once per file, with the other `KnownClasses`, when
+/// the file's value table is made: a finding asks it of its element and every
+/// ancestor, so the walk up is a bit test per element.
 extension Hierarchy {
     /// True when the element or its nearest marked ancestor is SwiftUI's.
     public func isSwiftUI(_ index: Element.Index) -> Bool {
-        if let own = Self.swiftUIOrigin(of: elements[Int(index)]) { return own }
-        for ancestor in ancestors(of: index) {
-            if let origin = Self.swiftUIOrigin(of: ancestor) { return origin }
+        var current: Element.Index? = index
+        while let i = current {
+            let element = elements[Int(i)]
+            let classes = element.knownClasses
+            // A host among the element's own classes wins over a SwiftUI class there.
+            if classes.contains(.representableHost) { return false }
+            if classes.contains(.swiftUI) { return true }
+            current = element.parent
         }
         return false
     }
+}
 
-    /// True for SwiftUI's classes, false for the host of a UIKit view inside
-    /// SwiftUI, nil for a class that says neither.
-    static func swiftUIOrigin(of element: Element) -> Bool? {
-        var origin: Bool? = nil
-        for name in element.classes where !name.isEmpty {
-            if isRepresentableHost(name) { return false }
-            if origin == nil && isSwiftUIClass(name) { origin = true }
-        }
-        return origin
+extension KnownClasses {
+    /// `.swiftUI`, `.representableHost` or neither, for one class name.
+    static func swiftUIOrigin(of name: String) -> KnownClasses {
+        if isRepresentableHost(name) { return .representableHost }
+        return isSwiftUIClass(name) ? .swiftUI : []
     }
 
     static func isSwiftUIClass(_ name: String) -> Bool {

@@ -65,4 +65,28 @@ final class SwiftUIOriginTests: XCTestCase {
             """)
         XCTAssertEqual(found, ["list": false, "cell": false])
     }
+
+    /// The origin is told with the element's other known classes, per class name
+    /// of the file: a class changed after import is told again, and a host among
+    /// an element's own classes wins over a SwiftUI superclass.
+    func testAClassChangedAfterImportIsToldAgain() throws {
+        var h = try FT.hierarchy(
+            FT.doc(
+                """
+                <element id="outer" class="UIView" frame="0 0 390 844">
+                  <element id="inner" class="UILabel" label="Sale" frame="0 0 10 10"/>
+                </element>
+                <element id="both" class="PlatformViewHost&lt;X&gt;" inherits="SwiftUI.AccessibilityNode" frame="0 0 1 1"/>
+                """))
+        let outer = try XCTUnwrap(h.indexByID["outer"]), inner = try XCTUnwrap(h.indexByID["inner"])
+        XCTAssertFalse(h.isSwiftUI(inner))
+        XCTAssertFalse(h.isSwiftUI(try XCTUnwrap(h.indexByID["both"])))
+        h.elements[Int(outer)].className = "UIHostingView<Shop>"
+        XCTAssertTrue(h.isSwiftUI(inner))
+        h.elements[Int(inner)].inherits = ["_UIKitPlatformViewHost<Y>"]
+        XCTAssertFalse(h.isSwiftUI(inner))
+        XCTAssertEqual(KnownClasses.of("SwiftUI.PlatformViewHost<Z>"), .representableHost)
+        XCTAssertEqual(KnownClasses.of("_UIHostingView"), .swiftUI)
+        XCTAssertEqual(KnownClasses.of("_UIHostingViewer"), [])
+    }
 }
