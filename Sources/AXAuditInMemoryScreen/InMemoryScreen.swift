@@ -58,7 +58,7 @@ public struct AXInMemoryScreen: Sendable {
         hierarchy = Hierarchy(
             file: file ?? screenName, format: .axaudit, screen: screenName,
             layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            screenSize: size, elements: builder.drafts.map(Element.init), indexByID: builder.indexByID)
+            screenSize: size, elements: Element.sharingOneTable(builder.drafts), indexByID: builder.indexByID)
         errors = builder.errors
         warnings = builder.warnings
     }

@@ -32,6 +32,43 @@ public struct Element: Sendable {
             row: AttributeTable.Row(own: values, keys: keys, className: draft.className, inherits: draft.inherits))
     }
 
+    /// The elements `drafts` describe, sharing one table, as an importer makes
+    /// them: their values in one array, each class name and superclass list kept
+    /// once and told once (`KnownClasses`). Made one by one, each element would
+    /// allocate a table of its own and tell its classes again.
+    public static func sharingOneTable(_ drafts: [ElementDraft]) -> [Element] {
+        var values: [AttributeTable.Value] = []
+        var classNames: [String] = [], classRefs: [String: Int32] = [:]
+        var inheritLists: [[String]] = [], inheritRefs: [[String]: Int32] = [:]
+        let pending = AttributeTable([])
+        var elements = drafts.map { draft in
+            let start = Int32(values.count)
+            let keys = draft.appendValues(to: &values, color: AttributeTable.SharedColor.init)
+            var classRef: Int32 = -1, inheritsRef: Int32 = -1
+            if !draft.className.isEmpty {
+                classRef = classRefs[draft.className] ?? Int32(classNames.count)
+                if classRef == classNames.count {
+                    classNames.append(draft.className)
+                    classRefs[draft.className] = classRef
+                }
+            }
+            if !draft.inherits.isEmpty {
+                inheritsRef = inheritRefs[draft.inherits] ?? Int32(inheritLists.count)
+                if inheritsRef == inheritLists.count {
+                    inheritLists.append(draft.inherits)
+                    inheritRefs[draft.inherits] = inheritsRef
+                }
+            }
+            return Element(
+                fields: draft.fields,
+                row: AttributeTable.Row(
+                    table: pending, start: start, keys: keys, classRef: classRef, inheritsRef: inheritsRef))
+        }
+        let table = AttributeTable(values, classNames: classNames, inheritLists: inheritLists)
+        for i in elements.indices { elements[i].attach(table) }
+        return elements
+    }
+
     /// The element as a draft.
     package var draft: ElementDraft {
         draft(values: row.table.values, classNames: row.table.classNames, inheritLists: row.table.inheritLists)

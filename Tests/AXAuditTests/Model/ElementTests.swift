@@ -207,6 +207,41 @@ final class ElementTests: XCTestCase {
         XCTAssertEqual(a.inherits, draft.inherits)
     }
 
+    /// Drafts made into elements together share one table, each class name and
+    /// superclass list kept once, and read back as the same elements made one by one.
+    func testElementsSharingOneTableAreTheElementsMadeAlone() throws {
+        var drafts: [ElementDraft] = []
+        for (i, (className, inherits)) in [
+            ("UITableView", ["UIScrollView", "UIView"]), ("Cell", ["UITableViewCell", "UIView"]),
+            ("Cell", ["UITableViewCell", "UIView"]), ("", []), ("_UIHostingView<V>", []),
+        ].enumerated() {
+            var draft = ElementDraft(
+                parent: i == 0 ? nil : 0, subtreeEnd: Element.Index(i + 1), siblingPosition: Int32(i),
+                location: SourceLocation(line: i + 2, column: 3))
+            draft.className = className
+            draft.inherits = inherits
+            draft.accessibilityLabel = i.isMultiple(of: 2) ? "Label \(i)" : nil
+            draft.customActions = i == 1 ? ["Delete", "Share"] : []
+            draft.textColor = i == 2 ? RGBAColor(red: 1, green: 0, blue: 0, alpha: 1) : nil
+            drafts.append(draft)
+        }
+        var shared = Element.sharingOneTable(drafts)
+        let alone = drafts.map(Element.init)
+        XCTAssertEqual(shared.map(\.valueDescriptions), alone.map(\.valueDescriptions))
+        XCTAssertEqual(shared.map(\.className), alone.map(\.className))
+        XCTAssertEqual(shared.map(\.inherits), alone.map(\.inherits))
+        XCTAssertEqual(shared.map(\.knownClasses), alone.map(\.knownClasses))
+        XCTAssertEqual(shared.map(\.location), alone.map(\.location))
+        XCTAssertTrue(shared.allSatisfy { $0.row.table === shared[0].row.table })
+        XCTAssertEqual(shared[0].row.table.classNames, ["UITableView", "Cell", "_UIHostingView<V>"])
+        XCTAssertEqual(shared[0].row.table.inheritLists.count, 2)
+        // A change gives the element a table of its own and leaves the others alone.
+        shared[1].accessibilityLabel = "Changed"
+        XCTAssertEqual(shared[1].accessibilityLabel, "Changed")
+        XCTAssertNil(shared[3].accessibilityLabel)
+        XCTAssertEqual(shared[2].accessibilityLabel, "Label 2")
+    }
+
     /// `knownClasses` covers the class and its superclasses, page-source types
     /// too, and follows a class changed after import.
     func testKnownClassesCoverClassSuperclassesAndPageSourceTypes() throws {
