@@ -89,21 +89,12 @@ public enum Importer {
             if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
                 || head.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || head.starts(with: [0x00, 0x3C, 0x00, 0x3F])
             {
-                var all = Array(buffer[0..<count])
-                while true {
-                    count = try InputFile.readFully(fd, into: &buffer)
-                    if count == 0 { break }
-                    all.append(contentsOf: buffer[0..<count])
-                }
+                let all = try readWhole(fd, size: size, from: buffer[0..<count], limit: limits.maxWholeFileBytes)
                 return importBytes(all, file: path, as: option, limits: limits)
             }
             var skip = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             if TextInput.isText(buffer[skip..<count], option: option) {
-                var all = Array(buffer[skip..<count])
-                while count == buffer.count {
-                    count = try InputFile.readFully(fd, into: &buffer)
-                    all.append(contentsOf: buffer[0..<count])
-                }
+                let all = try readWhole(fd, size: size, from: buffer[skip..<count], limit: limits.maxWholeFileBytes)
                 return TextInput.importText(all, file: path, as: option, limits: limits)
             }
             let read: SplitImport.Read = { offset, buffer, count throws(InputError) in
@@ -141,6 +132,27 @@ public enum Importer {
             return result(dispatcher, fatal: reader.finish())
         } catch {
             return ImportResult(hierarchy: nil, format: nil, errors: [error])
+        }
+    }
+
+    /// The whole of a file whose `first` bytes are read: at most `limit` bytes,
+    /// checked against its size before reading on and against what it holds as it
+    /// is read (a file can grow meanwhile).
+    private static func readWhole(_ fd: Int32, size: Int, from first: ArraySlice<UInt8>, limit: Int)
+        throws(InputError) -> [UInt8]
+    {
+        let tooLarge = InputError(
+            "the file is larger than \(limit >> 20) MB, axaudit's limit for a file read whole (UTF-16, a JSON page "
+                + "source or a debugDescription); export the screen as UTF-8 XML, which is read in pieces",
+            at: .wholeFile)
+        if size > limit { throw tooLarge }
+        var all = Array(first)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try InputFile.readFully(fd, into: &chunk)
+            all.append(contentsOf: chunk[0..<count])
+            if all.count > limit { throw tooLarge }
+            if count < chunk.count { return all }
         }
     }
 

@@ -96,6 +96,9 @@ public struct ImportLimits: Sendable {
     /// A native file at least this large is read by two parsers at once when a
     /// second core is free (see `SplitImport`).
     public var splitImportMinimumBytes = 8 << 20
+    /// The largest file read whole into memory: a UTF-16 file (converted before
+    /// parsing), a JSON page source and a debugDescription. UTF-8 XML is read in pieces.
+    public var maxWholeFileBytes = InputFile.sizeLimit
     /// The shortest piece of input libxml2 gets without the overfull-tag scan
     /// (`XMLEventReader.feed`); tests lower it to cut pieces in small inputs.
     package var unscannedPieceMinimum = 4096

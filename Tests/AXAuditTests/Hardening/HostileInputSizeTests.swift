@@ -11,6 +11,38 @@ import XCTest
 extension HostileInputTests {
     // MARK: - Size
 
+    /// A file read whole (UTF-16, a JSON page source, a debugDescription) is bounded
+    /// before it is read: its size, then what it holds as it is read.
+    func testAFileReadWholeIsBoundedBeforeItIsRead() throws {
+        let directory = try FT.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Sparse: a byte-order mark, then holes up to one byte past the limit.
+        let utf16 = directory + "/huge-utf16.xml"
+        FileManager.default.createFile(atPath: utf16, contents: Data([0xFF, 0xFE, 0x3C, 0x00]))
+        XCTAssertEqual(truncate(utf16, off_t(ImportLimits().maxWholeFileBytes + 1)), 0)
+        let huge = Importer.importFile(atPath: utf16)
+        XCTAssertNil(huge.hierarchy)
+        XCTAssertEqual(huge.errors.map(\.location), [.wholeFile])
+        XCTAssertTrue(huge.errors.first?.message.contains("larger than 256 MB") ?? false, "\(huge.errors)")
+
+        let padding = String(repeating: "x", count: 50_000)
+        let json = """
+            {"type": "Application", "label": "Shop", "rect": {"x": 0, "y": 0, "width": 390, "height": 844},
+             "children": [{"type": "StaticText", "label": "\(padding)", "rect": {"x": 0, "y": 0, "width": 9, "height": 9}}]}
+            """
+        let page = directory + "/page.json"
+        try FT.write(json, to: page)
+        var limits = ImportLimits()
+        limits.maxWholeFileBytes = json.utf8.count
+        let within = Importer.importFile(atPath: page, limits: limits)
+        XCTAssertEqual(within.errors, [])
+        XCTAssertNotNil(within.hierarchy)
+        limits.maxWholeFileBytes = json.utf8.count - 1
+        let over = Importer.importFile(atPath: page, limits: limits)
+        XCTAssertNil(over.hierarchy)
+        XCTAssertTrue(over.errors.first?.message.contains("export the screen as UTF-8 XML") ?? false, "\(over.errors)")
+    }
+
     func testTenMegabyteAttributeValue() {
         let big = String(repeating: "a", count: 10 << 20)
         let xml =
