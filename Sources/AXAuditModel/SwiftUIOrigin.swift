@@ -37,16 +37,27 @@ extension KnownClasses {
         return isSwiftUIClass(name) ? .swiftUI : []
     }
 
+    /// Hosting views' classes: SwiftUI's, bare or generic (`_UIHostingView<Content>`).
+    private static let hostingViews = [
+        "_UIHostingView", "UIHostingView", "UIHostingController", "_UIHostingController",
+    ]
+    /// A `UIViewRepresentable`'s host's classes, bare or generic, with or without `SwiftUI.`.
+    private static let representableHosts = ["PlatformViewHost", "_UIKitPlatformViewHost", "UIKitPlatformViewHost"]
+
+    // Every class name of a file is told, most of them an app's own: the names
+    // to compare with are made once, not for every name.
     static func isSwiftUIClass(_ name: String) -> Bool {
-        let hosts = ["_UIHostingView", "UIHostingView", "UIHostingController", "_UIHostingController"]
-        if hosts.contains(where: { name == $0 || name.hasPrefix($0 + "<") }) { return true }
+        if hostingViews.contains(where: { isNamed(name, $0) }) { return true }
         return name.hasPrefix("SwiftUI.") || name.hasPrefix("_TtC7SwiftUI") || name.hasPrefix("_TtGC7SwiftUI")
     }
 
     static func isRepresentableHost(_ name: String) -> Bool {
         let bare = name.hasPrefix("SwiftUI.") ? String(name.dropFirst("SwiftUI.".count)) : name
-        return ["PlatformViewHost", "_UIKitPlatformViewHost", "UIKitPlatformViewHost"].contains {
-            bare == $0 || bare.hasPrefix($0 + "<")
-        }
+        return representableHosts.contains { isNamed(bare, $0) }
+    }
+
+    /// `name` is `base`, or `base` made generic (`base<…>`).
+    private static func isNamed(_ name: String, _ base: String) -> Bool {
+        name == base || (name.hasPrefix(base) && name.dropFirst(base.count).first == "<")
     }
 }
