@@ -41,8 +41,9 @@ enum SwiftNames {
     /// views article-image and read-more".
     static func list(_ names: [String], limit: Int = 20) -> (code: String, words: String?) {
         let shown = Array(names.prefix(limit))
-        let code = "[" + shown.map(identifier).joined(separator: ", ") + (names.count > limit ? ", …" : "") + "]"
-        let differs = shown.contains { identifier($0) != $0 }
+        let identifiers = shown.map(identifier)
+        let code = "[" + identifiers.joined(separator: ", ") + (names.count > limit ? ", …" : "") + "]"
+        let differs = zip(identifiers, shown).contains { $0 != $1 }
         return (code, differs ? "the views " + Text.list(shown, limit: 6) : nil)
     }
 
