@@ -26,10 +26,14 @@ package struct AXExportIDs {
     package init(roots: [AXExportNode]) {
         // Pass 1: how often each asked-for id occurs.
         var requests: [String: Int] = [:]
+        var nodeCount = 0
         Self.preorder(roots) { node, _ in
+            nodeCount += 1
             if let name = Self.requestedID(of: node) { requests[name, default: 0] += 1 }
         }
         var used = Set(requests.filter { $0.value == 1 }.keys)
+        used.reserveCapacity(nodeCount)
+        ids.reserveCapacity(nodeCount)
         // Pass 2: assign, in document order. A path id is its parent's id and the
         // child's position (`card-shoes.2.0` under `card-shoes.2`), so each frame
         // keeps its node's id and how many steps it is from its anchor.
@@ -48,11 +52,12 @@ package struct AXExportIDs {
                 stack.removeLast()
                 continue
             }
+            // Read in place: a node copied out of its array retains each of its fields.
+            let nodes = stack[top].nodes
             stack[top].next = i + 1
-            let node = stack[top].nodes[i]
             let id: String
             var childSteps = 0
-            if let name = Self.requestedID(of: node), requests[name] == 1 {
+            if let name = Self.requestedID(of: nodes[i]), requests[name] == 1 {
                 id = name
             } else {
                 let steps = stack[top].steps + 1
@@ -74,10 +79,10 @@ package struct AXExportIDs {
                 if candidate.utf8.contains(UInt8(ascii: "~")) { childSteps = 0 }
             }
             ids.append(id)
-            if let reference = node.reference, byReference[reference] == nil { byReference[reference] = id }
+            if let reference = nodes[i].reference, byReference[reference] == nil { byReference[reference] = id }
             index += 1
-            if !node.children.isEmpty {
-                stack.append(Frame(nodes: node.children, next: 0, parentID: id, steps: childSteps))
+            if !nodes[i].children.isEmpty {
+                stack.append(Frame(nodes: nodes[i].children, next: 0, parentID: id, steps: childSteps))
             }
         }
     }
@@ -104,11 +109,11 @@ package struct AXExportIDs {
                 stack.removeLast()
                 continue
             }
+            let nodes = stack[top].nodes
             stack[top].next = i + 1
-            let node = stack[top].nodes[i]
-            visit(node, index)
+            visit(nodes[i], index)
             index += 1
-            if !node.children.isEmpty { stack.append((node.children, 0)) }
+            if !nodes[i].children.isEmpty { stack.append((nodes[i].children, 0)) }
         }
     }
 }

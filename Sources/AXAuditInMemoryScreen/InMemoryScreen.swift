@@ -110,6 +110,8 @@ private struct Builder {
             subtreeEnd: 1, siblingPosition: 1, location: SourceLocation(line: 2, column: 1),
             tagName: "hierarchy")
         root.className = "hierarchy"
+        drafts.reserveCapacity(ids.count + 1)
+        indexByID.reserveCapacity(ids.count)
         if let screenSize { root.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height) }
         drafts.append(root)
 
