@@ -127,18 +127,22 @@ public struct Baseline: Sendable {
     /// version, every key, and (given `ruleIDs`) every rule id, so that a foreign
     /// or hand-edited file is an error rather than a baseline that matches nothing.
     public static func load(path: String, ruleIDs: [String]? = nil) throws(BaselineError) -> Baseline {
-        func fail(_ keyPath: String, _ message: String) -> BaselineError {
-            BaselineError(description: "\(path): error: " + (keyPath.isEmpty ? "" : keyPath + ": ") + message)
-        }
         let data: Data
         do {
             data = Data(try WorkingTree.current().readFile(path, limit: InputFile.sizeLimit))
         } catch {
-            throw fail("", "cannot read the baseline file: \(error.reason)")
+            throw BaselineError(description: "\(path): error: cannot read the baseline file: \(error.reason)")
         }
         let root: JSONValue
+        let locations: KeyPathLocations
+        func fail(_ keyPath: String, _ message: String) -> BaselineError {
+            let at = locations.location(of: keyPath)
+            return BaselineError(
+                description: "\(path):\(at.line):\(at.column): error: " + (keyPath.isEmpty ? "" : keyPath + ": ")
+                    + message)
+        }
         do {
-            root = try JSONValue.parse(data)
+            (root, locations) = try JSONValue.parseWithLocations(data)
         } catch {
             throw BaselineError(
                 description:
@@ -163,7 +167,7 @@ public struct Baseline: Sendable {
             guard let item = item.object, let screen = item["screen"]?.string, let rule = item["rule"]?.string,
                 let element = item["element"]?.string
             else {
-                throw fail("", "findings[\(i)] needs screen, rule and element strings")
+                throw fail("findings[\(i)]", "needs screen, rule and element strings")
             }
             try checkKeys(item, allowed: ["screen", "rule", "element", "message"], at: "findings[\(i)]", fail)
             if let ruleIDs, !ruleIDs.contains(rule) {

@@ -11,7 +11,8 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     public var file: String
     public var keyPath: String
     public var message: String
-    /// Where a JSON syntax error is; other errors are named by their key path.
+    /// Where in the file: the syntax error, or the start of the member or item
+    /// the key path names (of the object around it when the key is missing).
     public var location: SourceLocation? = nil
     public var description: String {
         let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
@@ -132,15 +133,17 @@ public enum ConfigurationFile {
     public static func parse(_ data: Data, file: String, availableRules: [any Rule.Type]) throws(ConfigurationError)
         -> AuditConfiguration
     {
-        func fail(_ keyPath: String, _ message: String) -> ConfigurationError {
-            ConfigurationError(file: file, keyPath: keyPath, message: message)
-        }
         let json: JSONValue
+        let locations: KeyPathLocations
         do {
-            json = try JSONValue.parse(data)
+            (json, locations) = try JSONValue.parseWithLocations(data)
         } catch {
             throw ConfigurationError(
                 file: file, keyPath: "", message: "not valid JSON: \(error.message)", location: error.location)
+        }
+        func fail(_ keyPath: String, _ message: String) -> ConfigurationError {
+            ConfigurationError(
+                file: file, keyPath: keyPath, message: message, location: locations.location(of: keyPath))
         }
         guard let root = json.object else { throw fail("", "the configuration must be a JSON object") }
         var configuration = AuditConfiguration(availableRules: availableRules)

@@ -90,7 +90,7 @@ public enum JSONValue: Equatable, Sendable {
         return (value, parser.layouts ?? [])
     }
 
-    private struct Parser {
+    struct Parser {
         let input: [UInt8]
         var position = 0
         /// Where line 1, column 1 is: after a byte order mark.
@@ -98,6 +98,8 @@ public enum JSONValue: Equatable, Sendable {
         var depth = 0
         /// The objects' layouts, when asked for.
         var layouts: [ObjectLayout]? = nil
+        /// Where each member and item starts, when asked for.
+        var locations: KeyPathLocations? = nil
 
         init(input: [UInt8]) { self.input = input }
 
@@ -169,7 +171,9 @@ public enum JSONValue: Equatable, Sendable {
                 skipWhitespace()
                 try expect(":", "after a key")
                 skipWhitespace()
+                locations?.enter(.member(key), at: keyStart)
                 let value = try self.value()
+                locations?.leave()
                 guard members.updateValue(value, forKey: key) == nil else {
                     throw error("duplicate key '\(key)'", at: keyStart)
                 }
@@ -199,7 +203,9 @@ public enum JSONValue: Equatable, Sendable {
             }
             while true {
                 skipWhitespace()
+                locations?.enter(.item(items.count), at: position)
                 items.append(try value())
+                locations?.leave()
                 skipWhitespace()
                 guard position < input.count else { throw error("unexpected end of file, expected ',' or ']'") }
                 if input[position] == UInt8(ascii: "]") {
@@ -373,17 +379,8 @@ public enum JSONValue: Equatable, Sendable {
         }
 
         func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
-            let offset = max(origin, min(offset ?? position, input.count))
-            var line = 1, column = 1
-            for byte in input[origin..<offset] {
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-            }
-            return SyntaxError(message: message, location: SourceLocation(line: line, column: column))
+            SyntaxError(
+                message: message, location: JSONValue.location(of: offset ?? position, in: input, origin: origin))
         }
     }
 }

@@ -41,7 +41,7 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(
             result.stderr,
-            "bad.json: error: roles[0].role: 'tile' is not cell, card, image, rating, text, control, container (or card+cell)\n"
+            "bad.json:1:27: error: roles[0].role: 'tile' is not cell, card, image, rating, text, control, container (or card+cell)\n"
         )
     }
 
@@ -124,7 +124,7 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.stderr,
-            #"bad-baseline.json: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"#
+            #"bad-baseline.json:1:1: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"#
                 + "\n")
     }
 

@@ -106,11 +106,11 @@ final class ConfigurationTrustTests: TemporaryDirectoryTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.stderr,
-            "b.json: error: findings[0].rule: unknown rule id 'imagelabel' (did you mean 'image-label'?)\n")
+            "b.json:1:72: error: findings[0].rule: unknown rule id 'imagelabel' (did you mean 'image-label'?)\n")
         XCTAssertEqual(result.stdout, "")
         try FT.write(#"{"tool": "axaudit", "baselineVersion": 99, "findings": []}"#, to: directory + "/b.json")
         result = try command.run(["s.xml", "--baseline", "b.json"], in: directory)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("b.json: error: baselineVersion: must be 1"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("b.json:1:21: error: baselineVersion: must be 1"), result.stderr)
     }
 }

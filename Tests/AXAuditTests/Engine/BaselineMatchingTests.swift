@@ -240,7 +240,7 @@ extension BaselineTests {
             }
         }
         let notABaseline =
-            #"FILE: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"#
+            #"FILE:1:1: error: not an axaudit baseline (expected {"findings": [...]}, written by --write-baseline)"#
         let header = #""tool": "axaudit", "baselineVersion": 1, "#
         XCTAssertEqual(loadError(nil), "FILE: error: cannot read the baseline file: no such file")
         XCTAssertEqual(loadError(""), "FILE:1:1: error: not valid JSON: unexpected end of file, expected a value")
@@ -252,44 +252,44 @@ extension BaselineTests {
         XCTAssertEqual(loadError(#"{"findings": {}}"#), notABaseline)
         XCTAssertEqual(
             loadError("{" + header + #""findings": [1]}"#),
-            "FILE: error: findings[0] needs screen, rule and element strings")
+            "FILE:1:56: error: findings[0]: needs screen, rule and element strings")
         XCTAssertEqual(
             loadError(
                 "{" + header
                     + ##""findings": [{"screen": "S", "rule": "r", "element": "#a"}, {"screen": "S", "element": "#b"}]}"##
             ),
-            "FILE: error: findings[1] needs screen, rule and element strings")
+            "FILE:1:103: error: findings[1]: needs screen, rule and element strings")
         XCTAssertEqual(
             loadError("{" + header + #""findings": [{"screen": "S", "rule": "r", "element": 3}]}"#),
-            "FILE: error: findings[0] needs screen, rule and element strings")
+            "FILE:1:56: error: findings[0]: needs screen, rule and element strings")
         // Checked as the configuration is: the tool, the version, every key and rule id.
         XCTAssertEqual(
             loadError(#"{"findings": []}"#),
-            #"FILE: error: tool: must be "axaudit": this baseline was not written by axaudit --write-baseline"#)
+            #"FILE:1:1: error: tool: must be "axaudit": this baseline was not written by axaudit --write-baseline"#)
         XCTAssertEqual(
             loadError(#"{"tool": "otherlint", "baselineVersion": 1, "findings": []}"#),
-            #"FILE: error: tool: must be "axaudit": this baseline was not written by axaudit --write-baseline"#)
+            #"FILE:1:2: error: tool: must be "axaudit": this baseline was not written by axaudit --write-baseline"#)
         XCTAssertEqual(
             loadError(#"{"tool": "axaudit", "baselineVersion": 99, "findings": []}"#),
-            "FILE: error: baselineVersion: must be 1 (this axaudit reads version 1); write the baseline again with --write-baseline"
+            "FILE:1:21: error: baselineVersion: must be 1 (this axaudit reads version 1); write the baseline again with --write-baseline"
         )
         XCTAssertEqual(
             loadError(#"{"tool": "axaudit", "findings": []}"#),
-            "FILE: error: baselineVersion: must be 1 (this axaudit reads version 1); write the baseline again with --write-baseline"
+            "FILE:1:1: error: baselineVersion: must be 1 (this axaudit reads version 1); write the baseline again with --write-baseline"
         )
         XCTAssertEqual(
             loadError(#"{"tool": "axaudit", "baselineVerison": 1, "findings": []}"#),
-            "FILE: error: baselineVerison: unknown key (did you mean 'baselineVersion'?) (known: tool, baselineVersion, findings)"
+            "FILE:1:21: error: baselineVerison: unknown key (did you mean 'baselineVersion'?) (known: tool, baselineVersion, findings)"
         )
         XCTAssertEqual(
             loadError("{" + header + ##""findings": [{"screen": "S", "rule": "r", "element": "#a", "sceen": "T"}]}"##),
-            "FILE: error: findings[0].sceen: unknown key (did you mean 'screen'?) (known: screen, rule, element, message)"
+            "FILE:1:102: error: findings[0].sceen: unknown key (did you mean 'screen'?) (known: screen, rule, element, message)"
         )
         XCTAssertEqual(
             loadError(
                 "{" + header + ##""findings": [{"screen": "S", "rule": "image-lable", "element": "#a"}]}"##,
                 ruleIDs: ["image-label", "input"]),
-            "FILE: error: findings[0].rule: unknown rule id 'image-lable' (did you mean 'image-label'?)")
+            "FILE:1:72: error: findings[0].rule: unknown rule id 'image-lable' (did you mean 'image-label'?)")
         // An empty baseline is fine.
         let path = directory + "/empty.json"
         try #"{"tool":"axaudit","baselineVersion":1,"findings":[]}"#.write(

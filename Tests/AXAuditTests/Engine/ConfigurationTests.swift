@@ -87,7 +87,7 @@ final class ConfigurationTests: XCTestCase {
         let error = try XCTUnwrap(parseError(#"{"rule": {}}"#))
         XCTAssertEqual(
             error.description,
-            "cfg.json: error: rule: unknown key (did you mean 'rules'?) (known: rules, roles, thresholds, exclude)")
+            "cfg.json:1:2: error: rule: unknown key (did you mean 'rules'?) (known: rules, roles, thresholds, exclude)")
     }
 
     func testUnknownNestedKeys() {
@@ -402,7 +402,7 @@ final class ConfigurationTests: XCTestCase {
         } catch {
             XCTAssertEqual(
                 error.description,
-                root + "/bad.json: error: thresholds.minimumTouchTarget: must be a number of points above 0")
+                root + "/bad.json:1:17: error: thresholds.minimumTouchTarget: must be a number of points above 0")
         }
     }
 
