@@ -21,14 +21,18 @@ extension Element {
     package static func abbreviate(_ s: String, to limit: Int) -> String {
         if s.utf8.count <= limit && !s.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return s }
         if s.unicodeScalars.contains(where: isLineBreak) { return abbreviate(joiningLines(s), to: limit) }
+        // The first `limit - 1` characters are a prefix of the scalars: find where it ends.
+        let scalars = s.unicodeScalars
         var characters = 0
-        var kept = String.UnicodeScalarView()
-        for scalar in s.unicodeScalars {
-            if !extendsCharacter(scalar) {
+        var kept = scalars.startIndex
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            if !extendsCharacter(scalars[i]) {
                 characters += 1
-                if characters > limit { return String(kept) + "…" }
+                if characters > limit { return String(scalars[..<kept]) + "…" }
             }
-            if characters < limit { kept.append(scalar) }
+            scalars.formIndex(after: &i)
+            if characters < limit { kept = i }
         }
         return s
     }
@@ -52,7 +56,10 @@ extension Element {
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        [0x0A, 0x0D, 0x2028, 0x2029, 0x85].contains(scalar.value)
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x2028, 0x2029, 0x85: true
+        default: false
+        }
     }
 
     /// A scalar that belongs to the character before it (a combining mark, a

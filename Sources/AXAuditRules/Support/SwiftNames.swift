@@ -8,18 +8,22 @@ enum SwiftNames {
     /// `article-image` → `articleImage`, `2nd row` → `view2ndRow`; a Swift
     /// keyword in backquotes; `view` when nothing of the name is left.
     static func identifier(_ name: String) -> String {
+        // The runs of letters, digits and underscores, at most 8.
+        let scalars = name.unicodeScalars
         var words: [String] = []
-        var word = ""
-        for scalar in name.unicodeScalars {
+        var wordStart: String.UnicodeScalarView.Index?
+        var i = scalars.startIndex
+        while i < scalars.endIndex && words.count < 8 {
+            let scalar = scalars[i]
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-                word.unicodeScalars.append(scalar)
-            } else if !word.isEmpty {
-                words.append(word)
-                word = ""
+                if wordStart == nil { wordStart = i }
+            } else if let start = wordStart {
+                words.append(String(scalars[start..<i]))
+                wordStart = nil
             }
-            if words.count >= 8 { break }
+            scalars.formIndex(after: &i)
         }
-        if !word.isEmpty && words.count < 8 { words.append(word) }
+        if let start = wordStart, words.count < 8 { words.append(String(scalars[start..<i])) }
         guard let first = words.first else { return "view" }
         var out = lowerFirst(first) + words.dropFirst().map(upperFirst).joined()
         if let lead = out.unicodeScalars.first, ("0"..."9").contains(lead) { out = "view" + upperFirst(out) }

@@ -61,7 +61,8 @@ final class ThresholdKeysTests: XCTestCase {
             for bad in ["-1", "\"7\"", "true", "null", "[7]"] {
                 XCTAssertThrowsError(try parse(#"{"thresholds": {"\#(row.key)": \#(bad)}}"#), "\(row.key) \(bad)") {
                     XCTAssertEqual(
-                        "\($0)", "c.json:1:17: error: thresholds.\(row.key): must be \(row.requirement)", "\(row.key) \(bad)"
+                        "\($0)", "c.json:1:17: error: thresholds.\(row.key): must be \(row.requirement)",
+                        "\(row.key) \(bad)"
                     )
                 }
             }
