@@ -8,19 +8,11 @@ import XCTest
 
 /// Reports every element with the `text` role (a `UILabel`), naming its text.
 private struct LabelRule: Rule {
-    static let description = RuleDescription(
-        id: "test-label", title: "test", severity: .error, confidence: .high, confidenceReason: "A test rule.",
-        rationale: "", guidance: [], voiceOverImpact: "",
-        fix: RuleFix(summary: "", uiKit: "", swiftUI: ""), examples: [])
-    func check(_ context: AuditContext) -> [Finding] {
-        context.hierarchy.elements.indices.dropFirst().compactMap { i in
-            let index = Element.Index(i)
-            guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.self, at: index, .label)
-        }
-    }
-    enum Problem: Equatable { case label }
-    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+    static let description = testDescription("test-label", .error)
+    func check(_ context: AuditContext) -> [Finding] { context.findingOnEveryText(Self.self) }
+    static func explanation(of problem: TextElementProblem, at index: Element.Index, in h: Hierarchy)
+        -> FindingExplanation
+    {
         FindingExplanation("label \"\(h[index].text ?? "")\"", fix: nil)
     }
 }

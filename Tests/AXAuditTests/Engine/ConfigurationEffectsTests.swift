@@ -11,15 +11,10 @@ import XCTest
 /// Reports every element with the `text` role (a `UILabel`).
 private struct LabelRule: Rule {
     static let description = testDescription("test-label", .error)
-    func check(_ context: AuditContext) -> [Finding] {
-        context.hierarchy.elements.indices.dropFirst().compactMap { i in
-            let index = Element.Index(i)
-            guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.self, at: index, .label)
-        }
-    }
-    enum Problem: Equatable { case label }
-    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+    func check(_ context: AuditContext) -> [Finding] { context.findingOnEveryText(Self.self) }
+    static func explanation(of problem: TextElementProblem, at index: Element.Index, in h: Hierarchy)
+        -> FindingExplanation
+    {
         FindingExplanation("label \(h[index].text ?? "")", fix: nil)
     }
 }
@@ -27,15 +22,10 @@ private struct LabelRule: Rule {
 /// A second rule on the same elements, to show ignore lists are per rule.
 private struct OtherLabelRule: Rule {
     static let description = testDescription("test-other", .warning)
-    func check(_ context: AuditContext) -> [Finding] {
-        context.hierarchy.elements.indices.dropFirst().compactMap { i in
-            let index = Element.Index(i)
-            guard context.hierarchy[index].roles.contains(.text) else { return nil }
-            return context.finding(Self.self, at: index, .label)
-        }
-    }
-    enum Problem: Equatable { case label }
-    static func explanation(of problem: Problem, at index: Element.Index, in h: Hierarchy) -> FindingExplanation {
+    func check(_ context: AuditContext) -> [Finding] { context.findingOnEveryText(Self.self) }
+    static func explanation(of problem: TextElementProblem, at index: Element.Index, in h: Hierarchy)
+        -> FindingExplanation
+    {
         FindingExplanation("other", fix: nil)
     }
 }

@@ -7,6 +7,21 @@ import XCTest
 @testable import AXAuditReports
 @testable import AXAuditRules
 
+/// The one problem of the test rules that report every text element.
+enum TextElementProblem: Equatable, Sendable { case label }
+
+extension AuditContext {
+    /// A finding of `rule` on every element with the `text` role (a `UILabel`):
+    /// the check of the test rules with ids of their own.
+    func findingOnEveryText<R: Rule>(_ rule: R.Type) -> [Finding] where R.Problem == TextElementProblem {
+        hierarchy.elements.indices.dropFirst().compactMap { i in
+            let index = Element.Index(i)
+            guard hierarchy[index].roles.contains(.text) else { return nil }
+            return finding(R.self, at: index, .label)
+        }
+    }
+}
+
 /// Helpers shared by the foundation tests (import, locations, errors, order, runner).
 enum FT {
     static func importXML(
