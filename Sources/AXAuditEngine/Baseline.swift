@@ -187,7 +187,7 @@ public struct Baseline: Sendable {
     ) throws(BaselineError) {
         for key in object.keys.sorted() where !allowed.contains(key) {
             throw fail(
-                keyPath.isEmpty ? key : keyPath + "." + key,
+                (keyPath.isEmpty ? "" : keyPath + ".") + KeyPathLocations.pathComponent(key),
                 "unknown key" + ConfigurationFile.suggestion(for: key, among: allowed)
                     + " (known: \(allowed.joined(separator: ", ")))")
         }

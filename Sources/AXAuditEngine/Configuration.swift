@@ -185,7 +185,7 @@ public enum ConfigurationFile {
         _ fail: (String, String) -> ConfigurationError
     ) throws(ConfigurationError) {
         for key in object.keys.sorted() where !key.hasPrefix("$comment") && !allowed.contains(key) {
-            let path = keyPath.isEmpty ? key : keyPath + "." + key
+            let path = (keyPath.isEmpty ? "" : keyPath + ".") + KeyPathLocations.pathComponent(key)
             throw fail(
                 path,
                 "unknown key" + suggestion(for: key, among: allowed) + " (known: \(allowed.joined(separator: ", ")))")

@@ -12,7 +12,7 @@ extension ConfigurationFile {
         let known = availableRules.map { $0.description.id }
         var disabled = Set<String>()
         for (id, value) in rules.sorted(by: { $0.key < $1.key }) where !id.hasPrefix("$comment") {
-            let keyPath = "rules.\(id)"
+            let keyPath = "rules." + KeyPathLocations.pathComponent(id)
             guard known.contains(id) else {
                 throw fail(keyPath, "unknown rule id" + suggestion(for: id, among: known))
             }

@@ -4,8 +4,14 @@ public enum NearMiss {
     /// The candidate at the fewest edits from `word`, if it is within a quarter
     /// of the word's length (at least 2 edits).
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let best = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (candidate, distance) = best, distance <= max(2, word.count / 4) else { return nil }
+        let length = word.count
+        let limit = max(2, length / 4)
+        // A candidate is at least as many edits away as the lengths differ: one
+        // further off than the limit is not compared (a long hostile word costs
+        // its length once, not its length times each candidate's).
+        let best = candidates.lazy.filter { abs($0.count - length) <= limit }.map { ($0, editDistance(word, $0)) }
+            .min { $0.1 < $1.1 }
+        guard let (candidate, distance) = best, distance <= limit else { return nil }
         return candidate
     }
 
@@ -19,12 +25,13 @@ public enum NearMiss {
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
+        var current = previous
         for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + [Int](repeating: 0, count: b.count)
+            current[0] = i
             for j in 1...max(b.count, 1) where !b.isEmpty {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return a.isEmpty ? b.count : previous[b.count]
     }

@@ -37,13 +37,16 @@ extension JSONValue {
 
 /// Where the members and items of a JSON document start, found by the key
 /// paths configuration errors name: `rules.image-label` (a member: where its key
-/// starts), `exclude[2]` (an item), `""` (the document's value).
+/// starts), `exclude[2]` (an item), `""` (the document's value). A key that is
+/// empty or holds `.`, `[`, `"` or `\` is written in double quotes
+/// (`rules."image-label.severity"`, `pathComponent(_:)`), so that a path names
+/// one member.
 ///
 /// One entry per member or item, with the entry it is inside, rather than a
 /// table of path strings: a path repeats every key above it, so such a table
 /// could grow with the square of a hostile document's size.
 public struct KeyPathLocations: Sendable {
-    enum Step: Sendable {
+    enum Step: Sendable, Equatable {
         case member(String)
         case item(Int)
     }
@@ -72,40 +75,75 @@ public struct KeyPathLocations: Sendable {
         current = entries[current].parent
     }
 
+    /// `key` as a step of a key path: as it is, or quoted when it is empty or
+    /// holds a character that would make the path name another member.
+    public static func pathComponent(_ key: String) -> String {
+        let special: Set<UInt8> = [UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "\\")]
+        guard key.isEmpty || key.utf8.contains(where: special.contains) else { return key }
+        var quoted = "\""
+        for character in key.unicodeScalars {
+            if character == "\"" || character == "\\" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(character)
+        }
+        return quoted + "\""
+    }
+
     /// Where `keyPath` starts. A path the document does not hold (a required key
     /// that is missing) gives where the nearest member or item around it starts,
     /// and a path of none of them where the document's value starts.
     public func location(of keyPath: String) -> SourceLocation {
-        var children: [Int: [Int]] = [:]
-        for (i, entry) in entries.enumerated() { children[entry.parent, default: []].append(i) }
+        let steps = Self.steps(of: keyPath)
+        // Entries are in document order, each after the one it is inside: one
+        // pass finds each step's entry inside the previous step's.
         var node = -1
-        var rest = Substring(keyPath).utf8
-        while !rest.isEmpty {
-            // The longest step that starts `rest` and ends where a key path step may
-            // end: a key may hold "." or "[" itself.
-            var best: (entry: Int, length: Int)?
-            for child in children[node] ?? [] {
-                guard let length = matchedLength(of: entries[child].step, first: node == -1, in: rest) else { continue }
-                if length > (best?.length ?? -1) { best = (child, length) }
+        var matched = 0
+        for (i, entry) in entries.enumerated() where matched < steps.count {
+            if entry.parent == node && entry.step == steps[matched] {
+                node = i
+                matched += 1
             }
-            guard let best else { break }
-            node = best.entry
-            rest = rest.dropFirst(best.length)
         }
         return JSONValue.location(of: node == -1 ? documentStart : entries[node].offset, in: input, origin: origin)
     }
 
-    /// How many bytes of `rest` the step spells (`.key`, `key` first, or `[i]`),
-    /// when they are followed by the end, "." or "[".
-    private func matchedLength(of step: Step, first: Bool, in rest: Substring.UTF8View) -> Int? {
-        let token: [UInt8]
-        switch step {
-        case .member(let key): token = (first ? [] : [UInt8(ascii: ".")]) + Array(key.utf8)
-        case .item(let index): token = Array("[\(index)]".utf8)
+    /// The steps a key path spells: `key`, `.key`, `."quoted key"` and `[index]`.
+    /// What does not parse ends the steps: the location is then the nearest one's.
+    static func steps(of keyPath: String) -> [Step] {
+        let bytes = Array(keyPath.utf8)
+        var steps: [Step] = []
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "[") {
+                guard let close = bytes[i...].firstIndex(of: UInt8(ascii: "]")),
+                    let index = Int(String(decoding: bytes[(i + 1)..<close], as: UTF8.self))
+                else { break }
+                steps.append(.item(index))
+                i = close + 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: ".") {
+                guard !steps.isEmpty else { break }
+                i += 1
+            }
+            var key: [UInt8] = []
+            if i < bytes.count && bytes[i] == UInt8(ascii: "\"") {
+                i += 1
+                while i < bytes.count && bytes[i] != UInt8(ascii: "\"") {
+                    if bytes[i] == UInt8(ascii: "\\") { i += 1 }
+                    if i < bytes.count { key.append(bytes[i]) }
+                    i += 1
+                }
+                guard i < bytes.count else { break }
+                i += 1  // the closing quote
+            } else {
+                while i < bytes.count && bytes[i] != UInt8(ascii: ".") && bytes[i] != UInt8(ascii: "[") {
+                    key.append(bytes[i])
+                    i += 1
+                }
+            }
+            steps.append(.member(String(decoding: key, as: UTF8.self)))
         }
-        guard rest.starts(with: token) else { return nil }
-        let next = rest.dropFirst(token.count).first
-        return next == nil || next == UInt8(ascii: ".") || next == UInt8(ascii: "[") ? token.count : nil
+        return steps
     }
 
     /// The first byte of the document's value.

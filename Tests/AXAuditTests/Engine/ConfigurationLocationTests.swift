@@ -64,20 +64,51 @@ final class ConfigurationLocationTests: XCTestCase {
         XCTAssertEqual(problem.location, SourceLocation(line: 1, column: 23))
     }
 
-    /// A key may hold "." or "[" itself: the longest key that the path spells wins.
-    func testKeysWithDotsAndBracketsAreFound() throws {
-        let document = Array(#"{"a": {"b.c": {"d": 1}, "b": {"c": 2}}, "x[0]": [true]}"#.utf8)
+    /// A key that holds "." or "[" (or is empty) is quoted in a key path, so
+    /// that a path names one member.
+    func testKeysWithDotsAndBracketsAreQuotedAndFound() throws {
+        let document = Array(#"{"a": {"b.c": {"d": 1}, "b": {"c": 2}}, "x[0]": [true], "": 3}"#.utf8)
         let (value, locations) = try JSONValue.parseWithLocations(document)
         XCTAssertEqual(value, try JSONValue.parse(document))
-        XCTAssertEqual(locations.location(of: "a.b.c.d"), SourceLocation(line: 1, column: 16))
-        XCTAssertEqual(locations.location(of: "a.b.c"), SourceLocation(line: 1, column: 8))
+        XCTAssertEqual(locations.location(of: #"a."b.c".d"#), SourceLocation(line: 1, column: 16))
+        XCTAssertEqual(locations.location(of: #"a."b.c""#), SourceLocation(line: 1, column: 8))
+        XCTAssertEqual(locations.location(of: "a.b.c"), SourceLocation(line: 1, column: 31))
         XCTAssertEqual(locations.location(of: "a.b"), SourceLocation(line: 1, column: 25))
-        XCTAssertEqual(locations.location(of: "x[0]"), SourceLocation(line: 1, column: 41))
-        XCTAssertEqual(locations.location(of: "x[0][0]"), SourceLocation(line: 1, column: 50))
+        XCTAssertEqual(locations.location(of: #""x[0]""#), SourceLocation(line: 1, column: 41))
+        XCTAssertEqual(locations.location(of: #""x[0]"[0]"#), SourceLocation(line: 1, column: 50))
+        XCTAssertEqual(locations.location(of: #""""#), SourceLocation(line: 1, column: 57))
         // Not in the document: the nearest member around it, else the document.
         XCTAssertEqual(locations.location(of: "a.zzz"), SourceLocation(line: 1, column: 2))
+        XCTAssertEqual(locations.location(of: "a.b.c.d"), SourceLocation(line: 1, column: 31))
         XCTAssertEqual(locations.location(of: "zzz"), SourceLocation(line: 1, column: 1))
-        XCTAssertEqual(locations.location(of: "x[0][7]"), SourceLocation(line: 1, column: 41))
+        XCTAssertEqual(locations.location(of: #""x[0]"[7]"#), SourceLocation(line: 1, column: 41))
+    }
+
+    func testPathComponentsQuoteWhatWouldBeAmbiguousAndParseBack() {
+        XCTAssertEqual(KeyPathLocations.pathComponent("image-label"), "image-label")
+        XCTAssertEqual(KeyPathLocations.pathComponent("é 👍"), "é 👍")
+        XCTAssertEqual(KeyPathLocations.pathComponent("b.c"), #""b.c""#)
+        XCTAssertEqual(KeyPathLocations.pathComponent("x[0]"), #""x[0]""#)
+        XCTAssertEqual(KeyPathLocations.pathComponent(""), #""""#)
+        XCTAssertEqual(KeyPathLocations.pathComponent(#"a"b\c"#), #""a\"b\\c""#)
+        for key in ["plain", "b.c", "x[0]", "", #"a"b\c"#, #"""#, #"\"#, "..", "[", "é.👍"] {
+            XCTAssertEqual(
+                KeyPathLocations.steps(of: "k." + KeyPathLocations.pathComponent(key) + "[2]"),
+                [.member("k"), .member(key), .item(2)], key)
+        }
+    }
+
+    /// A key holding dots no longer passes for the path of the members it spells.
+    func testAKeyHoldingDotsIsNotTakenForTheMembersItSpells() throws {
+        let sibling = try error("{\"rules\": {\"image-label\": {\"severity\": 5},\n \"image-label.severity\": 1}}")
+        XCTAssertEqual(sibling.keyPath, "rules.image-label.severity")
+        XCTAssertEqual(sibling.location, SourceLocation(line: 1, column: 28))
+        let unknown = try error(#"{"rules": {"image-label": {"severity": "error"}, "image-label.severity": 1}}"#)
+        XCTAssertEqual(unknown.keyPath, #"rules."image-label.severity""#)
+        XCTAssertEqual(unknown.location, SourceLocation(line: 1, column: 50))
+        let empty = try error("{\"rules\": {},\n \"\": 1}")
+        XCTAssertEqual(
+            empty.description, #"cfg.json:2:2: error: "": unknown key (known: rules, roles, thresholds, exclude)"#)
     }
 
     /// Nested as deep as the parser allows, each level's key found; a file of many

@@ -47,5 +47,15 @@ final class InputMessagesTests: XCTestCase {
         XCTAssertNil(NearMiss.closest(to: "x", among: []))
         XCTAssertEqual(NearMiss.editDistance("", "abc"), 3)
         XCTAssertEqual(NearMiss.editDistance("kitten", "sitting"), 3)
+        XCTAssertEqual(NearMiss.editDistance("abc", ""), 3)
+        XCTAssertEqual(NearMiss.editDistance("flaw", "lawn"), 2)
+        XCTAssertEqual(NearMiss.editDistance("sunday", "saturday"), 3)
+        // Candidates whose length alone puts them past the limit are not compared:
+        // a long word (a hostile key or trait name) finds nothing, and the limit
+        // still admits what it did.
+        XCTAssertNil(NearMiss.closest(to: String(repeating: "x", count: 200_000), among: ["button", "link"]))
+        XCTAssertEqual(
+            NearMiss.closest(to: "image-label-ru", among: ["image-label", "element-label"]), "image-label")
+        XCTAssertNil(NearMiss.closest(to: "image-label-rules", among: ["image-label"]))
     }
 }
