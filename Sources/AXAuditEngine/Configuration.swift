@@ -117,12 +117,17 @@ public enum ConfigurationFile {
         }
     }
 
+    /// The largest configuration file read: one has tens of keys, while its JSON
+    /// tree and key locations take tens of times its size in memory (a file of
+    /// nested empty lists, over 30), so a pull request's file may not be larger.
+    public static let sizeLimit = 4 << 20
+
     public static func load(path: String, availableRules: [any Rule.Type]) throws(ConfigurationError)
         -> AuditConfiguration
     {
         let bytes: [UInt8]
         do {
-            bytes = try WorkingTree.current().readFile(path, limit: InputFile.sizeLimit)
+            bytes = try WorkingTree.current().readFile(path, limit: sizeLimit)
         } catch {
             throw ConfigurationError(
                 file: path, keyPath: "", message: "cannot read the configuration file: \(error.reason)")

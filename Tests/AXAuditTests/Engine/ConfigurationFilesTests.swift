@@ -78,4 +78,25 @@ final class ConfigurationFilesTests: XCTestCase {
                 root + "/bad.json:1:17: error: thresholds.minimumTouchTarget: must be a number of points above 0")
         }
     }
+
+    /// A configuration larger than `ConfigurationFile.sizeLimit` (4 MB) is refused
+    /// before it is parsed; one just under it loads.
+    func testAConfigurationOverTheSizeLimitIsRefused() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let filler = #"{"$comment": ""# + String(repeating: "x", count: ConfigurationFile.sizeLimit - 20) + #""}"#
+        XCTAssertLessThanOrEqual(filler.utf8.count, ConfigurationFile.sizeLimit)
+        try write(filler, to: root + "/fits.json")
+        XCTAssertEqual(try ConfigurationFile.load(path: root + "/fits.json").sourcePath, root + "/fits.json")
+        try write(
+            "[" + String(repeating: "[],", count: ConfigurationFile.sizeLimit / 3) + "[]]", to: root + "/big.json")
+        do throws(ConfigurationError) {
+            _ = try ConfigurationFile.load(path: root + "/big.json")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(
+                error.description,
+                root + "/big.json: error: cannot read the configuration file: is larger than axaudit's limit of 4 MB")
+        }
+    }
 }
