@@ -151,7 +151,8 @@ public struct Baseline: Sendable {
         guard let object = root.object, let findings = object["findings"]?.array else {
             throw fail("", "not an axaudit baseline (expected {\"findings\": [...]}, written by --write-baseline)")
         }
-        try checkKeys(object, allowed: ["tool", "baselineVersion", "findings"], at: "", fail)
+        try ConfigurationFile.checkKeys(
+            object, allowed: ["tool", "baselineVersion", "findings"], at: "", comments: false, fail)
         guard let tool = object["tool"]?.string, tool == AuditRun.toolName else {
             throw fail(
                 "tool", "must be \"\(AuditRun.toolName)\": this baseline was not written by axaudit --write-baseline")
@@ -169,7 +170,8 @@ public struct Baseline: Sendable {
             else {
                 throw fail("findings[\(i)]", "needs screen, rule and element strings")
             }
-            try checkKeys(item, allowed: ["screen", "rule", "element", "message"], at: "findings[\(i)]", fail)
+            try ConfigurationFile.checkKeys(
+                item, allowed: ["screen", "rule", "element", "message"], at: "findings[\(i)]", comments: false, fail)
             if let ruleIDs, !ruleIDs.contains(rule) {
                 throw fail(
                     "findings[\(i)].rule",
@@ -179,18 +181,6 @@ public struct Baseline: Sendable {
                 BaselineEntry(screen: screen, rule: rule, element: element, message: item["message"]?.string ?? ""))
         }
         return Baseline(entries: entries)
-    }
-
-    private static func checkKeys(
-        _ object: [String: JSONValue], allowed: [String], at keyPath: String,
-        _ fail: (String, String) -> BaselineError
-    ) throws(BaselineError) {
-        for key in object.keys.sorted() where !allowed.contains(key) {
-            throw fail(
-                (keyPath.isEmpty ? "" : keyPath + ".") + KeyPathLocations.pathComponent(key),
-                "unknown key" + ConfigurationFile.suggestion(for: key, among: allowed)
-                    + " (known: \(allowed.joined(separator: ", ")))")
-        }
     }
 
     /// Moves findings the baseline knows into `baselined` and records the stale

@@ -185,11 +185,14 @@ public enum ConfigurationFile {
         availableRules.flatMap { $0.options } + Thresholds.engineKeys
     }
 
-    static func checkKeys(
-        _ object: [String: JSONValue], allowed: [String], at keyPath: String,
-        _ fail: (String, String) -> ConfigurationError
-    ) throws(ConfigurationError) {
-        for key in object.keys.sorted() where !key.hasPrefix("$comment") && !allowed.contains(key) {
+    /// An error for the first key of `object` (in sorted order) that `allowed`
+    /// does not hold; `$comment` keys are allowed unless `comments` is false. The
+    /// configuration's and the baseline's keys are checked by it.
+    static func checkKeys<Failure: Error>(
+        _ object: [String: JSONValue], allowed: [String], at keyPath: String, comments: Bool = true,
+        _ fail: (String, String) -> Failure
+    ) throws(Failure) {
+        for key in object.keys.sorted() where !(comments && key.hasPrefix("$comment")) && !allowed.contains(key) {
             let path = (keyPath.isEmpty ? "" : keyPath + ".") + KeyPathLocations.pathComponent(key)
             throw fail(
                 path,
